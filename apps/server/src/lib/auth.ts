@@ -1,0 +1,245 @@
+import { signupRoleFromWord } from '@patili/domain/access';
+import { isHoneypotFilled, PHONE_PATTERN, signUpInputSchema } from '@patili/domain/auth';
+import { isLocale, type Locale } from '@patili/domain/i18n';
+import { APP_ERROR_CODES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AppErrorCode } from '@patili/domain/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { openAPI, phoneNumber } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { checkFormToken } from './form-token.ts';
+import { localeFromHeader, t } from './i18n.ts';
+import type { Messenger } from './mail/messenger.ts';
+import { otpText, passwordResetMail, verificationMail } from './mail/templates.ts';
+import { generateReferralCode } from './referral-code.ts';
+import { issueKeys, translateFields } from './validation.ts';
+
+/** The header the server sets from the socket (or a trusted proxy) so auth can rate-limit per client. */
+export const CLIENT_IP_HEADER = 'x-patili-client-ip';
+
+/** Requests per minute per client for the auth endpoints that are worth guessing at. */
+export type AuthRateLimits = {
+  enabled: boolean;
+  signIn: number;
+  signUp: number;
+  sendCode: number;
+  passwordReset: number;
+  general: number;
+};
+
+export const PRODUCTION_AUTH_RATE_LIMITS: AuthRateLimits = {
+  enabled: true,
+  signIn: 10,
+  signUp: 5,
+  sendCode: 3,
+  passwordReset: 3,
+  general: 120,
+};
+
+export type SocialKeys = { clientId: string; clientSecret: string };
+
+export type AuthConfig = {
+  db: Db;
+  /** Public address of the web app, e.g. http://localhost:3000 (links in mail point here). */
+  appUrl: string;
+  secret: string;
+  production: boolean;
+  messenger: Messenger;
+  trustedOrigins: string[];
+  rateLimits: AuthRateLimits;
+  social: { google?: SocialKeys | undefined; facebook?: SocialKeys | undefined };
+};
+
+const authError = (
+  locale: Locale,
+  code: AppErrorCode,
+  messageKey: string,
+  fieldKeys?: Record<string, string>,
+): APIError =>
+  new APIError(APP_ERROR_CODES[code], {
+    code,
+    message: t(locale, messageKey),
+    ...(fieldKeys ? { fields: translateFields(locale, fieldKeys) } : {}),
+  });
+
+/** Where the e-mailed links land: hash routes of the web app (spec §2, auth callbacks). */
+export const confirmLink = (appUrl: string, token: string) =>
+  `${appUrl}/#/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
+export const resetPasswordLink = (appUrl: string, token: string) =>
+  `${appUrl}/#/auth/reset-password?token=${encodeURIComponent(token)}&type=recovery`;
+
+const userLocale = (value: unknown): Locale => (isLocale(value) ? value : 'tr');
+
+/** Keys a signed-in user may change through Better Auth's own update-user endpoint. */
+const SELF_UPDATABLE_KEYS = new Set(['name', 'image']);
+
+export const createAuth = (config: AuthConfig) => {
+  const { db, appUrl, messenger, rateLimits } = config;
+
+  /**
+   * Spec §5 sign-up rules, run before Better Auth creates the user: honeypot, too-fast form,
+   * field validation with the Turkish messages, referral code existence. The body handed on
+   * carries the normalised role word as `signupRole`.
+   */
+  const beforeSignUp = async (body: Record<string, unknown>, locale: Locale) => {
+    if (isHoneypotFilled(typeof body.website === 'string' ? body.website : undefined)) {
+      throw authError(locale, 'REGISTRATION_REJECTED', 'auth:register.honeypot');
+    }
+    const token = checkFormToken(config.secret, typeof body.formToken === 'string' ? body.formToken : undefined, Date.now());
+    if (token === 'too-fast') throw authError(locale, 'FORM_TOO_FAST', 'auth:register.tooFast');
+    if (token !== 'ok') throw authError(locale, 'BAD_REQUEST', 'auth:register.formExpired');
+
+    const parsed = signUpInputSchema.safeParse(body);
+    if (!parsed.success) {
+      throw authError(locale, 'VALIDATION_FAILED', 'errors:VALIDATION_FAILED', issueKeys(parsed.error.issues));
+    }
+    const input = parsed.data;
+    if (input.usedReferralCode) {
+      const [inviter] = await db
+        .select({ id: schema.user.id })
+        .from(schema.user)
+        .where(eq(schema.user.referralCode, input.usedReferralCode))
+        .limit(1);
+      if (!inviter) {
+        throw authError(locale, 'VALIDATION_FAILED', 'auth:register.invalidReferral', {
+          usedReferralCode: 'auth:register.invalidReferral',
+        });
+      }
+    }
+    return {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      signupRole: signupRoleFromWord(input.role),
+      targetPath: input.targetPath ?? '/role-selection',
+      usedReferralCode: input.usedReferralCode ?? null,
+      locale,
+    };
+  };
+
+  const socialProviders = {
+    ...(config.social.google ? { google: { ...config.social.google, prompt: 'select_account' as const } } : {}),
+    ...(config.social.facebook
+      ? { facebook: { ...config.social.facebook, scope: ['email', 'public_profile'] } }
+      : {}),
+  };
+
+  return betterAuth({
+    appName: 'Patili',
+    baseURL: appUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const locale = userLocale((user as { locale?: unknown }).locale);
+        await messenger.sendEmail(passwordResetMail(locale, user, resetPasswordLink(appUrl, token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const locale = userLocale((user as { locale?: unknown }).locale);
+        await messenger.sendEmail(verificationMail(locale, user, confirmLink(appUrl, token)));
+      },
+    },
+    socialProviders,
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'none', input: false },
+        signupRole: { type: 'string', required: false, input: true },
+        targetPath: { type: 'string', required: false, input: true },
+        usedReferralCode: { type: 'string', required: false, input: true },
+        referralCode: { type: 'string', required: false, input: false },
+        isActive: { type: 'boolean', required: false, defaultValue: true, input: false },
+        locale: { type: 'string', required: false, defaultValue: 'tr', input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: (user) => Promise.resolve({ data: { ...user, referralCode: generateReferralCode() } }),
+        },
+      },
+    },
+    rateLimit: {
+      enabled: rateLimits.enabled,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: rateLimits.general,
+      customRules: {
+        '/sign-in/email': { window: 60, max: rateLimits.signIn },
+        '/sign-up/email': { window: 60, max: rateLimits.signUp },
+        '/phone-number/send-otp': { window: 60, max: rateLimits.sendCode },
+        '/phone-number/verify': { window: 60, max: rateLimits.signIn },
+        '/request-password-reset': { window: 60, max: rateLimits.passwordReset },
+        '/send-verification-email': { window: 60, max: rateLimits.passwordReset },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'patili',
+      useSecureCookies: config.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.production },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      phoneNumber({
+        otpLength: OTP_LENGTH,
+        expiresIn: 300,
+        allowedAttempts: 5,
+        phoneNumberValidator: (phone) => PHONE_PATTERN.test(phone),
+        sendOTP: async ({ phoneNumber: to, code }, ctx) => {
+          const locale = localeFromHeader(ctx?.request?.headers.get('accept-language'));
+          await messenger.sendSms({ to, text: otpText(locale, code), code });
+        },
+        signUpOnVerification: {
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@phone.patili.invalid`,
+          getTempName: (phone) => phone,
+        },
+      }),
+      openAPI({ disableDefaultReference: true }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const locale = localeFromHeader(ctx.headers?.get('accept-language'));
+        if (ctx.path === '/sign-up/email') {
+          const body = await beforeSignUp((ctx.body ?? {}) as Record<string, unknown>, locale);
+          return { context: { body } };
+        }
+        if (ctx.path === '/update-user') {
+          const keys = Object.keys((ctx.body ?? {}) as Record<string, unknown>);
+          const refused = keys.filter((key) => !SELF_UPDATABLE_KEYS.has(key));
+          if (refused.length > 0) {
+            throw authError(
+              locale,
+              'VALIDATION_FAILED',
+              'errors:VALIDATION_FAILED',
+              Object.fromEntries(refused.map((key) => [key, 'errors:invalidValue'])),
+            );
+          }
+        }
+        return undefined;
+      }),
+    },
+  });
+};
+
+export type Auth = ReturnType<typeof createAuth>;

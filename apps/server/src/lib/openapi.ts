@@ -1,0 +1,32 @@
+import { apiErrorSchema } from '@patili/domain/shared';
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'The request could not be read',
+  401: 'No signed-in session',
+  403: 'The caller may not do this',
+  404: 'Not found, or not visible to the caller',
+  409: 'Conflicts with the current state',
+  422: 'Validation failed; `fields` holds a message per field',
+  429: 'Too many requests',
+};
+
+/** The error responses a route may give, each with the shared `{ code, message, fields? }` body. */
+export const errorResponses = <const S extends readonly number[]>(...statuses: S) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: apiErrorSchema } } },
+    ]),
+  ) as { [K in S[number]]: { description: string; content: { 'application/json': { schema: typeof apiErrorSchema } } } };
+
+/** A JSON response description for createRoute. */
+export const jsonResponse = <T>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A JSON request body for createRoute. */
+export const jsonBody = <T>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,25 @@
+import { can, type Permission } from '@patili/domain/access';
+import { createMiddleware } from 'hono/factory';
+
+import { AppError } from './app-error.ts';
+import type { AppEnv } from './context.ts';
+import { loadSession, toActor } from './session.ts';
+
+/**
+ * Route middleware: 401 without a session, 403 unless the user holds the permission (see
+ * `PERMISSIONS` in @patili/domain/access). Every non-public route states one.
+ */
+export const requireAccess = (permission: Permission) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await loadSession(c);
+    if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:UNAUTHENTICATED' });
+    if (!can(toActor(user), permission)) throw new AppError('FORBIDDEN', { messageKey: 'errors:FORBIDDEN' });
+    await next();
+  });
+
+/** Reads the user a `requireAccess` middleware has already loaded. */
+export const currentUser = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:UNAUTHENTICATED' });
+  return user;
+};

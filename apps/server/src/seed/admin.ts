@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+
+import { createUser } from '../../test/factories.ts';
+import type { Db } from '../db/client.ts';
+import { user } from '../db/schema/index.ts';
+import type { Auth } from '../lib/auth.ts';
+
+export type EnsureAdminResult =
+  | { created: false }
+  | { created: true; email: string; password: string; generated: boolean };
+
+/**
+ * Makes sure the platform has an admin (DESIGN.md "Admin"): when none exists, the account named by
+ * ADMIN_EMAIL is created (or promoted) with ADMIN_PASSWORD, or a random password that the caller
+ * prints once.
+ */
+export const ensureAdmin = async (
+  { db, auth }: { db: Db; auth: Auth },
+  { email, password }: { email: string; password?: string | undefined },
+): Promise<EnsureAdminResult> => {
+  const [existingAdmin] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
+  if (existingAdmin) return { created: false };
+  const normalized = email.toLowerCase();
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, normalized)).limit(1);
+  if (existing) {
+    await db.update(user).set({ role: 'admin', emailVerified: true }).where(eq(user.id, existing.id));
+    return { created: true, email: normalized, password: password ?? '(unchanged)', generated: false };
+  }
+  const chosen = password ?? randomBytes(12).toString('base64url');
+  await createUser({ db, auth }, { email: normalized, name: 'Patili Yönetici', password: chosen, role: 'admin' });
+  return { created: true, email: normalized, password: chosen, generated: password === undefined };
+};

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { SUPPORT_EMAIL } from '@patili/domain/shared';
+
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import type { Env } from './env.ts';
+import { createAuth, PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
+import type { AppConfig, AppDeps } from './lib/context.ts';
+import { logger } from './lib/logger.ts';
+import { createMessenger } from './lib/mail/messenger.ts';
+import { resolveSecret } from './lib/secret.ts';
+import { ensureAdmin, type EnsureAdminResult } from './seed/admin.ts';
+import { seedDemo } from './seed/demo.ts';
+
+/** The web build next to this workspace (apps/web/dist). */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const socialKeys = (id: string | undefined, secret: string | undefined) =>
+  id && secret ? { clientId: id, clientSecret: secret } : undefined;
+
+export type Server = {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  admin: EnsureAdminResult;
+  demoSeeded: boolean;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or PostgreSQL from DATABASE_URL), applies
+ * migrations, makes sure an admin exists, seeds the demo set, and builds the app.
+ */
+export const buildServer = async (env: Env, options: { webDist?: string | null } = {}): Promise<Server> => {
+  const dataDir = resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production';
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const secret = resolveSecret(env.AUTH_SECRET, dataDir);
+
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite-dir', dataDir: join(dataDir, 'pglite') },
+  );
+  await database.migrate();
+
+  const messenger = createMessenger({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+  });
+  const google = socialKeys(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  const facebook = socialKeys(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
+  const trustedOrigins = production ? [appUrl] : [appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  const auth = createAuth({
+    db: database.db,
+    appUrl,
+    secret,
+    production,
+    messenger,
+    trustedOrigins,
+    rateLimits: { ...PRODUCTION_AUTH_RATE_LIMITS, enabled: env.AUTH_RATE_LIMIT },
+    social: { google, facebook },
+  });
+
+  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (webDist !== null && !hasWeb) logger.warn(`no web build at ${webDist}: serving the API only (run npm run build)`);
+
+  const config: AppConfig = {
+    production,
+    appUrl,
+    secret,
+    adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+    supportEmail: SUPPORT_EMAIL,
+    devOutbox: !production,
+    trustProxy: env.TRUST_PROXY,
+    webDist: hasWeb ? webDist : null,
+    socialProviders: { google: Boolean(google), facebook: Boolean(facebook) },
+  };
+  const deps: AppDeps = { database, auth, messenger, config };
+
+  const admin = await ensureAdmin({ db: database.db, auth }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  const demo = env.SEED_DEMO ? await seedDemo({ db: database.db, auth }) : { seeded: false };
+
+  return { deps, app: createApp(deps), admin, demoSeeded: demo.seeded, close: () => database.close() };
+};

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { TestProject } from 'vitest/node';
+
+import { openDatabase } from '../src/db/client.ts';
+
+/**
+ * Migrates one in-memory PGlite and dumps it to a file; each test file loads that dump into a
+ * fresh instance (about 0.6 s instead of 3–6 s for a new database plus migrations).
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'patili-test-db-'));
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  await database.migrate();
+  const dump = await database.pglite!.dumpDataDir('none');
+  await database.close();
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  export interface ProvidedContext {
+    pgliteDump: string;
+    databaseUrl: string;
+  }
+}

@@ -1,0 +1,38 @@
+import type { RouteId } from '@patili/domain/access';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+import NotFoundScreen from './routes/not-found';
+
+type Screen = LazyExoticComponent<ComponentType> | ComponentType;
+
+const roleDashboard = lazy(() => import('./routes/dashboards/role-dashboard'));
+const newPassword = lazy(() => import('./routes/auth/new-password'));
+
+/**
+ * The screens built so far, by route id. A declared route without a screen here renders the
+ * not-found page (its guard still applies) until its feature lands; no placeholder content.
+ */
+export const SCREENS: Partial<Record<RouteId, Screen>> = {
+  splash: lazy(() => import('./routes/splash')),
+  welcome: lazy(() => import('./routes/welcome')),
+  login: lazy(() => import('./routes/auth/login')),
+  register: lazy(() => import('./routes/auth/register')),
+  verifyEmail: lazy(() => import('./routes/auth/verify-email')),
+  passwordReset: lazy(() => import('./routes/auth/password-reset')),
+  authReset: newPassword,
+  authResetPassword: newPassword,
+  authConfirm: lazy(() => import('./routes/auth/confirm')),
+  authCallback: lazy(() => import('./routes/auth/callback')),
+  roleSelection: lazy(() => import('./routes/auth/role-selection')),
+  notFound: NotFoundScreen,
+  privacyPolicy: lazy(() => import('./routes/legal/privacy-policy')),
+  termsOfService: lazy(() => import('./routes/legal/terms-of-service')),
+  legalDisclaimer: lazy(() => import('./routes/legal/legal-disclaimer')),
+  devOutbox: lazy(() => import('./routes/dev/outbox')),
+  'owner.dashboard': roleDashboard,
+  'sitter.dashboard': roleDashboard,
+  'veterinarian.dashboard': roleDashboard,
+  'petWalker.dashboard': roleDashboard,
+  'trainer.dashboard': roleDashboard,
+  'admin.dashboard': lazy(() => import('./routes/dashboards/admin-dashboard')),
+};

@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useSignOut } from '../features/auth/api/sign-out';
+import { pathTo } from '../lib/paths';
+import { STORAGE_KEYS, writeStored } from '../lib/storage';
+
+/** Logs out from anywhere it is offered, then shows the login page. */
+export const useLogout = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const logout = useCallback(() => {
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        writeStored('session', STORAGE_KEYS.redirectAfterLogin, null);
+        writeStored('session', STORAGE_KEYS.pendingVerificationEmail, null);
+        void navigate(pathTo('login'), { replace: true });
+      },
+      onError: () => notifications.show({ color: 'red', message: t('auth:logoutFailed') }),
+    });
+  }, [navigate, signOut, t]);
+  return { logout, isPending: signOut.isPending };
+};

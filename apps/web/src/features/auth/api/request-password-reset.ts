@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** Mails a reset link (the answer is the same whether or not the address has an account). */
+export const requestPasswordReset = (email: string) =>
+  api.post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/' });
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

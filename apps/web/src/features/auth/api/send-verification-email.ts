@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** Sends the sign-up confirmation mail again. */
+export const sendVerificationEmail = (email: string) =>
+  api.post<{ status: boolean }>('/api/auth/send-verification-email', { email });
+
+export const useSendVerificationEmail = () => useMutation({ mutationFn: sendVerificationEmail });

@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api-client';
+
+/** Confirms an e-mail with the token from the link; Better Auth also opens a session. */
+export const verifyEmail = (token: string) =>
+  api.get<{ status: boolean }>('/api/auth/verify-email', { query: { token } });

@@ -1,0 +1,85 @@
+import { apiErrorSchema } from '@patili/domain/shared';
+
+import { currentLocale, i18n } from './i18n';
+
+/** An error answer of the API (or the network), parsed once for every caller. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type RequestOptions = {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+};
+
+const withQuery = (path: string, query: RequestOptions['query']) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+/**
+ * The one fetch wrapper: same-origin JSON with the session cookie, the UI language in
+ * Accept-Language (the server answers messages in it), and errors thrown as `ApiError`.
+ */
+export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        'accept-language': currentLocale(),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', i18n.t('common:errors.network'));
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.partial({ code: true }).safeParse(data);
+    const body = parsed.success ? parsed.data : null;
+    throw new ApiError(
+      response.status,
+      body?.code ?? (response.status === 429 ? 'RATE_LIMITED' : `HTTP_${response.status}`),
+      body?.message ?? i18n.t('common:errors.generic'),
+      body?.fields ?? {},
+    );
+  }
+  return data as T;
+};
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

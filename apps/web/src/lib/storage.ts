@@ -1,0 +1,41 @@
+/** Every key Patili keeps in the browser, in one place. */
+export const STORAGE_KEYS = {
+  /** localStorage: the interface language (spec §9). */
+  locale: 'patili.locale',
+  /** localStorage: the role picked before signing up (spec §4 "role-onboarding choice"). */
+  roleChoice: 'patili.roleChoice',
+  /** localStorage: when the legal disclaimer was accepted (ISO time). */
+  disclaimerAcceptedAt: 'patili.legalDisclaimerAcceptedAt',
+  /** sessionStorage: the path to return to after logging in. */
+  redirectAfterLogin: 'patili.redirectAfterLogin',
+  /** sessionStorage: a navigation target applied once at start-up with replace (spec §2). */
+  pendingNavigation: 'patili.pendingNavigation',
+  /** sessionStorage: the e-mail waiting for verification, for the verify-email screen. */
+  pendingVerificationEmail: 'patili.pendingVerificationEmail',
+} as const;
+
+type Area = 'local' | 'session';
+
+const area = (which: Area): Storage | null => {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null; // storage disabled (private mode, policy): the app still works, it just forgets
+  }
+};
+
+export const readStored = (which: Area, key: string): string | null => area(which)?.getItem(key) ?? null;
+
+export const writeStored = (which: Area, key: string, value: string | null) => {
+  const storage = area(which);
+  if (!storage) return;
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+};
+
+/** Reads and removes a value in one step. */
+export const takeStored = (which: Area, key: string): string | null => {
+  const value = readStored(which, key);
+  if (value !== null) writeStored(which, key, null);
+  return value;
+};

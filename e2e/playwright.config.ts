@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser tests against the real app (built web + server on a fresh embedded database), driven in
+ * Debian's Chromium. `npm run e2e` builds the web first.
+ */
+export default defineConfig({
+  testDir: './specs',
+  // Screenshots are for people to look at (npm run screenshots), not part of the test run.
+  grepInvert: process.env.SCREENSHOTS ? undefined : /@screens/,
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'tr-TR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf .tmp/data && node --import tsx ../apps/server/src/index.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE_URL,
+      DATA_DIR: '.tmp/data',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'development',
+      ADMIN_EMAIL: 'admin@patili.app',
+      ADMIN_PASSWORD: 'Admin-e2e-123',
+      AUTH_RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

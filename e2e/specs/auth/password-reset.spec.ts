@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+import { appPathOf, buildPath, createVerifiedUser, hashPath, newApi, waitForOutbox } from '../../support/api.ts';
+
+test('[owner][auth]: forgot password → e-mail link → new password → login', async ({ page }) => {
+  const owner = await createVerifiedUser('owner', 'Sena Unutkan');
+  await page.goto(hashPath(buildPath('login')));
+  await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
+  await expect(page).toHaveURL(/#\/password-reset/);
+  await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(owner.email);
+  await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
+  await expect(page.getByText('Bu adrese kayıtlı bir hesap varsa')).toBeVisible();
+
+  const mail = await waitForOutbox(await newApi(), owner.email);
+  expect(mail.subject).toBe('Patili: şifre sıfırlama');
+  await page.goto('about:blank'); // a link from an e-mail opens the app afresh
+  await page.goto(appPathOf(mail.link!));
+  await expect(page.getByRole('heading', { name: 'Yeni şifre belirle' })).toBeVisible();
+  // The start-up clean-up removed `type` from the address bar but kept the route and token.
+  await expect(page).toHaveURL(/#\/auth\/reset-password\?token=/);
+  expect(page.url()).not.toContain('type=');
+
+  await page.getByRole('textbox', { name: 'Yeni şifre', exact: true }).fill('kisa');
+  await page.getByRole('textbox', { name: 'Şifre (tekrar)', exact: true }).fill('kisa');
+  await page.getByRole('button', { name: 'Şifreyi güncelle' }).click();
+  await expect(page.getByText('Şifre en az 8 karakter olmalıdır.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Yeni şifre', exact: true }).fill('Yepyeni-sifre-7');
+  await page.getByRole('textbox', { name: 'Şifre (tekrar)', exact: true }).fill('Yepyeni-sifre-7');
+  await page.getByRole('button', { name: 'Şifreyi güncelle' }).click();
+  await expect(page.getByText('Şifreniz güncellendi. Giriş sayfasına yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+
+  await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(owner.email);
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Yepyeni-sifre-7');
+  await page.waitForTimeout(1600);
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
+  await expect(page.getByRole('heading', { name: 'Merhaba Sena Unutkan!' })).toBeVisible();
+});
+
+test('[visitor][auth]: a reset link without a token is refused', async ({ page }) => {
+  await page.goto(hashPath(buildPath('authResetPassword')));
+  await expect(page.getByText('Geçersiz bağlantı.')).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+
+import { buildPath, type SelectableRole } from '@patili/domain/access';
+import { expect, request, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+import { BASE_URL } from '../playwright.config.ts';
+
+export type OutboxItem = { channel: string; to: string; subject: string | null; link: string | null; code: string | null };
+
+/** A new API context that behaves like a browser (same origin, keeps cookies). */
+export const newApi = () =>
+  request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL, 'accept-language': 'tr' } });
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@e2e.patili.app`;
+
+/** Waits for the newest outbox message to a recipient (mail or SMS). */
+export const waitForOutbox = async (api: APIRequestContext, to: string): Promise<OutboxItem> => {
+  let found: OutboxItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await response.json()) as { items: OutboxItem[] };
+        found = body.items[0];
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+};
+
+/** The hash route of an e-mailed link, ready for `page.goto`. */
+export const appPathOf = (link: string) => {
+  const url = new URL(link);
+  return `/${url.hash}`;
+};
+
+/**
+ * Creates a verified user with a role through the public API, as a person would (sign-up form
+ * token, e-mail link from the outbox, role selection), and returns a signed-in API context.
+ */
+export const createVerifiedUser = async (role: SelectableRole, name = 'E2E Kullanıcı') => {
+  const api = await newApi();
+  const email = uniqueEmail(role);
+  const password = 'Patili-e2e-123';
+  const { token } = (await (await api.get('/api/accounts/form-token')).json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, 1600));
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    data: { name, email, password, role, formToken: token, website: '' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const mail = await waitForOutbox(api, email);
+  const verifyToken = new URLSearchParams(new URL(mail.link!).hash.split('?')[1]).get('token');
+  expect((await api.get(`/api/auth/verify-email?token=${verifyToken}`)).status()).toBe(200);
+  expect((await api.put('/api/me/role', { data: { role } })).status()).toBe(200);
+  return { api, email, password, name };
+};
+
+/** Copies an API context's session cookie into a browser context. */
+export const shareSession = async (api: APIRequestContext, context: BrowserContext) => {
+  const state = await api.storageState();
+  await context.addCookies(state.cookies);
+};
+
+/** `/#/…` for an in-app path built with `buildPath`, for `page.goto`. */
+export const hashPath = (path: string) => `/#${path}`;
+
+export { buildPath };

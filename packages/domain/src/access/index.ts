@@ -1,0 +1,5 @@
+export * from './roles.ts';
+export * from './routes.ts';
+export * from './guard.ts';
+export * from './auth-params.ts';
+export * from './permissions.ts';

@@ -1,0 +1,36 @@
+import type { Role } from './roles.ts';
+
+/** Who holds a permission: any signed-in verified user, the admin account, or listed roles. */
+type Holder = 'signed-in' | 'admin' | readonly Role[];
+
+/**
+ * Every server permission, `verb:noun:scope`. The server's `requireAccess` checks these; the web's
+ * `<Can>` reads the same table. Ownership (`:own`) is enforced again in each query's `where`.
+ */
+export const PERMISSIONS = {
+  'update:role:own': 'signed-in',
+  'update:preferences:own': 'signed-in',
+  'read:stats:all': 'admin',
+} as const satisfies Record<string, Holder>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** What a permission check needs to know about the caller. */
+export type Actor = {
+  readonly role: Role;
+  readonly isAdmin: boolean;
+  readonly isVerified: boolean;
+  readonly isActive: boolean;
+};
+
+/**
+ * True when the actor holds the permission. Unverified and deactivated accounts hold none; the
+ * admin account holds every role-listed permission too (it bypasses role restrictions, spec §6).
+ */
+export const can = (actor: Actor | null, permission: Permission): boolean => {
+  if (!actor || !actor.isVerified || !actor.isActive) return false;
+  const holder: Holder = PERMISSIONS[permission];
+  if (holder === 'signed-in') return true;
+  if (holder === 'admin') return actor.isAdmin;
+  return actor.isAdmin || (holder as readonly Role[]).includes(actor.role);
+};

@@ -1,0 +1,2 @@
+export * from './auth.schemas.ts';
+export * from './form-guards.ts';

@@ -1,0 +1,60 @@
+import { DEFAULT_LOCALE, resources, type Locale, type Namespace } from './resources.ts';
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+type TrResources = (typeof resources)['tr'];
+
+/** A message key, `namespace:dotted.path`, checked against the Turkish catalogue at compile time. */
+export type MessageKey = { [N in Namespace]: `${N}:${Leaves<TrResources[N]>}` }[Namespace];
+
+/** Marks a string as a message key (typed), for schema messages and error tables. */
+export const msg = <K extends MessageKey>(key: K): K => key;
+
+export type TranslateParams = Readonly<Record<string, string | number>>;
+
+/** Reads a dotted path in one locale's catalogue; undefined when missing or not a string. */
+export const lookupMessage = (locale: Locale, key: string): string | undefined => {
+  const colon = key.indexOf(':');
+  if (colon === -1) return undefined;
+  const namespace = key.slice(0, colon) as Namespace;
+  let node: unknown = resources[locale][namespace];
+  for (const part of key.slice(colon + 1).split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+/** Fills `{{name}}` placeholders. */
+export const interpolate = (text: string, params: TranslateParams = {}): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+
+/**
+ * Translates a key on the server side (e-mails, API error messages). A key missing in the
+ * locale falls back to Turkish, then to the key itself (spec 2 §8); `onMissing` is told.
+ */
+export const translate = (
+  locale: Locale,
+  key: string,
+  params?: TranslateParams,
+  onMissing?: (key: string, locale: Locale) => void,
+): string => {
+  const text = lookupMessage(locale, key) ?? lookupMessage(DEFAULT_LOCALE, key);
+  if (text === undefined) {
+    onMissing?.(key, locale);
+    return key;
+  }
+  if (lookupMessage(locale, key) === undefined) onMissing?.(key, locale);
+  return interpolate(text, params);
+};
+
+/** True when a string looks like a message key (`namespace:path`) of the catalogue. */
+export const isMessageKey = (value: string): boolean => lookupMessage(DEFAULT_LOCALE, value) !== undefined;

@@ -1,0 +1,31 @@
+/** Shortest password anywhere one is chosen: sign-up, reset and change (DESIGN.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted (Better Auth's own limit). */
+export const PASSWORD_MAX_LENGTH = 128;
+/** A form submitted sooner than this after load or the last submit is refused (spec §5). */
+export const FORM_MIN_INTERVAL_MS = 1500;
+/** A sign-up form token older than this is stale and the form must be reloaded. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The splash screen's wait before the welcome page (spec §9). */
+export const SPLASH_DURATION_MS = 3000;
+/** Digits in an SMS one-time code (spec §9). */
+export const OTP_LENGTH = 6;
+/** Seconds before another SMS code may be requested (spec §9). */
+export const OTP_RESEND_SECONDS = 60;
+/** Login and register messages clear themselves after this long (spec §8). */
+export const AUTH_MESSAGE_CLEAR_MS = 5000;
+/** Redirect delays of the auth callback screens (spec §2, §8). */
+export const REDIRECT_DELAYS_MS = {
+  confirmSuccess: 500,
+  confirmToLogin: 600,
+  confirmInvalidLink: 1200,
+  confirmError: 1500,
+  callbackExchange: 50,
+  callbackSuccess: 400,
+  callbackError: 1000,
+  passwordUpdated: 1200,
+} as const;
+/** The support mailbox linked from the footer. */
+export const SUPPORT_EMAIL = 'support@patili.app';
+/** The date the terms of service were last updated (spec 2 §2, "Legal pages"). */
+export const TERMS_LAST_UPDATED = '2024-07-25';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API returns in `{ code, message, fields? }`. The web reads the code to pick a
+ * message or a form field; each line says when it is thrown.
+ */
+export const APP_ERROR_CODES = {
+  /** The body, query or path failed validation; `fields` maps each bad field to its message. */
+  VALIDATION_FAILED: 422,
+  /** The request is malformed in a way no field explains (bad JSON, wrong content type). */
+  BAD_REQUEST: 400,
+  /** No signed-in session. */
+  UNAUTHENTICATED: 401,
+  /** Signed in, but the role or account may not do this. */
+  FORBIDDEN: 403,
+  /** The row does not exist or the caller may not see it. */
+  NOT_FOUND: 404,
+  /** The request conflicts with the current state (e.g. the role is already chosen). */
+  CONFLICT: 409,
+  /** The sign-up honeypot field was filled. */
+  REGISTRATION_REJECTED: 400,
+  /** The form was submitted faster than a person fills it. */
+  FORM_TOO_FAST: 429,
+  /** Too many requests from this client in the rate-limit window. */
+  RATE_LIMITED: 429,
+  /** Anything unexpected; the details are in the server log only. */
+  INTERNAL: 500,
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+/** The JSON body of every error response. */
+export type ApiErrorBody = {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+};
+
+/** The error body as a schema, for the OpenAPI document and for parsing in the web. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
