@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT lets several runs share a machine (each with its own database under .tmp/). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -11,7 +12,7 @@ export default defineConfig({
   testDir: './specs',
   // Screenshots are for people to look at (npm run screenshots), not part of the test run.
   grepInvert: process.env.SCREENSHOTS ? undefined : /@screens/,
-  outputDir: './test-results',
+  outputDir: `./test-results${process.env.E2E_PORT ? `-${PORT}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -39,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .tmp/data && node --import tsx ../apps/server/src/index.ts',
+    command: `rm -rf .tmp/data-${PORT} && node --import tsx ../apps/server/src/index.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -49,7 +50,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_URL: BASE_URL,
-      DATA_DIR: '.tmp/data',
+      DATA_DIR: `.tmp/data-${PORT}`,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       SEED_DEMO: 'false',
       NODE_ENV: 'development',
       ADMIN_EMAIL: 'admin@patili.app',

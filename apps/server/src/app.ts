@@ -14,6 +14,7 @@ import { adminStatsRouter } from './features/admin-stats/admin-stats.index.ts';
 import { appConfigRouter } from './features/app-config/app-config.index.ts';
 import { devOutboxRouter } from './features/dev-outbox/dev-outbox.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
+import { locationsRouter } from './features/locations/locations.index.ts';
 import { AppError } from './lib/app-error.ts';
 import { CLIENT_IP_HEADER } from './lib/auth.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
@@ -105,6 +106,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', appConfigRouter);
   app.route('/', accountsRouter);
   app.route('/', adminStatsRouter);
+  app.route('/', locationsRouter);
   if (config.devOutbox) app.route('/', devOutboxRouter);
 
   app.get('/api/openapi.json', async (c) => {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** The built web app to serve at `/` (default: apps/web/dist). */
+  WEB_DIST: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;

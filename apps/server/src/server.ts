@@ -64,7 +64,7 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     social: { google, facebook },
   });
 
-  const webDist = options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist;
+  const webDist = options.webDist === undefined ? (env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST) : options.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (webDist !== null && !hasWeb) logger.warn(`no web build at ${webDist}: serving the API only (run npm run build)`);
 

@@ -4,7 +4,7 @@ import type { Role, SelectableRole } from '@patili/domain/access';
 import type { Locale } from '@patili/domain/i18n';
 
 import type { Db } from '../src/db/client.ts';
-import { account, user } from '../src/db/schema/index.ts';
+import { account, providerProfile, user } from '../src/db/schema/index.ts';
 import type { Auth } from '../src/lib/auth.ts';
 import { generateReferralCode } from '../src/lib/referral-code.ts';
 
@@ -57,4 +57,41 @@ export const createUser = async (
   if (!row) throw new Error('user insert returned nothing');
   await db.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
   return { ...row, password };
+};
+
+export type CreateProviderProfileOptions = {
+  bio?: string;
+  services?: string[];
+  details?: Record<string, unknown>;
+  priceKurus?: number | null;
+  searchText?: string;
+  ratingAverage?: number | null;
+  ratingCount?: number;
+};
+
+/**
+ * Writes a provider profile row for a provider user as given (tests and the demo seed). The
+ * profile's kind is the user's role.
+ */
+export const createProviderProfile = async (
+  { db }: { db: Db },
+  provider: { id: string; role: string },
+  options: CreateProviderProfileOptions = {},
+) => {
+  const [row] = await db
+    .insert(providerProfile)
+    .values({
+      userId: provider.id,
+      kind: provider.role,
+      bio: options.bio ?? '',
+      services: options.services ?? [],
+      details: options.details ?? {},
+      priceKurus: options.priceKurus ?? null,
+      searchText: options.searchText ?? '',
+      ratingAverage: options.ratingAverage ?? null,
+      ratingCount: options.ratingCount ?? 0,
+    })
+    .returning();
+  if (!row) throw new Error('provider profile insert returned nothing');
+  return row;
 };

@@ -11,6 +11,25 @@ export const PERMISSIONS = {
   'update:role:own': 'signed-in',
   'update:preferences:own': 'signed-in',
   'read:stats:all': 'admin',
+  // Files: anyone signed in uploads; who may read a file is decided per file (its purpose).
+  'create:file:own': 'signed-in',
+  'read:file': 'signed-in',
+  // Account pages (spec 2 §2 "Profile and account settings").
+  'read:account:own': 'signed-in',
+  'update:account:own': 'signed-in',
+  'update:password:own': 'signed-in',
+  'delete:account:own': 'signed-in',
+  'read:locations': 'signed-in',
+  // Pets and their vaccination records (owner only; ownership checked in each query).
+  'read:pet:own': ['owner'],
+  'create:pet:own': ['owner'],
+  'update:pet:own': ['owner'],
+  'delete:pet:own': ['owner'],
+  // Provider profiles: a provider edits their own, of their own kind only.
+  'read:provider-profile:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  'update:provider-profile:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  // Discovery: owners browse providers and open their public profiles.
+  'browse:providers': ['owner'],
 } as const satisfies Record<string, Holder>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -32,5 +51,5 @@ export const can = (actor: Actor | null, permission: Permission): boolean => {
   const holder: Holder = PERMISSIONS[permission];
   if (holder === 'signed-in') return true;
   if (holder === 'admin') return actor.isAdmin;
-  return actor.isAdmin || (holder as readonly Role[]).includes(actor.role);
+  return actor.isAdmin || holder.includes(actor.role);
 };

@@ -5,6 +5,20 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enLegal from '../locales/en/legal.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
+import enAccount from '../locales/en/account.json' with { type: 'json' };
+import enDiscovery from '../locales/en/discovery.json' with { type: 'json' };
+import enFiles from '../locales/en/files.json' with { type: 'json' };
+import enLocations from '../locales/en/locations.json' with { type: 'json' };
+import enPets from '../locales/en/pets.json' with { type: 'json' };
+import enProviders from '../locales/en/providers.json' with { type: 'json' };
+import enServices from '../locales/en/services.json' with { type: 'json' };
+import trAccount from '../locales/tr/account.json' with { type: 'json' };
+import trDiscovery from '../locales/tr/discovery.json' with { type: 'json' };
+import trFiles from '../locales/tr/files.json' with { type: 'json' };
+import trLocations from '../locales/tr/locations.json' with { type: 'json' };
+import trPets from '../locales/tr/pets.json' with { type: 'json' };
+import trProviders from '../locales/tr/providers.json' with { type: 'json' };
+import trServices from '../locales/tr/services.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
 import trCommon from '../locales/tr/common.json' with { type: 'json' };
 import trDashboard from '../locales/tr/dashboard.json' with { type: 'json' };
@@ -31,6 +45,13 @@ export const resources = {
     errors: trErrors,
     legal: trLegal,
     mail: trMail,
+    account: trAccount,
+    discovery: trDiscovery,
+    files: trFiles,
+    locations: trLocations,
+    pets: trPets,
+    providers: trProviders,
+    services: trServices,
   },
   en: {
     common: enCommon,
@@ -40,6 +61,13 @@ export const resources = {
     errors: enErrors,
     legal: enLegal,
     mail: enMail,
+    account: enAccount,
+    discovery: enDiscovery,
+    files: enFiles,
+    locations: enLocations,
+    pets: enPets,
+    providers: enProviders,
+    services: enServices,
   },
 } as const;
 

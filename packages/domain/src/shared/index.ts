@@ -1,3 +1,5 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './query-string.ts';
+export * from './text.ts';
+export * from './money.ts';

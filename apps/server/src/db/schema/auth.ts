@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (user, session, account, verification, rate limit) with the phone-number
@@ -30,6 +30,26 @@ export const user = pgTable(
     referralCode: text('referral_code').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
     locale: text('locale').notNull().default('tr'),
+    /** A contact number shown to the other party of a booking (not the phone-login number). */
+    contactPhone: text('contact_phone'),
+    address: text('address'),
+    /** Turkish city (il) plate code, `01`–`81`, from the city data package. */
+    cityCode: text('city_code'),
+    /** District (ilçe) name of that city, as the city data package spells it. */
+    district: text('district'),
+    /**
+     * The point distances are measured from: the user's own map point when `locationIsExact`,
+     * otherwise the district's (or city's) centre. Kept in step with city and district on save.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationIsExact: boolean('location_is_exact').notNull().default(false),
+    /** `public`, or `matches_only`: hidden from owners who have no booking with this user. */
+    profileVisibility: text('profile_visibility').notNull().default('public'),
+    /** Set when the user froze the account; signing in again and confirming clears it. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Set when the user deleted the account; the row stays, anonymised, for the other party. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('user_role_idx').on(table.role), index('user_created_at_idx').on(table.createdAt)],
 );

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { user } from './auth.ts';
+import { file } from './files.ts';
+
+/** An owner's pet (spec 1 §3 "Pet"). Age is derived from `birthdate` when known, else `ageYears`. */
+export const pet = pgTable(
+  'pet',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** cat, dog, bird or other. */
+    species: text('species').notNull(),
+    breed: text('breed'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    /** The age given when the birthdate is unknown, in whole years. */
+    ageYears: integer('age_years'),
+    /** male, female or unknown. */
+    gender: text('gender').notNull().default('unknown'),
+    notes: text('notes'),
+    photoFileId: uuid('photo_file_id').references(() => file.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pet_owner_id_idx').on(table.ownerId, table.createdAt)],
+);
+
+/** A vaccination given to a pet; only a veterinarian adds one (spec 1 §5), the owner reads them. */
+export const vaccinationRecord = pgTable(
+  'vaccination_record',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pet.id, { onDelete: 'cascade' }),
+    vaccineName: text('vaccine_name').notNull(),
+    vaccinationDate: date('vaccination_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    vetId: text('vet_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vaccination_record_pet_id_idx').on(table.petId, table.vaccinationDate.desc())],
+);
