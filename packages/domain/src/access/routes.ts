@@ -82,6 +82,8 @@ export const ROUTES = [
   { id: 'owner.petWalkers.book', path: '/owner/pet-walkers/book/:walkerId', access: OWNER, layout: 'shared' },
   { id: 'owner.trainers.browse', path: '/owner/trainers/browse', access: OWNER, layout: 'shared' },
   { id: 'owner.trainers.book', path: '/owner/trainers/book/:trainerId', access: OWNER, layout: 'shared' },
+  // Not in the spec's table: the public profile a browse card opens (issue 3), with a book button.
+  { id: 'owner.providers.profile', path: '/owner/providers/:providerId', access: OWNER, layout: 'shared' },
 
   // Sitter
   { id: 'sitter.dashboard', path: '/sitter/dashboard', access: SITTER, layout: 'shared' },
@@ -128,6 +130,8 @@ export const ROUTES = [
   // Shared, any signed-in role (spec 1 §2, spec 2 §2)
   { id: 'profile', path: '/profile', access: SIGNED_IN, layout: 'shared' },
   { id: 'accountSettings', path: '/settings/account', access: SIGNED_IN, layout: 'shared' },
+  // Not in the spec's table: where a deactivated account confirms reactivation after signing in.
+  { id: 'accountReactivate', path: '/account/reactivate', access: SIGNED_IN, layout: 'shared' },
   { id: 'chat', path: '/chat', access: SIGNED_IN, layout: 'shared' },
   { id: 'chat.detail', path: '/chat/:chatId', access: SIGNED_IN, layout: 'shared' },
 
