@@ -9,12 +9,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 
+import { accountRouter } from './features/account/account.index.ts';
 import { accountsRouter } from './features/accounts/accounts.index.ts';
 import { adminStatsRouter } from './features/admin-stats/admin-stats.index.ts';
 import { appConfigRouter } from './features/app-config/app-config.index.ts';
 import { devOutboxRouter } from './features/dev-outbox/dev-outbox.index.ts';
+import { discoveryRouter } from './features/discovery/discovery.index.ts';
+import { filesRouter, UPLOAD_PATH } from './features/files/files.index.ts';
 import { healthRouter } from './features/health/health.index.ts';
 import { locationsRouter } from './features/locations/locations.index.ts';
+import { petsRouter } from './features/pets/pets.index.ts';
+import { providersRouter } from './features/providers/providers.index.ts';
 import { AppError } from './lib/app-error.ts';
 import { CLIENT_IP_HEADER } from './lib/auth.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
@@ -84,7 +89,9 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
 
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('BAD_REQUEST', { messageKey: 'errors:BAD_REQUEST' }); } }));
+  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('BAD_REQUEST', { messageKey: 'errors:BAD_REQUEST' }); } });
+  // Uploads carry their own, larger limit (features/files).
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
 
   // Better Auth. The client address goes in a header only the server sets, for its rate limits.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -107,6 +114,11 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', accountsRouter);
   app.route('/', adminStatsRouter);
   app.route('/', locationsRouter);
+  app.route('/', discoveryRouter);
+  app.route('/', filesRouter);
+  app.route('/', accountRouter);
+  app.route('/', petsRouter);
+  app.route('/', providersRouter);
   if (config.devOutbox) app.route('/', devOutboxRouter);
 
   app.get('/api/openapi.json', async (c) => {

@@ -42,6 +42,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** The built web app to serve at `/` (default: apps/web/dist). */
   WEB_DIST: optionalText,
+  /** Uploads go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads on disk. */
+  S3_BUCKET: optionalText,
+  /** The S3 address, e.g. https://s3.eu-central-1.amazonaws.com or a MinIO/R2 URL (path-style). */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +63,9 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  if (env.S3_BUCKET && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   return env;
 };

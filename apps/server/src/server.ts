@@ -12,6 +12,7 @@ import type { AppConfig, AppDeps } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { createMessenger } from './lib/mail/messenger.ts';
 import { resolveSecret } from './lib/secret.ts';
+import { createStorage, localUploadsDir } from './lib/storage/storage.ts';
 import { ensureAdmin, type EnsureAdminResult } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -79,7 +80,19 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     webDist: hasWeb ? webDist : null,
     socialProviders: { google: Boolean(google), facebook: Boolean(facebook) },
   };
-  const deps: AppDeps = { database, auth, messenger, config };
+  const storage = createStorage(
+    env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : { kind: 'local', rootDir: localUploadsDir(dataDir) },
+  );
+  const deps: AppDeps = { database, auth, messenger, storage, config };
 
   const admin = await ensureAdmin({ db: database.db, auth }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   const demo = env.SEED_DEMO ? await seedDemo({ db: database.db, auth }) : { seeded: false };

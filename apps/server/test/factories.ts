@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { Role, SelectableRole } from '@patili/domain/access';
+import { isProviderRole, type ProviderRole, type Role, type SelectableRole } from '@patili/domain/access';
 import type { Locale } from '@patili/domain/i18n';
+import type { LocationInput } from '@patili/domain/locations';
+import { deriveProfileRow } from '@patili/domain/providers';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../src/db/client.ts';
-import { account, providerProfile, user } from '../src/db/schema/index.ts';
+import { account, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
+import { resolveLocation } from '../src/features/locations/locations.service.ts';
 import type { Auth } from '../src/lib/auth.ts';
 import { generateReferralCode } from '../src/lib/referral-code.ts';
 
@@ -70,28 +74,165 @@ export type CreateProviderProfileOptions = {
 };
 
 /**
- * Writes a provider profile row for a provider user as given (tests and the demo seed). The
- * profile's kind is the user's role.
+ * Writes a provider profile row for a provider user (tests and the demo seed). The profile's kind
+ * is the user's role. `services`, `priceKurus` and `searchText` are derived from the details as the
+ * save endpoint derives them (`deriveProfileRow`), unless given.
  */
 export const createProviderProfile = async (
   { db }: { db: Db },
-  provider: { id: string; role: string },
+  provider: { id: string; role: string; name?: string },
   options: CreateProviderProfileOptions = {},
 ) => {
+  const bio = options.bio ?? '';
+  const details = options.details ?? {};
+  const derived = isProviderRole(provider.role)
+    ? deriveProfileRow({ kind: provider.role, name: provider.name ?? '', bio, details })
+    : { services: [], priceKurus: null, searchText: '' };
   const [row] = await db
     .insert(providerProfile)
     .values({
       userId: provider.id,
       kind: provider.role,
-      bio: options.bio ?? '',
-      services: options.services ?? [],
-      details: options.details ?? {},
-      priceKurus: options.priceKurus ?? null,
-      searchText: options.searchText ?? '',
+      bio,
+      services: options.services ?? derived.services,
+      details,
+      priceKurus: options.priceKurus === undefined ? derived.priceKurus : options.priceKurus,
+      searchText: options.searchText ?? derived.searchText,
       ratingAverage: options.ratingAverage ?? null,
       ratingCount: options.ratingCount ?? 0,
     })
     .returning();
   if (!row) throw new Error('provider profile insert returned nothing');
   return row;
+};
+
+/**
+ * A complete, valid `details` object of a kind (every field of spec 1 §3 filled, no files), as
+ * the kind's save schema outputs it. Tests and the demo seed spread their own values over it.
+ */
+export const completeProviderDetails = (kind: ProviderRole): Record<string, unknown> => {
+  switch (kind) {
+    case 'sitter':
+      return {
+        servicePrices: { cat_care: 180, dog_care: 260 },
+        sitterServiceLocationType: 'sitter_home',
+        hasFencedYard: true,
+        isNonSmokingHome: true,
+        otherPetsInHome: 'cats_only',
+        childrenInHome: 'school_age',
+        sitterMaterials: ['bed', 'food_bowl', 'water_bowl', 'toys'],
+        homeEnvironmentNotes: 'Bahçeli, sessiz bir evde yaşıyorum; yakında geniş bir park var.',
+        isLiveViewingEnabled: true,
+        liveStreamLink: 'https://canli.patili.app/ev-kamerasi',
+        homePhotos: [],
+      };
+    case 'veterinarian':
+      return {
+        clinicName: 'Moda Veteriner Kliniği',
+        clinicAddress: 'Moda Caddesi No: 12, Kadıköy / İstanbul',
+        clinicPhoneNumber: '+90 216 555 12 34',
+        vetWorkingHours: 'Hafta içi 09:00-18:00, cumartesi 10:00-14:00',
+        vetSpecializations: ['cats', 'dogs', 'vaccination'],
+        servicePlace: 'clinic',
+        worksWithExotics: false,
+        sessionFee: 600,
+        certificate: [],
+        clinicPhotos: [],
+      };
+    case 'pet_walker':
+      return {
+        preferredWalkingAreas: 'Moda sahili ve Fenerbahçe Parkı',
+        walkerServiceRegions: ['Kadıköy', 'Moda'],
+        hourlyRate: 150,
+        walkerExperienceNotes: 'Beş yıldır her boyutta köpek gezdiriyorum.',
+        maxDogSizeServiced: 'large',
+        specialServices: ['ilaç verme'],
+        walkerSpeciesPreference: ['dog'],
+        walkerWeeklyAvailability: 'Hafta içi 08:00-11:00 ve 17:00-20:00',
+        knowsFirstAid: true,
+        walkVisuals: [],
+      };
+    case 'trainer':
+      return {
+        trainerSpecializations: ['itaat eğitimi', 'tasma eğitimi'],
+        trainerExperienceYears: 6,
+        trainerSessionFee: 450,
+        trainerCertifications: [],
+        trainingPhilosophy: 'Ödüle dayalı, sabırlı ve tutarlı eğitim.',
+        trainerServiceAreas: 'Kadıköy ve Üsküdar, ev ziyareti',
+        trainerVideoUrl: 'https://video.patili.app/tanitim',
+        trainerAvailabilityNotes: 'Hafta sonları da seans verebilirim.',
+      };
+  }
+};
+
+export type CreatePetOptions = {
+  name?: string;
+  species?: 'cat' | 'dog' | 'bird' | 'other';
+  breed?: string | null;
+  birthdate?: string | null;
+  ageYears?: number | null;
+  gender?: 'male' | 'female' | 'unknown';
+  notes?: string | null;
+  photoFileId?: string | null;
+  createdAt?: Date;
+};
+
+/** Writes a pet for an owner as given (tests and the demo seed). Default: a 3-year-old cat. */
+export const createPet = async ({ db }: { db: Db }, owner: { id: string }, options: CreatePetOptions = {}) => {
+  sequence += 1;
+  const [row] = await db
+    .insert(pet)
+    .values({
+      ownerId: owner.id,
+      name: options.name ?? `Pati ${sequence}`,
+      species: options.species ?? 'cat',
+      breed: options.breed ?? null,
+      birthdate: options.birthdate ?? null,
+      ageYears: options.ageYears === undefined ? (options.birthdate ? null : 3) : options.ageYears,
+      gender: options.gender ?? 'unknown',
+      notes: options.notes ?? null,
+      photoFileId: options.photoFileId ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('pet insert returned nothing');
+  return row;
+};
+
+export type CreateVaccinationRecordOptions = {
+  vaccineName?: string;
+  vaccinationDate?: string;
+  notes?: string | null;
+  vetId?: string | null;
+};
+
+/** Writes a vaccination record for a pet (tests and the demo seed). Default: rabies on 2024-01-15. */
+export const createVaccinationRecord = async (
+  { db }: { db: Db },
+  forPet: { id: string },
+  options: CreateVaccinationRecordOptions = {},
+) => {
+  const [row] = await db
+    .insert(vaccinationRecord)
+    .values({
+      petId: forPet.id,
+      vaccineName: options.vaccineName ?? 'Kuduz',
+      vaccinationDate: options.vaccinationDate ?? '2024-01-15',
+      notes: options.notes ?? null,
+      vetId: options.vetId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('vaccination record insert returned nothing');
+  return row;
+};
+
+/**
+ * Puts a user in a city and district (optionally at a map point), as the account settings save
+ * does: the point distances use is the map point or the district's centre (tests and the demo seed).
+ */
+export const placeUser = async ({ db }: { db: Db }, target: { id: string }, location: LocationInput) => {
+  const resolved = resolveLocation({ cityCode: location.cityCode, district: location.district, mapPoint: location.mapPoint ?? null });
+  await db.update(user).set({ ...resolved, updatedAt: new Date() }).where(eq(user.id, target.id));
+  return resolved;
 };

@@ -3,10 +3,12 @@ import type { createApp } from '../src/app.ts';
 export type TestResponse<T = unknown> = {
   status: number;
   body: T;
+  /** The raw answer, for binary bodies (files). */
+  bytes: Uint8Array;
   headers: Headers;
 };
 
-type RequestOptions = { json?: unknown; raw?: string; headers?: Record<string, string> };
+type RequestOptions = { json?: unknown; raw?: string; form?: FormData; headers?: Record<string, string> };
 
 /**
  * Talks to the app in-process the way a browser would: keeps cookies, sends Origin and
@@ -20,7 +22,7 @@ export class TestClient {
     private readonly options: { origin: string; locale: 'tr' | 'en' },
   ) {}
 
-  async request<T = any>(method: string, path: string, { json, raw, headers = {} }: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = any>(method: string, path: string, { json, raw, form, headers = {} }: RequestOptions = {}): Promise<TestResponse<T>> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.request(`${this.options.origin}${path}`, {
       method,
@@ -31,7 +33,8 @@ export class TestClient {
         ...(json !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      ...(json !== undefined ? { body: JSON.stringify(json) } : raw !== undefined ? { body: raw } : {}),
+      // A FormData body sets its own multipart content type with the boundary.
+      ...(json !== undefined ? { body: JSON.stringify(json) } : raw !== undefined ? { body: raw } : form !== undefined ? { body: form } : {}),
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = setCookie.split(';');
@@ -42,10 +45,11 @@ export class TestClient {
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let body: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
-    return { status: response.status, body: body as T, headers: response.headers };
+    return { status: response.status, body: body as T, bytes, headers: response.headers };
   }
 
   get<T = any>(path: string, options?: RequestOptions) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,6 +12,7 @@ import { createAuth, type AuthRateLimits } from '../src/lib/auth.ts';
 import type { AppConfig, AppDeps } from '../src/lib/context.ts';
 import { setLogLevel } from '../src/lib/logger.ts';
 import { createMessenger } from '../src/lib/mail/messenger.ts';
+import { createStorage } from '../src/lib/storage/storage.ts';
 import { TestClient } from './http.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -90,7 +93,10 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     socialProviders: { google: false, facebook: false },
     ...options.config,
   };
-  const deps: AppDeps = { database, auth, messenger, config };
+  // Uploads of this test app go to their own temp dir, removed on close.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'patili-test-uploads-'));
+  const storage = createStorage({ kind: 'local', rootDir: uploadsDir });
+  const deps: AppDeps = { database, auth, messenger, storage, config };
   const app = createApp(deps);
   return {
     app,
@@ -99,6 +105,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await database.close();
       await drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 };

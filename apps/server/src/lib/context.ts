@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import type { Messenger } from './mail/messenger.ts';
 import type { SessionUser } from './session.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** Settings the app needs at run time, built from `Env` by index.ts or by the test setup. */
 export type AppConfig = {
@@ -27,6 +28,8 @@ export type AppDeps = {
   database: Database;
   auth: Auth;
   messenger: Messenger;
+  /** Uploaded files' bytes (local disk or S3). */
+  storage: Storage;
   config: AppConfig;
 };
 

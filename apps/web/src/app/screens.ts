@@ -7,6 +7,8 @@ type Screen = LazyExoticComponent<ComponentType> | ComponentType;
 
 const roleDashboard = lazy(() => import('./routes/dashboards/role-dashboard'));
 const newPassword = lazy(() => import('./routes/auth/new-password'));
+const providerProfileSetup = lazy(() => import('./routes/provider/profile-setup'));
+const browseProviders = lazy(() => import('./routes/owner/browse/browse-providers'));
 
 /**
  * The screens built so far, by route id. A declared route without a screen here renders the
@@ -29,10 +31,26 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   termsOfService: lazy(() => import('./routes/legal/terms-of-service')),
   legalDisclaimer: lazy(() => import('./routes/legal/legal-disclaimer')),
   devOutbox: lazy(() => import('./routes/dev/outbox')),
-  'owner.dashboard': roleDashboard,
+  profile: lazy(() => import('./routes/account/profile')),
+  accountSettings: lazy(() => import('./routes/account/account-settings')),
+  accountReactivate: lazy(() => import('./routes/account/reactivate')),
+  'owner.dashboard': lazy(() => import('./routes/owner/owner-dashboard')),
+  'owner.pets': lazy(() => import('./routes/owner/my-pets')),
+  'owner.pets.new': lazy(() => import('./routes/owner/new-pet')),
+  'owner.pets.edit': lazy(() => import('./routes/owner/edit-pet')),
+  'owner.sitters.browse': browseProviders,
+  'owner.veterinarians.browse': browseProviders,
+  'owner.petWalkers.browse': browseProviders,
+  'owner.trainers.browse': browseProviders,
+  'owner.veterinarians.request': lazy(() => import('./routes/owner/browse/request-vet')),
+  'owner.providers.profile': lazy(() => import('./routes/owner/browse/provider-profile')),
   'sitter.dashboard': roleDashboard,
   'veterinarian.dashboard': roleDashboard,
   'petWalker.dashboard': roleDashboard,
   'trainer.dashboard': roleDashboard,
+  'sitter.profileSetup': providerProfileSetup,
+  'veterinarian.profileSetup': providerProfileSetup,
+  'petWalker.profileSetup': providerProfileSetup,
+  'trainer.profileSetup': providerProfileSetup,
   'admin.dashboard': lazy(() => import('./routes/dashboards/admin-dashboard')),
 };

@@ -209,10 +209,45 @@ describe('route table', () => {
   it('matches every declared path to its own route', () => {
     for (const route of ROUTES) {
       const concrete = route.path.replace(/:(\w+)/g, 'x1');
-      const decision = decideRoute(ready(verified('admin')), concrete);
+      // The reactivation screen is drawn for a deactivated account only.
+      const user = route.id === 'accountReactivate' ? { ...verified('admin'), isActive: false } : verified('admin');
+      const decision = decideRoute(ready(user), concrete);
       if (route.access.kind === 'guest') continue;
       if (route.id === 'verifyEmail' || route.id === 'roleSelection') continue;
       expect(decision.kind === 'render' ? decision.route.id : decision, route.path).toBe(route.id);
     }
+  });
+});
+
+describe('guard: deactivated account', () => {
+  const frozen: GuardUser = { role: 'owner', isVerified: true, isAdmin: false, isActive: false };
+  it('is sent to the reactivation screen from every signed-in route', () => {
+    for (const path of ['/owner/dashboard', '/profile', '/settings/account', '/owner/pets', '/forum', '/sitter/dashboard', '/admin/users']) {
+      expect(redirectOf(ready(frozen), path), path).toBe('/account/reactivate');
+    }
+    expect(homePath(frozen)).toBe('/account/reactivate');
+  });
+  it('sees the reactivation screen itself', () => {
+    expect(rendered(ready(frozen), '/account/reactivate')).toBe('accountReactivate');
+  });
+  it('still sees public pages, and the signed-out pages send it to reactivation', () => {
+    expect(rendered(ready(frozen), '/privacy-policy')).toBe('privacyPolicy');
+    expect(redirectOf(ready(frozen), '/login')).toBe('/account/reactivate');
+    expect(decideRoute(ready(frozen), '/no/such/page')).toEqual({ kind: 'not-found', homePath: '/account/reactivate' });
+  });
+  it('applies to a deactivated admin and provider too', () => {
+    expect(redirectOf(ready({ ...frozen, role: 'admin', isAdmin: true }), '/admin/dashboard')).toBe('/account/reactivate');
+    expect(redirectOf(ready({ ...frozen, role: 'trainer' }), '/trainer/dashboard')).toBe('/account/reactivate');
+  });
+  it('sends an unverified user to verify-email first', () => {
+    expect(redirectOf(ready({ ...frozen, isVerified: false }), '/profile')).toBe('/verify-email');
+  });
+  it('sends an active user away from the reactivation screen to their home', () => {
+    expect(redirectOf(ready(verified('owner')), '/account/reactivate')).toBe('/owner/dashboard');
+    expect(redirectOf(ready({ ...verified('sitter'), isActive: true }), '/account/reactivate')).toBe('/sitter/dashboard');
+    expect(redirectOf(signedOut, '/account/reactivate')).toBe('/login');
+  });
+  it('treats an unknown activity as active', () => {
+    expect(rendered(ready(verified('owner')), '/profile')).toBe('profile');
   });
 });

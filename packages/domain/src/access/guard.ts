@@ -8,6 +8,8 @@ export type GuardUser = {
   readonly isVerified: boolean;
   /** The admin account (spec §6): bypasses every role restriction. */
   readonly isAdmin: boolean;
+  /** False while the account is deactivated (frozen by its owner); true when not known. */
+  readonly isActive?: boolean;
 };
 
 export type SessionState =
@@ -43,6 +45,10 @@ export const VERIFY_EMAIL_PATH = '/verify-email';
 export const ROLE_SELECTION_PATH = '/role-selection';
 export const WELCOME_PATH = '/welcome';
 export const CONFIRM_PATH = '/auth/confirm';
+/** Where a deactivated account confirms reactivation (or logs out) after signing in. */
+export const REACTIVATE_PATH = '/account/reactivate';
+
+const isDeactivated = (user: GuardUser) => user.isActive === false;
 
 export const dashboardPath = (role: Role): string => DASHBOARD_BY_ROLE[role];
 
@@ -53,6 +59,7 @@ export const dashboardPath = (role: Role): string => DASHBOARD_BY_ROLE[role];
 export const homePath = (user: GuardUser | null): string => {
   if (!user) return WELCOME_PATH;
   if (!user.isVerified) return VERIFY_EMAIL_PATH;
+  if (isDeactivated(user)) return REACTIVATE_PATH;
   if (user.isAdmin) return DASHBOARD_BY_ROLE.admin;
   if (user.role === 'none') return ROLE_SELECTION_PATH;
   return dashboardPath(user.role);
@@ -104,6 +111,10 @@ export const decideRoute = (session: SessionState, pathname: string, search = ''
   }
   if (!user) return { kind: 'redirect', to: LOGIN_PATH, rememberOrigin: `${path}${search}` };
   if (!user.isVerified) return { kind: 'redirect', to: VERIFY_EMAIL_PATH };
+  // A deactivated account sees only the reactivation screen until it confirms (or logs out);
+  // an active one has nothing to do there.
+  if (isDeactivated(user)) return path === REACTIVATE_PATH ? render : { kind: 'redirect', to: REACTIVATE_PATH };
+  if (path === REACTIVATE_PATH) return { kind: 'redirect', to: homePath(user) };
 
   switch (access.kind) {
     case 'signed-in':

@@ -15,14 +15,65 @@ export const FILE_PURPOSES = {
 } as const satisfies Record<string, { accept: 'image' | 'image-or-pdf'; visibility: 'signed-in' | 'owner' }>;
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;
-export const FILE_PURPOSE_KEYS = Object.keys(FILE_PURPOSES) as FilePurpose[];
-export const isFilePurpose = (value: unknown): value is FilePurpose => typeof value === 'string' && value in FILE_PURPOSES;
+export const FILE_PURPOSE_KEYS = Object.keys(FILE_PURPOSES) as [FilePurpose, ...FilePurpose[]];
+/** Own keys only, so `toString` and friends are not purposes. */
+export const isFilePurpose = (value: unknown): value is FilePurpose =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(FILE_PURPOSES, value);
 
 /** Photos per gallery (DESIGN.md "photo limits") and certification files per trainer (spec 1 §5). */
 export const GALLERY_LIMIT = 5;
 
-/** Largest upload accepted, before re-encoding. */
+/** Largest upload accepted, before re-encoding. The `files:tooLarge` text names it in MB. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** Longest side of a stored image and of its thumbnail, in pixels. */
+export const MAX_IMAGE_SIDE = 1600;
+export const THUMBNAIL_SIDE = 400;
+
+/**
+ * Uploads a user may hold that no saved record uses yet (a form left open, or abuse). Past it
+ * an upload is refused until a form is saved; abandoned uploads are pruned after a day.
+ */
+export const MAX_UNATTACHED_FILES = 30;
+export const UNATTACHED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The file name extensions the certificate inputs offer (spec 1 §5: pdf, jpg, jpeg, png). */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+
+/**
+ * Image types read by content (magic numbers), whatever the name or declared type says. Every
+ * one is re-encoded to WebP; HEIC is accepted when the image library can decode it.
+ */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+/** What an image field's file picker offers (the server still decides by content). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif';
+/** What a certificate field's file picker offers (spec 1 §5: pdf, jpg, jpeg or png). */
+export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+
+/** The picker's `accept` for a purpose. */
+export const acceptFor = (purpose: FilePurpose): string =>
+  FILE_PURPOSES[purpose].accept === 'image-or-pdf' ? DOCUMENT_ACCEPT : IMAGE_ACCEPT;
+
+/** Where a stored file and its thumbnail are served (`GET /api/files/{id}[/thumbnail]`). */
+export const fileUrls = (id: string): { url: string; thumbnailUrl: string } => ({
+  url: `/api/files/${id}`,
+  thumbnailUrl: `/api/files/${id}/thumbnail`,
+});
+
+/**
+ * Who may read a file: its uploader and the admin always; anyone else signed in only once the
+ * file is attached to a saved record and its purpose is visible to signed-in users.
+ */
+export const canReadFile = (
+  reader: { readonly id: string; readonly isAdmin: boolean },
+  file: { readonly ownerId: string; readonly purpose: string; readonly attached: boolean },
+): boolean => {
+  if (reader.isAdmin || reader.id === file.ownerId) return true;
+  if (!file.attached || !isFilePurpose(file.purpose)) return false;
+  return FILE_PURPOSES[file.purpose].visibility === 'signed-in';
+};
+
+/** Size in whole megabytes, for messages. */
+export const bytesToMegabytes = (bytes: number): number => Math.round((bytes / (1024 * 1024)) * 10) / 10;

@@ -1,1 +1,2 @@
 export * from './files.ts';
+export * from './files.schemas.ts';

@@ -1,1 +1,4 @@
 export * from './provider-kinds.ts';
+export * from './provider-profile.schemas.ts';
+export * from './provider-form.ts';
+export * from './provider-derive.ts';

@@ -1,5 +1,5 @@
 import type { ProviderRole } from '../access/roles.ts';
-import type { RouteId } from '../access/routes.ts';
+import type { RouteId, StaticRouteId } from '../access/routes.ts';
 import type { FilePurpose } from '../files/files.ts';
 
 /** The unit a provider's price is quoted in. */
@@ -17,9 +17,9 @@ export type ProviderKindDef = {
   readonly gallery: { readonly field: string; readonly purpose: FilePurpose } | null;
   readonly documents: { readonly field: string; readonly purpose: FilePurpose; readonly max: number } | null;
   readonly routes: {
-    readonly setup: RouteId;
-    readonly dashboard: RouteId;
-    readonly browse: RouteId;
+    readonly setup: StaticRouteId;
+    readonly dashboard: StaticRouteId;
+    readonly browse: StaticRouteId;
     readonly book: RouteId;
     /** The parameter name of the book route (`sitterId`, `vetId`, …). */
     readonly bookParam: string;

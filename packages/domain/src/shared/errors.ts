@@ -15,6 +15,11 @@ export const APP_ERROR_CODES = {
   FORBIDDEN: 403,
   /** The row does not exist or the caller may not see it. */
   NOT_FOUND: 404,
+  /**
+   * The pet does not exist or belongs to another owner; one answer for both, so a pet's
+   * existence is not revealed (spec §8 `petNotFoundOrAccessDenied`).
+   */
+  PET_NOT_FOUND_OR_ACCESS_DENIED: 404,
   /** The request conflicts with the current state (e.g. the role is already chosen). */
   CONFLICT: 409,
   /** The sign-up honeypot field was filled. */

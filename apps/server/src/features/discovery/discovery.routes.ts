@@ -1,0 +1,28 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { browseQuerySchema, providerPageSchema, providerProfileQuerySchema, providerProfileSchema } from '@patili/domain/discovery';
+
+import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { requireAccess } from '../../lib/require-access.ts';
+
+export const listProvidersRoute = createRoute({
+  method: 'get',
+  path: '/api/discovery/providers',
+  tags: ['discovery'],
+  summary: 'Browse providers of a kind: search, distance, rating and kind filters, sort and pages (owner, admin)',
+  middleware: [requireAccess('browse:providers')] as const,
+  request: { query: browseQuerySchema },
+  responses: { 200: jsonResponse(providerPageSchema, 'One page of provider cards'), ...errorResponses(401, 403, 422) },
+});
+
+export const getProviderProfileRoute = createRoute({
+  method: 'get',
+  path: '/api/discovery/providers/{providerId}',
+  tags: ['discovery'],
+  summary: "A provider's public profile (owner, admin); 404 with the kind's not-found message",
+  middleware: [requireAccess('browse:providers')] as const,
+  request: {
+    params: z.object({ providerId: z.string().min(1).max(100) }),
+    query: providerProfileQuerySchema,
+  },
+  responses: { 200: jsonResponse(providerProfileSchema, 'The public profile'), ...errorResponses(401, 403, 404, 422) },
+});

@@ -1,0 +1,296 @@
+import { isProviderRole, type ProviderRole } from '@patili/domain/access';
+import {
+  DISCOVERY_TEXTS,
+  roundDistanceKm,
+  shortBio,
+  type BrowseQuery,
+  type ProviderCard,
+  type ProviderPage,
+  type ProviderPrice,
+  type ProviderProfile,
+  type ProviderPublicDetails,
+} from '@patili/domain/discovery';
+import { fileUrls } from '@patili/domain/files';
+import {
+  CHILDREN_IN_HOME,
+  DOG_SIZES,
+  OTHER_PETS_IN_HOME,
+  PROVIDER_KINDS,
+  SITTER_LOCATION_TYPES,
+  SITTER_MATERIALS,
+  VET_SERVICE_PLACES,
+  VET_SPECIALIZATIONS,
+} from '@patili/domain/providers';
+import { foldForSearch, toLira } from '@patili/domain/shared';
+
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { cityName } from '../locations/locations.data.ts';
+import { PROFILE_STATEMENT_NAME, browseSql, browseStatementName, profileSql } from './discovery.sql.ts';
+
+/** At most this many search words are matched (each must occur); more add nothing but cost. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Runs a fixed statement. On PostgreSQL it is a named prepared statement (planned once per pooled
+ * connection); PGlite is one in-process connection that takes the same text and parameters.
+ */
+const queryRows = async <T>(database: Database, name: string, text: string, values: unknown[]): Promise<T[]> => {
+  if (database.pool) return (await database.pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
+  if (database.pglite) return (await database.pglite.query<T>(text, values)).rows;
+  throw new Error('no database driver');
+};
+
+/** The folded, distinct words of a search; null when there is nothing to search for. */
+export const searchWords = (q: string | undefined): string[] | null => {
+  const words = [...new Set(foldForSearch(q ?? '').split(' ').filter((word) => word !== ''))].slice(0, MAX_SEARCH_WORDS);
+  return words.length > 0 ? words : null;
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
+  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+/** A list field read defensively: an array of words, or one comma-separated text. */
+const words = (value: unknown): string[] => {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '');
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fileIds = (value: unknown): string[] => words(value).filter((id) => UUID_PATTERN.test(id));
+
+const priceOf = (kind: ProviderRole, priceKurus: number | null, services: readonly string[]): ProviderPrice | null =>
+  priceKurus === null
+    ? null
+    : { lira: toLira(priceKurus), unit: PROVIDER_KINDS[kind].priceUnit, from: kind === 'sitter' && services.length > 1 };
+
+const distanceOf = (km: number | null): number | null => (km === null || !Number.isFinite(km) ? null : roundDistanceKm(km));
+
+// --- Browse ----------------------------------------------------------------------------------------
+
+type BrowseRow = {
+  viewer_city_code: string | null;
+  viewer_district: string | null;
+  viewer_located: boolean;
+  id: string | null;
+  name: string;
+  image: string | null;
+  city_code: string | null;
+  district: string | null;
+  kind: string;
+  bio: string;
+  services: string[];
+  price_kurus: number | null;
+  rating_average: number | null;
+  rating_count: number;
+  clinic_name: string | null;
+  service_place: string | null;
+  knows_first_aid: string | null;
+  photo_id: string | null;
+  distance_km: number | null;
+  total: number;
+};
+
+const toCard = (row: BrowseRow & { id: string }, kind: ProviderRole): ProviderCard => ({
+  id: row.id,
+  kind,
+  name: row.name,
+  avatarUrl: row.image,
+  photoUrl: row.photo_id && UUID_PATTERN.test(row.photo_id) ? fileUrls(row.photo_id).thumbnailUrl : null,
+  cityName: row.city_code ? (cityName(row.city_code) ?? null) : null,
+  district: row.district,
+  distanceKm: distanceOf(row.distance_km),
+  price: priceOf(kind, row.price_kurus, row.services),
+  rating: { average: row.rating_average, count: row.rating_count },
+  bio: shortBio(row.bio),
+  services: row.services,
+  clinicName: kind === 'veterinarian' ? text(row.clinic_name) : null,
+  servicePlace: kind === 'veterinarian' ? oneOf(VET_SERVICE_PLACES, row.service_place) : null,
+  knowsFirstAid: kind === 'pet_walker' ? row.knows_first_aid === 'true' : null,
+});
+
+/**
+ * The browse statement for a query: fixed text per sort order, the filters as parameters. The
+ * bench sends exactly this through bare `pg` to compare.
+ */
+export const browseStatement = ({ viewerId, query, offset, limit }: { viewerId: string; query: BrowseQuery; offset: number; limit: number }) => ({
+  name: browseStatementName(query.sort),
+  text: browseSql(query.sort),
+  values: [
+    viewerId,
+    query.kind,
+    searchWords(query.q),
+    query.maxDistanceKm ?? null,
+    query.minRating ?? null,
+    query.specialization ?? null,
+    query.servicePlace ?? null,
+    query.firstAid ?? null,
+    limit,
+    offset,
+  ],
+});
+
+/**
+ * One page of the providers an owner may see, filtered, sorted and counted in one statement
+ * (spec §2 browse screens; DESIGN.md "distance filter", "rating filter, first-aid filter").
+ */
+export const browseProviders = async ({
+  database,
+  viewerId,
+  query,
+}: {
+  database: Database;
+  viewerId: string;
+  query: BrowseQuery;
+}): Promise<ProviderPage> => {
+  const offset = (query.page - 1) * query.pageSize;
+  const statement = browseStatement({ viewerId, query, offset, limit: query.pageSize });
+  let rows = await queryRows<BrowseRow>(database, statement.name, statement.text, statement.values);
+  const first = rows[0];
+  const items = rows.filter((row): row is BrowseRow & { id: string } => row.id !== null).map((row) => toCard(row, query.kind));
+  let total = first?.total ?? 0;
+  if (items.length === 0 && offset > 0) {
+    // A page past the end has no row to carry the window count: ask the first row for it.
+    const firstRow = browseStatement({ viewerId, query, offset: 0, limit: 1 });
+    rows = await queryRows<BrowseRow>(database, firstRow.name, firstRow.text, firstRow.values);
+    total = rows[0]?.total ?? 0;
+  }
+  const origin =
+    first?.viewer_located && first.viewer_city_code && first.viewer_district
+      ? { cityName: cityName(first.viewer_city_code) ?? first.viewer_city_code, district: first.viewer_district }
+      : null;
+  return { items, total, page: query.page, pageSize: query.pageSize, origin };
+};
+
+// --- Public profile ---------------------------------------------------------------------------------
+
+type ProfileRow = {
+  id: string;
+  name: string;
+  image: string | null;
+  city_code: string | null;
+  district: string | null;
+  kind: string;
+  bio: string;
+  services: string[];
+  details: Record<string, unknown> | null;
+  price_kurus: number | null;
+  rating_average: number | null;
+  rating_count: number;
+  distance_km: number | null;
+  documents: Array<{ id: string; name: string; contentType: string }>;
+};
+
+/** The kind's public fields read from `details`; private ones (live-stream link, availability) never leave. */
+export const publicDetails = (kind: ProviderRole, details: Record<string, unknown>): ProviderPublicDetails => {
+  switch (kind) {
+    case 'sitter':
+      return {
+        kind,
+        serviceLocationType: oneOf(SITTER_LOCATION_TYPES, details.sitterServiceLocationType),
+        hasFencedYard: flag(details.hasFencedYard),
+        isNonSmokingHome: flag(details.isNonSmokingHome),
+        otherPetsInHome: oneOf(OTHER_PETS_IN_HOME, details.otherPetsInHome),
+        childrenInHome: oneOf(CHILDREN_IN_HOME, details.childrenInHome),
+        homeEnvironmentNotes: text(details.homeEnvironmentNotes),
+        materials: words(details.sitterMaterials).filter((m): m is (typeof SITTER_MATERIALS)[number] => oneOf(SITTER_MATERIALS, m) !== null),
+        liveViewing: details.isLiveViewingEnabled === true,
+      };
+    case 'veterinarian':
+      return {
+        kind,
+        clinicName: text(details.clinicName),
+        clinicAddress: text(details.clinicAddress),
+        clinicPhoneNumber: text(details.clinicPhoneNumber),
+        workingHours: text(details.vetWorkingHours),
+        specializations: words(details.vetSpecializations).filter(
+          (s): s is (typeof VET_SPECIALIZATIONS)[number] => oneOf(VET_SPECIALIZATIONS, s) !== null,
+        ),
+        servicePlace: oneOf(VET_SERVICE_PLACES, details.servicePlace),
+        worksWithExotics: flag(details.worksWithExotics),
+      };
+    case 'pet_walker':
+      return {
+        kind,
+        preferredWalkingAreas: text(details.preferredWalkingAreas),
+        serviceRegions: words(details.walkerServiceRegions),
+        experienceNotes: text(details.walkerExperienceNotes),
+        maxDogSize: oneOf(DOG_SIZES, details.maxDogSizeServiced),
+        specialServices: words(details.specialServices),
+        speciesPreference: words(details.walkerSpeciesPreference),
+        weeklyAvailability: text(details.walkerWeeklyAvailability),
+        knowsFirstAid: details.knowsFirstAid === true,
+      };
+    case 'trainer': {
+      const years = details.trainerExperienceYears;
+      return {
+        kind,
+        specializations: words(details.trainerSpecializations),
+        experienceYears: typeof years === 'number' && Number.isInteger(years) && years >= 0 ? years : null,
+        philosophy: text(details.trainingPhilosophy),
+        serviceAreas: text(details.trainerServiceAreas),
+        videoUrl: ((url) => (url && /^https?:\/\//i.test(url) ? url : null))(text(details.trainerVideoUrl)),
+        availabilityNotes: text(details.trainerAvailabilityNotes),
+      };
+    }
+  }
+};
+
+/** A sitter's per-service prices (lira per day), cheapest first. */
+const servicePricesOf = (kind: ProviderRole, details: Record<string, unknown>) => {
+  const prices = details.servicePrices;
+  if (kind !== 'sitter' || prices === null || typeof prices !== 'object' || Array.isArray(prices)) return [];
+  return Object.entries(prices as Record<string, unknown>)
+    .filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] > 0)
+    .map(([service, lira]) => ({ service, lira }))
+    .sort((a, b) => a.lira - b.lira || a.service.localeCompare(b.service));
+};
+
+/** The not-found answer in the words of the kind the owner was browsing (spec §8). */
+const notFound = (kind: ProviderRole | undefined) =>
+  new AppError('NOT_FOUND', { messageKey: kind ? DISCOVERY_TEXTS[kind].notFound : 'discovery:providerNotFound' });
+
+/**
+ * A provider's public profile as an owner may see it. Unknown ids, other roles, a kind other than
+ * the one asked for, inactive, deactivated or deleted accounts and hidden `matches_only` profiles
+ * all answer the same 404, so nothing about them leaks.
+ */
+export const getPublicProfile = async ({
+  database,
+  viewerId,
+  providerId,
+  kind,
+}: {
+  database: Database;
+  viewerId: string;
+  providerId: string;
+  kind: ProviderRole | undefined;
+}): Promise<ProviderProfile> => {
+  const [row] = await queryRows<ProfileRow>(database, PROFILE_STATEMENT_NAME, profileSql, [viewerId, providerId, kind ?? null]);
+  if (!row || !isProviderRole(row.kind)) throw notFound(kind);
+  const rowKind = row.kind;
+  const details = row.details ?? {};
+  const gallery = PROVIDER_KINDS[rowKind].gallery;
+  return {
+    id: row.id,
+    kind: rowKind,
+    name: row.name,
+    avatarUrl: row.image,
+    cityName: row.city_code ? (cityName(row.city_code) ?? null) : null,
+    district: row.district,
+    distanceKm: distanceOf(row.distance_km),
+    bio: row.bio,
+    services: row.services,
+    price: priceOf(rowKind, row.price_kurus, row.services),
+    servicePrices: servicePricesOf(rowKind, details),
+    rating: { average: row.rating_average, count: row.rating_count },
+    // Reviews are written after completed bookings; until the reviews issue lands there are none.
+    reviews: [],
+    photos: gallery ? fileIds(details[gallery.field]).map((id) => fileUrls(id)) : [],
+    documents: row.documents.map((doc) => ({ url: fileUrls(doc.id).url, name: doc.name, contentType: doc.contentType })),
+    details: publicDetails(rowKind, details),
+  };
+};

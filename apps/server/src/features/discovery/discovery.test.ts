@@ -1,0 +1,502 @@
+import { randomUUID } from 'node:crypto';
+
+import type { ProviderRole } from '@patili/domain/access';
+import type { ProviderCard, ProviderPage, ProviderProfile } from '@patili/domain/discovery';
+import { distanceKm, type LocationInput } from '@patili/domain/locations';
+import { foldForSearch } from '@patili/domain/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { expectAccessMatrix } from '../../../test/access-matrix.ts';
+import { signIn, signedInAs } from '../../../test/actors.ts';
+import { createProviderProfile, createUser, placeUser, type CreateUserOptions } from '../../../test/factories.ts';
+import type { TestClient } from '../../../test/http.ts';
+import { createTestApp, type TestApp } from '../../../test/setup-app.ts';
+import { file, providerProfile, user } from '../../db/schema/index.ts';
+import { searchWords } from './discovery.service.ts';
+
+let testApp: TestApp;
+/** An owner at a map point in Kadıköy, İstanbul: distances are measured from here. */
+let owner: TestClient;
+const OWNER_POINT = { latitude: 40.99, longitude: 29.027 };
+/** An owner who has not chosen a city yet. */
+let ownerWithoutCity: TestClient;
+
+type Seeded = { id: string; name: string };
+const ids: Record<string, Seeded> = {};
+
+type ProviderSeed = {
+  key: string;
+  kind: ProviderRole;
+  name: string;
+  location?: LocationInput | null;
+  details?: Record<string, unknown>;
+  priceLira?: number | null;
+  rating?: [average: number, count: number] | null;
+  bio?: string;
+  services?: string[];
+  searchText?: string;
+  account?: CreateUserOptions;
+  /** Written after creation: what the account and privacy pages change. */
+  after?: Partial<typeof user.$inferInsert>;
+  /** The profile row's kind when it differs from the user's role (a role changed afterwards). */
+  profileKind?: ProviderRole;
+};
+
+const seedProvider = async (seed: ProviderSeed) => {
+  const deps = testApp.deps;
+  const created = await createUser({ db: deps.database.db, auth: deps.auth }, { role: seed.kind, name: seed.name, ...seed.account });
+  if (seed.location) await placeUser({ db: deps.database.db }, created, seed.location);
+  await createProviderProfile({ db: deps.database.db }, { id: created.id, role: seed.profileKind ?? seed.kind }, {
+    bio: seed.bio ?? `${seed.name} hayvanları çok sever.`,
+    services: seed.services ?? [],
+    details: seed.details ?? {},
+    priceKurus: seed.priceLira === undefined || seed.priceLira === null ? null : Math.round(seed.priceLira * 100),
+    searchText: seed.searchText ?? foldForSearch(`${seed.bio ?? ''} ${(seed.services ?? []).join(' ')}`),
+    ratingAverage: seed.rating?.[0] ?? null,
+    ratingCount: seed.rating?.[1] ?? 0,
+  });
+  if (seed.after) await deps.database.db.update(user).set(seed.after).where(eq(user.id, created.id));
+  ids[seed.key] = { id: created.id, name: seed.name };
+  return created;
+};
+
+const at = (cityCode: string, district: string, latitude?: number, longitude?: number): LocationInput => ({
+  cityCode,
+  district,
+  mapPoint: latitude === undefined || longitude === undefined ? null : { latitude, longitude },
+});
+
+const browse = async (client: TestClient, query: Record<string, string>) => {
+  const response = await client.get<ProviderPage>(`/api/discovery/providers?${new URLSearchParams(query).toString()}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+};
+const namesOf = (page: ProviderPage) => page.items.map((item) => item.name);
+const keysOf = (page: ProviderPage) => page.items.map((item) => Object.entries(ids).find(([, seeded]) => seeded.id === item.id)?.[0]);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.deps.database.db;
+  const signedIn = await signedInAs(testApp, 'owner', { name: 'Ayşe Sahip' });
+  owner = signedIn.client;
+  await placeUser({ db }, signedIn.user, at('34', 'Kadıköy', OWNER_POINT.latitude, OWNER_POINT.longitude));
+  ownerWithoutCity = (await signedInAs(testApp, 'owner')).client;
+
+  // Pet walkers around the owner: 1, 4, 6 and 15 km away, one in Ankara, one without a location.
+  const walker = (key: string, name: string, extra: Partial<ProviderSeed>) =>
+    seedProvider({ key, kind: 'pet_walker', name, services: ['dog_walking'], ...extra });
+  await walker('w1', 'Deniz Yürür', {
+    location: at('34', 'Kadıköy', 40.985, 29.038),
+    details: { knowsFirstAid: true, hourlyRate: 150, walkVisuals: [randomUUID(), randomUUID()], walkerServiceRegions: ['Moda', 'Fenerbahçe'] },
+    priceLira: 150,
+    rating: [4.8, 10],
+    bio: 'Moda sahilinde sabah yürüyüşleri.',
+    searchText: 'deniz yurur moda sahilinde sabah yuruyusleri kopek gezdirme dog walking moda fenerbahce',
+  });
+  await walker('w2', 'Ali Koşar', {
+    location: at('34', 'Beşiktaş', 41.043, 29.007),
+    details: { knowsFirstAid: true, hourlyRate: 120 },
+    priceLira: 120,
+    rating: [4.5, 3],
+    // The name is not in the search text: a rename is found before the profile is saved again.
+    searchText: 'kopek gezdirme dog walking besiktas',
+  });
+  await walker('w3', 'Selin Adım', { location: at('34', 'Üsküdar', 41.023, 29.015), details: { knowsFirstAid: false, hourlyRate: 100 }, priceLira: 100, rating: [4.2, 5] });
+  await walker('w4', 'Kerem Ankaralı', { location: at('06', 'Çankaya'), details: { knowsFirstAid: true, hourlyRate: 200 }, priceLira: 200, rating: null });
+  await walker('w5', 'Mert Konumsuz', { location: null, details: {}, priceLira: null, rating: [3.1, 2] });
+  await walker('w6', 'Ece Beykozlu', { location: at('34', 'Beykoz', 41.12, 29.09), details: { hourlyRate: 90 }, priceLira: 90, rating: [4.0, 1] });
+  // Not listed: matches-only privacy, frozen, deactivated, deleted, unverified, and a role that no longer matches.
+  const near = at('34', 'Kadıköy', 40.991, 29.028);
+  const listedDetails = { knowsFirstAid: true, hourlyRate: 100 };
+  await walker('hiddenMatchesOnly', 'Gizli Gezdirici', { location: near, details: listedDetails, priceLira: 100, after: { profileVisibility: 'matches_only' } });
+  await walker('hiddenInactive', 'Pasif Gezdirici', { location: near, details: listedDetails, priceLira: 100, account: { isActive: false } });
+  await walker('hiddenDeactivated', 'Dondurulmuş Gezdirici', { location: near, details: listedDetails, priceLira: 100, after: { deactivatedAt: new Date() } });
+  await walker('hiddenDeleted', 'Silinmiş Gezdirici', { location: near, details: listedDetails, priceLira: 100, after: { deletedAt: new Date() } });
+  await walker('hiddenUnverified', 'Doğrulanmamış Gezdirici', { location: near, details: listedDetails, priceLira: 100, account: { emailVerified: false } });
+  await seedProvider({ key: 'hiddenRoleChanged', kind: 'sitter', profileKind: 'pet_walker', name: 'Rolü Değişmiş', location: near, details: listedDetails, priceLira: 100 });
+
+  // Veterinarians.
+  await seedProvider({
+    key: 'v1',
+    kind: 'veterinarian',
+    name: 'Dr. Elif Kaya',
+    location: at('34', 'Kadıköy', 40.988, 29.03),
+    services: ['cats', 'dogs', 'vaccination'],
+    details: {
+      clinicName: 'Moda Veteriner Kliniği',
+      clinicAddress: 'Caferağa Mah. Moda Cad. 10, Kadıköy',
+      clinicPhoneNumber: '+902165550000',
+      vetWorkingHours: 'Hafta içi 09:00-18:00',
+      vetSpecializations: ['cats', 'dogs', 'vaccination'],
+      servicePlace: 'clinic',
+      sessionFee: 500,
+      worksWithExotics: false,
+      clinicPhotos: [randomUUID()],
+    },
+    priceLira: 500,
+    rating: [4.9, 20],
+    searchText: 'moda veteriner klinigi kediler kopekler asilama cats dogs vaccination',
+  });
+  await seedProvider({
+    key: 'v2',
+    kind: 'veterinarian',
+    name: 'Dr. Can Demir',
+    location: at('06', 'Çankaya'),
+    services: ['exotics', 'surgery'],
+    details: { clinicName: 'Çankaya Egzotik', vetSpecializations: ['exotics', 'surgery'], servicePlace: 'home_visit', sessionFee: 700 },
+    priceLira: 700,
+    rating: [3.5, 4],
+  });
+  await seedProvider({
+    key: 'v3',
+    kind: 'veterinarian',
+    name: 'Dr. Zeynep Ak',
+    location: at('34', 'Üsküdar'),
+    services: ['dentistry'],
+    details: { clinicName: 'Üsküdar Diş', vetSpecializations: ['dentistry'], servicePlace: 'online', sessionFee: 400 },
+    priceLira: 400,
+    rating: [4.1, 7],
+  });
+
+  // Sitters and trainers.
+  await seedProvider({
+    key: 's1',
+    kind: 'sitter',
+    name: 'Mehmet Bakar',
+    location: at('34', 'Kadıköy'),
+    services: ['cat_care', 'dog_care'],
+    details: { servicePrices: { dog_care: 250, cat_care: 150 }, homePhotos: [randomUUID()], isLiveViewingEnabled: true, liveStreamLink: 'https://yayin.example/gizli', hasFencedYard: true, sitterMaterials: ['bed', 'toys', 'laser'] },
+    priceLira: 150,
+    rating: [4.5, 2],
+    bio: 'Kedilere ve köpeklere evimde bakıyorum.',
+    searchText: 'kedilere ve kopeklere evimde bakiyorum kedi bakimi kopek bakimi cat care dog care',
+  });
+  await seedProvider({ key: 's2', kind: 'sitter', name: 'Ayla Beşiktaşlı', location: at('34', 'Beşiktaş'), services: ['dog_care'], details: { servicePrices: { dog_care: 300 } }, priceLira: 300, rating: [3.2, 6] });
+  await seedProvider({ key: 's3', kind: 'sitter', name: 'Oya İzmirli', location: at('35', 'Bornova'), services: ['bird_care'], details: { servicePrices: { bird_care: 200 } }, priceLira: 200 });
+  await seedProvider({
+    key: 't1',
+    kind: 'trainer',
+    name: 'Zeynep Arslan',
+    location: at('35', 'Bornova'),
+    services: ['İtaat eğitimi', 'Tasma eğitimi'],
+    details: { trainerSpecializations: ['İtaat eğitimi', 'Tasma eğitimi'], trainerExperienceYears: 6, trainerSessionFee: 400, trainerVideoUrl: 'javascript:alert(1)' },
+    priceLira: 400,
+    rating: [4.7, 9],
+    searchText: 'itaat egitimi tasma egitimi',
+  });
+  // As well rated as t1 but nearer the owner: the tie goes to the nearer one.
+  await seedProvider({ key: 't3', kind: 'trainer', name: 'Cem Yakın', location: at('34', 'Kadıköy'), details: { trainerSessionFee: 450 }, priceLira: 450, rating: [4.7, 9], searchText: 'ev ziyareti' });
+  await seedProvider({ key: 't2', kind: 'trainer', name: 'Burak Eğitir', location: at('34', 'Beşiktaş'), services: ['Davranış'], details: { trainerSessionFee: 550 }, priceLira: 550, rating: [4.0, 3], searchText: 'davranis sorunlari' });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('GET /api/discovery/providers: who is listed', () => {
+  it('lists only verified, active, public providers whose role is the kind, best rated first', async () => {
+    const page = await browse(owner, { kind: 'pet_walker' });
+    expect(keysOf(page)).toEqual(['w1', 'w2', 'w3', 'w6', 'w5', 'w4']);
+    expect(page).toMatchObject({ total: 6, page: 1, pageSize: 12, origin: { cityName: 'İstanbul', district: 'Kadıköy' } });
+  });
+
+  it('keeps each kind to its own providers', async () => {
+    expect(keysOf(await browse(owner, { kind: 'veterinarian' }))).toEqual(['v1', 'v3', 'v2']);
+    expect(keysOf(await browse(owner, { kind: 'sitter' }))).toEqual(['s1', 's2', 's3']);
+    expect(keysOf(await browse(owner, { kind: 'trainer' }))).toEqual(['t3', 't1', 't2']);
+  });
+
+  it('shows a card with public data only', async () => {
+    const page = await browse(owner, { kind: 'pet_walker' });
+    const card = page.items[0] as ProviderCard;
+    expect(card).toMatchObject({
+      id: ids.w1!.id,
+      kind: 'pet_walker',
+      name: 'Deniz Yürür',
+      cityName: 'İstanbul',
+      district: 'Kadıköy',
+      price: { lira: 150, unit: 'hour', from: false },
+      rating: { average: 4.8, count: 10 },
+      bio: 'Moda sahilinde sabah yürüyüşleri.',
+      services: ['dog_walking'],
+      knowsFirstAid: true,
+      servicePlace: null,
+      clinicName: null,
+    });
+    expect(card.photoUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}\/thumbnail$/);
+    const json = JSON.stringify(page);
+    expect(json).not.toContain('@test.patili.app');
+    expect(json).not.toContain('40.985');
+    expect(json).not.toContain('latitude');
+  });
+
+  it('shows the price per unit: a sitter from their cheapest service per day, a vet per session', async () => {
+    const sitters = await browse(owner, { kind: 'sitter' });
+    expect(sitters.items[0]!.price).toEqual({ lira: 150, unit: 'day', from: true });
+    expect(sitters.items[1]!.price).toEqual({ lira: 300, unit: 'day', from: false });
+    const vets = await browse(owner, { kind: 'veterinarian' });
+    expect(vets.items[0]).toMatchObject({ price: { lira: 500, unit: 'session' }, clinicName: 'Moda Veteriner Kliniği', servicePlace: 'clinic', knowsFirstAid: null });
+  });
+});
+
+describe('GET /api/discovery/providers: distance', () => {
+  it('computes plausible distances from the owner, matching the domain formula', async () => {
+    const page = await browse(owner, { kind: 'pet_walker', sort: 'distance' });
+    expect(keysOf(page)).toEqual(['w1', 'w3', 'w2', 'w6', 'w4', 'w5']);
+    const byKey = Object.fromEntries(page.items.map((item, index) => [keysOf(page)[index], item.distanceKm]));
+    expect(byKey.w1).toBeCloseTo(distanceKm(OWNER_POINT, { latitude: 40.985, longitude: 29.038 }), 1);
+    expect(byKey.w1).toBeGreaterThan(0.8);
+    expect(byKey.w1).toBeLessThan(1.3);
+    expect(byKey.w3).toBeGreaterThan(3);
+    expect(byKey.w3).toBeLessThan(5);
+    expect(byKey.w2).toBeGreaterThan(5);
+    expect(byKey.w2).toBeLessThan(10);
+    expect(byKey.w6).toBeGreaterThan(10);
+    expect(byKey.w6).toBeLessThan(20);
+    // Ankara is about 350 km from Kadıköy as the crow flies.
+    expect(byKey.w4).toBeGreaterThan(300);
+    expect(byKey.w4).toBeLessThan(400);
+    expect(byKey.w5).toBeNull();
+  });
+
+  it('filters under 5, 10 and 20 km, leaving out providers without a location', async () => {
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', maxDistanceKm: '5' }))).toEqual(['w1', 'w3']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', maxDistanceKm: '10' }))).toEqual(['w1', 'w2', 'w3']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', maxDistanceKm: '20' }))).toEqual(['w1', 'w2', 'w3', 'w6']);
+  });
+
+  it('has no distances for an owner without a location, and a distance filter then finds nobody', async () => {
+    const page = await browse(ownerWithoutCity, { kind: 'pet_walker' });
+    expect(page.origin).toBeNull();
+    expect(page.total).toBe(6);
+    expect(page.items.every((item) => item.distanceKm === null)).toBe(true);
+    expect(await browse(ownerWithoutCity, { kind: 'pet_walker', maxDistanceKm: '20' })).toMatchObject({ items: [], total: 0, origin: null });
+    // Sorting by distance still works: everyone is "unknown", so the tiebreaks decide.
+    expect((await browse(ownerWithoutCity, { kind: 'pet_walker', sort: 'distance' })).total).toBe(6);
+  });
+});
+
+describe('GET /api/discovery/providers: filters', () => {
+  it('filters walkers who know first aid, alone and with distance', async () => {
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', firstAid: 'true' }))).toEqual(['w1', 'w2', 'w4']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', firstAid: 'true', maxDistanceKm: '10' }))).toEqual(['w1', 'w2']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', firstAid: 'true', maxDistanceKm: '5' }))).toEqual(['w1']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', firstAid: 'false' }))).toEqual(['w3', 'w6', 'w5']);
+  });
+
+  it('filters by minimum rating (4+, 3+); providers without reviews drop out', async () => {
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', minRating: '4' }))).toEqual(['w1', 'w2', 'w3', 'w6']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', minRating: '3' }))).toEqual(['w1', 'w2', 'w3', 'w6', 'w5']);
+    expect(keysOf(await browse(owner, { kind: 'veterinarian', minRating: '4' }))).toEqual(['v1', 'v3']);
+  });
+
+  it('filters vets by specialization and service place, alone and combined', async () => {
+    expect(keysOf(await browse(owner, { kind: 'veterinarian', specialization: 'cats' }))).toEqual(['v1']);
+    expect(keysOf(await browse(owner, { kind: 'veterinarian', specialization: 'surgery' }))).toEqual(['v2']);
+    expect(keysOf(await browse(owner, { kind: 'veterinarian', servicePlace: 'home_visit' }))).toEqual(['v2']);
+    expect(keysOf(await browse(owner, { kind: 'veterinarian', servicePlace: 'online', specialization: 'dentistry', minRating: '4' }))).toEqual(['v3']);
+    expect(keysOf(await browse(owner, { kind: 'veterinarian', specialization: 'cats', servicePlace: 'home_visit' }))).toEqual([]);
+    expect(keysOf(await browse(owner, { kind: 'veterinarian', specialization: 'emergency' }))).toEqual([]);
+  });
+
+  it('searches name, bio, services and kind fields, Turkish letters and case folded, every word required', async () => {
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', q: 'Moda' }))).toEqual(['w1']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', q: 'FENERBAHÇE' }))).toEqual(['w1']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', q: 'ali koşar' }))).toEqual(['w2']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', q: 'ALİ KOSAR' }))).toEqual(['w2']);
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', q: 'moda beşiktaş' }))).toEqual([]);
+    expect(keysOf(await browse(owner, { kind: 'sitter', q: 'kedi' }))).toEqual(['s1']);
+    expect(keysOf(await browse(owner, { kind: 'sitter', q: 'cat care' }))).toEqual(['s1']);
+    expect(keysOf(await browse(owner, { kind: 'veterinarian', q: 'aşılama' }))).toEqual(['v1']);
+    expect(keysOf(await browse(owner, { kind: 'trainer', q: 'itaat' }))).toEqual(['t1']);
+    expect(keysOf(await browse(owner, { kind: 'trainer', q: 'burak' }))).toEqual(['t2']);
+    // Search text is matched literally: LIKE wildcards mean nothing.
+    expect(keysOf(await browse(owner, { kind: 'trainer', q: '%' }))).toEqual([]);
+    expect(keysOf(await browse(owner, { kind: 'trainer', q: '   ' }))).toEqual(['t3', 't1', 't2']);
+  });
+
+  it('combines search, rating, distance and sort', async () => {
+    const page = await browse(owner, { kind: 'pet_walker', q: 'gezdirme', minRating: '4', maxDistanceKm: '10', sort: 'price' });
+    expect(keysOf(page)).toEqual(['w2', 'w1']);
+  });
+});
+
+describe('GET /api/discovery/providers: sort and pages', () => {
+  it('breaks rating ties by distance, nearer first', async () => {
+    expect(keysOf(await browse(owner, { kind: 'trainer', minRating: '4' }))).toEqual(['t3', 't1', 't2']);
+    expect(keysOf(await browse(ownerWithoutCity, { kind: 'trainer', minRating: '4' })).slice(2)).toEqual(['t2']);
+  });
+
+  it('sorts by price, cheapest first, unpriced last', async () => {
+    expect(keysOf(await browse(owner, { kind: 'pet_walker', sort: 'price' }))).toEqual(['w6', 'w3', 'w2', 'w1', 'w4', 'w5']);
+  });
+
+  it('pages on the server with the total on every page', async () => {
+    const first = await browse(owner, { kind: 'pet_walker', pageSize: '4' });
+    expect(keysOf(first)).toEqual(['w1', 'w2', 'w3', 'w6']);
+    expect(first).toMatchObject({ total: 6, page: 1, pageSize: 4 });
+    const second = await browse(owner, { kind: 'pet_walker', pageSize: '4', page: '2' });
+    expect(keysOf(second)).toEqual(['w5', 'w4']);
+    expect(second.total).toBe(6);
+    const past = await browse(owner, { kind: 'pet_walker', pageSize: '4', page: '3' });
+    expect(past).toMatchObject({ items: [], total: 6, page: 3, origin: { district: 'Kadıköy' } });
+  });
+
+  it('pages a sort by distance without repeating or skipping anyone', async () => {
+    const seen: string[] = [];
+    for (const page of ['1', '2', '3']) seen.push(...namesOf(await browse(owner, { kind: 'pet_walker', sort: 'distance', pageSize: '2', page })));
+    expect(seen).toEqual(namesOf(await browse(owner, { kind: 'pet_walker', sort: 'distance' })));
+  });
+});
+
+describe('GET /api/discovery/providers: bad queries', () => {
+  it('refuses a filter the kind does not offer with a field message, in the caller language', async () => {
+    const response = await owner.get('/api/discovery/providers?kind=sitter&firstAid=true');
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { firstAid: 'Bu filtre bu hizmet türünde kullanılamaz.' } });
+    const english = testApp.client({ locale: 'en' });
+    const { user: enOwner } = await signedInAs(testApp, 'owner');
+    await signIn(english, enOwner.email, enOwner.password);
+    const en = await english.get('/api/discovery/providers?kind=trainer&specialization=cats');
+    expect(en.body.fields).toEqual({ specialization: 'This filter is not available for this kind of provider.' });
+  });
+
+  it('refuses unknown kinds, distances, ratings and page sizes', async () => {
+    for (const query of ['kind=owner', '', 'kind=sitter&maxDistanceKm=7', 'kind=sitter&minRating=5', 'kind=sitter&pageSize=51', 'kind=sitter&sort=name', 'kind=sitter&page=0']) {
+      const response = await owner.get(`/api/discovery/providers?${query}`);
+      expect(response.status, query).toBe(422);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    }
+    const long = await owner.get(`/api/discovery/providers?kind=sitter&q=${'a'.repeat(101)}`);
+    expect(long.body.fields).toEqual({ q: 'Arama en fazla 100 karakter olabilir.' });
+  });
+});
+
+describe('GET /api/discovery/providers/{providerId}', () => {
+  const profile = async (key: string, kind?: ProviderRole) => {
+    // A profile, or the error body on 404.
+    return owner.get<ProviderProfile & { message?: string }>(`/api/discovery/providers/${ids[key]!.id}${kind ? `?kind=${kind}` : ''}`);
+  };
+
+  it("shows a walker's public profile with photos, details, distance and an empty review list", async () => {
+    const response = await profile('w1', 'pet_walker');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: ids.w1!.id,
+      kind: 'pet_walker',
+      name: 'Deniz Yürür',
+      cityName: 'İstanbul',
+      district: 'Kadıköy',
+      bio: 'Moda sahilinde sabah yürüyüşleri.',
+      price: { lira: 150, unit: 'hour', from: false },
+      rating: { average: 4.8, count: 10 },
+      reviews: [],
+      servicePrices: [],
+      documents: [],
+      details: { kind: 'pet_walker', knowsFirstAid: true, serviceRegions: ['Moda', 'Fenerbahçe'], maxDogSize: null },
+    });
+    expect(response.body.photos).toHaveLength(2);
+    expect(response.body.photos[0]!.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    expect(response.body.distanceKm).toBeGreaterThan(0.8);
+    expect(response.body.distanceKm).toBeLessThan(1.3);
+  });
+
+  it("shows a sitter's prices per service but never the live-stream link or e-mail", async () => {
+    const response = await profile('s1');
+    expect(response.status).toBe(200);
+    expect(response.body.servicePrices).toEqual([
+      { service: 'cat_care', lira: 150 },
+      { service: 'dog_care', lira: 250 },
+    ]);
+    expect(response.body.details).toMatchObject({ kind: 'sitter', liveViewing: true, hasFencedYard: true, materials: ['bed', 'toys'] });
+    const json = JSON.stringify(response.body);
+    expect(json).not.toContain('yayin.example');
+    expect(json).not.toContain('@test.patili.app');
+  });
+
+  it("shows a vet's clinic address and phone, and attached certificates only", async () => {
+    const db = testApp.deps.database.db;
+    const vetId = ids.v1!.id;
+    const [attached] = await db
+      .insert(file)
+      .values({ ownerId: vetId, purpose: 'vet_certificate', kind: 'document', contentType: 'application/pdf', originalName: 'diploma.pdf', sizeBytes: 1000, storageKey: 'k1', attachedAt: new Date() })
+      .returning();
+    const [loose] = await db
+      .insert(file)
+      .values({ ownerId: vetId, purpose: 'vet_certificate', kind: 'document', contentType: 'application/pdf', originalName: 'taslak.pdf', sizeBytes: 1000, storageKey: 'k2' })
+      .returning();
+    const [current] = await db.select().from(providerProfile).where(eq(providerProfile.userId, vetId));
+    await db
+      .update(providerProfile)
+      .set({ details: { ...current!.details, certificate: attached!.id, unrelated: loose!.id } })
+      .where(eq(providerProfile.userId, vetId));
+    const response = await profile('v1', 'veterinarian');
+    expect(response.status).toBe(200);
+    expect(response.body.details).toEqual({
+      kind: 'veterinarian',
+      clinicName: 'Moda Veteriner Kliniği',
+      clinicAddress: 'Caferağa Mah. Moda Cad. 10, Kadıköy',
+      clinicPhoneNumber: '+902165550000',
+      workingHours: 'Hafta içi 09:00-18:00',
+      specializations: ['cats', 'dogs', 'vaccination'],
+      servicePlace: 'clinic',
+      worksWithExotics: false,
+    });
+    expect(response.body.documents).toEqual([{ url: `/api/files/${attached!.id}`, name: 'diploma.pdf', contentType: 'application/pdf' }]);
+    expect(response.body.photos).toHaveLength(1);
+    // Asked without a kind, the same profile comes back.
+    expect((await profile('v1')).body.documents).toHaveLength(1);
+  });
+
+  it("drops a trainer's video link that is not http(s)", async () => {
+    const response = await profile('t1', 'trainer');
+    expect(response.body.details).toMatchObject({ kind: 'trainer', specializations: ['İtaat eğitimi', 'Tasma eğitimi'], experienceYears: 6, videoUrl: null });
+    expect(response.body.photos).toEqual([]);
+  });
+
+  it("answers 404 with the kind's message for a wrong kind, a hidden provider or an unknown id", async () => {
+    const wrongKind = await profile('v1', 'pet_walker');
+    expect(wrongKind.status).toBe(404);
+    expect(wrongKind.body).toMatchObject({ code: 'NOT_FOUND', message: 'Gezdirici bulunamadı.' });
+    expect((await profile('w1', 'sitter')).body.message).toBe('Bakıcı bulunamadı.');
+    expect((await profile('w1', 'veterinarian')).body.message).toBe('Veteriner bulunamadı.');
+    expect((await profile('w1', 'trainer')).body.message).toBe('Eğitmen bulunamadı.');
+    for (const key of ['hiddenMatchesOnly', 'hiddenInactive', 'hiddenDeactivated', 'hiddenDeleted', 'hiddenUnverified', 'hiddenRoleChanged']) {
+      const response = await profile(key, 'pet_walker');
+      expect(response.status, key).toBe(404);
+      expect(response.body.message, key).toBe('Gezdirici bulunamadı.');
+    }
+    const unknown = await owner.get(`/api/discovery/providers/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Hizmet veren bulunamadı.');
+    const anOwner = await signedInAs(testApp, 'owner');
+    expect((await owner.get(`/api/discovery/providers/${anOwner.user.id}`)).status).toBe(404);
+    expect((await owner.get(`/api/discovery/providers/${ids.w1!.id}?kind=admin`)).status).toBe(422);
+  });
+});
+
+describe('access', () => {
+  it('lets owners and the admin browse; providers and role-less users are refused', async () => {
+    await expectAccessMatrix(testApp, { method: 'GET', path: '/api/discovery/providers?kind=sitter' }, ['owner', 'admin']);
+  });
+
+  it('lets owners and the admin open a public profile; others are refused', async () => {
+    await expectAccessMatrix(testApp, { method: 'GET', path: `/api/discovery/providers/${ids.s1!.id}` }, ['owner', 'admin']);
+  });
+
+  it('describes both routes in the OpenAPI document', async () => {
+    const response = await testApp.client().get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/discovery/providers', '/api/discovery/providers/{providerId}']));
+  });
+});
+
+describe('searchWords', () => {
+  it('folds, splits and de-duplicates the search, at most eight words', () => {
+    expect(searchWords('  Kadıköy  KADIKÖY moda ')).toEqual(['kadikoy', 'moda']);
+    expect(searchWords('')).toBeNull();
+    expect(searchWords(undefined)).toBeNull();
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+});

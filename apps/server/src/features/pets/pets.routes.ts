@@ -1,0 +1,90 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  petInputSchema,
+  petListQuerySchema,
+  petListResponseSchema,
+  petResponseSchema,
+  vaccinationListQuerySchema,
+  vaccinationListResponseSchema,
+} from '@patili/domain/pets';
+
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { requireAccess } from '../../lib/require-access.ts';
+
+/**
+ * Any string: an id that is not a uuid is simply a pet the caller does not have, so it gets the
+ * same 404 as another owner's pet rather than a 422 that would tell the two apart.
+ */
+const petParams = z.object({ petId: z.string().max(100) });
+
+export const listPetsRoute = createRoute({
+  method: 'get',
+  path: '/api/pets',
+  tags: ['pets'],
+  summary: "The caller's pets, oldest first, one page at a time (owner)",
+  middleware: [requireAccess('read:pet:own')] as const,
+  request: { query: petListQuerySchema },
+  responses: {
+    200: jsonResponse(petListResponseSchema, 'A page of pets and the total'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const getPetRoute = createRoute({
+  method: 'get',
+  path: '/api/pets/{petId}',
+  tags: ['pets'],
+  summary: "One of the caller's pets (owner)",
+  middleware: [requireAccess('read:pet:own')] as const,
+  request: { params: petParams },
+  responses: { 200: jsonResponse(petResponseSchema, 'The pet'), ...errorResponses(401, 403, 404) },
+});
+
+export const createPetRoute = createRoute({
+  method: 'post',
+  path: '/api/pets',
+  tags: ['pets'],
+  summary: 'Add a pet (owner)',
+  middleware: [requireAccess('create:pet:own')] as const,
+  request: { body: jsonBody(petInputSchema) },
+  responses: {
+    201: jsonResponse(petResponseSchema, 'The new pet'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const updatePetRoute = createRoute({
+  method: 'put',
+  path: '/api/pets/{petId}',
+  tags: ['pets'],
+  summary: "Replace one of the caller's pets (owner)",
+  middleware: [requireAccess('update:pet:own')] as const,
+  request: { params: petParams, body: jsonBody(petInputSchema) },
+  responses: {
+    200: jsonResponse(petResponseSchema, 'The updated pet'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const deletePetRoute = createRoute({
+  method: 'delete',
+  path: '/api/pets/{petId}',
+  tags: ['pets'],
+  summary: "Delete one of the caller's pets with its vaccination records and photo (owner)",
+  middleware: [requireAccess('delete:pet:own')] as const,
+  request: { params: petParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});
+
+export const listVaccinationsRoute = createRoute({
+  method: 'get',
+  path: '/api/pets/{petId}/vaccinations',
+  tags: ['pets'],
+  summary: "The vaccination records of one of the caller's pets, newest first (owner)",
+  middleware: [requireAccess('read:pet:own')] as const,
+  request: { params: petParams, query: vaccinationListQuerySchema },
+  responses: {
+    200: jsonResponse(vaccinationListResponseSchema, 'A page of records and the total'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});

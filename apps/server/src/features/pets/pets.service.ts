@@ -1,0 +1,307 @@
+import { fileUrls } from '@patili/domain/files';
+import {
+  isBirthdateAfter,
+  petAge,
+  readPetGender,
+  readPetSpecies,
+  type Pet,
+  type PetData,
+  type PetList,
+  type VaccinationList,
+} from '@patili/domain/pets';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { pet, user, vaccinationRecord } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { attachFiles, releaseFiles } from '../files/files.service.ts';
+
+type PetRow = typeof pet.$inferSelect;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one answer for an unknown pet and another owner's pet (spec §8). */
+const petNotFound = () =>
+  new AppError('PET_NOT_FOUND_OR_ACCESS_DENIED', { messageKey: 'pets:petNotFoundOrAccessDenied' });
+
+/** Rejects an id that cannot be a pet before it reaches a uuid column (which would fail the query). */
+const checkPetId = (petId: string) => {
+  if (!UUID_PATTERN.test(petId)) throw petNotFound();
+};
+
+/** Ownership lives in the `where` of every query: the caller's id and the pet's id together. */
+const ownedPet = (ownerId: string, petId: string) =>
+  and(eq(pet.id, petId), eq(pet.ownerId, ownerId));
+
+/** The pet as its owner sees it; the age is derived on `today` (spec §3). */
+export const toPetView = (row: PetRow, today: string): Pet => ({
+  id: row.id,
+  name: row.name,
+  species: readPetSpecies(row.species),
+  breed: row.breed,
+  birthdate: row.birthdate,
+  age: petAge({ birthdate: row.birthdate, ageYears: row.ageYears }, today),
+  gender: readPetGender(row.gender),
+  notes: row.notes,
+  photoFileId: row.photoFileId,
+  photoUrl: row.photoFileId ? fileUrls(row.photoFileId).url : null,
+  thumbnailUrl: row.photoFileId ? fileUrls(row.photoFileId).thumbnailUrl : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The columns a pet input writes. A given birthdate makes the stored age moot (it is derived). */
+const petColumns = (input: PetData) => ({
+  name: input.name,
+  species: input.species,
+  breed: input.breed,
+  birthdate: input.birthdate,
+  ageYears: input.birthdate ? null : input.age,
+  gender: input.gender,
+  notes: input.notes,
+  photoFileId: input.photoFileId,
+});
+
+const invalidPhoto = () =>
+  new AppError('VALIDATION_FAILED', {
+    messageKey: 'errors:VALIDATION_FAILED',
+    fields: { photoFileId: 'files:invalidAttachment' },
+  });
+
+/**
+ * Takes the owner's uploaded `pet_photo` for this pet (422 on `photoFileId` when it is not theirs
+ * or not a pet photo). A photo another of their pets shows is refused too: deleting that pet
+ * would delete the file under this one.
+ */
+const attachPhoto = async (
+  db: Db,
+  ownerId: string,
+  photoFileId: string | null,
+  petId: string | null,
+) => {
+  if (!photoFileId) return;
+  await attachFiles({
+    db,
+    ownerId,
+    fileIds: [photoFileId],
+    purpose: 'pet_photo',
+    field: 'photoFileId',
+  });
+  const [usedElsewhere] = await db
+    .select({ id: pet.id })
+    .from(pet)
+    // By owner first: the photo is theirs, and the owner index keeps this from scanning all pets.
+    .where(
+      and(
+        eq(pet.ownerId, ownerId),
+        eq(pet.photoFileId, photoFileId),
+        petId ? ne(pet.id, petId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (usedElsewhere) throw invalidPhoto();
+};
+
+/** The rule that needs the clock: a birthdate may not be after today (422 on that field). */
+const checkBirthdate = (input: PetData, today: string) => {
+  if (isBirthdateAfter(input.birthdate, today)) {
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'errors:VALIDATION_FAILED',
+      fields: { birthdate: 'pets:validation.birthdateInFuture' },
+    });
+  }
+};
+
+/** One page of the owner's pets, oldest first (spec §7: by owner, `created_at` ascending). */
+export const listPets = async ({
+  db,
+  ownerId,
+  page,
+  pageSize,
+  today,
+}: {
+  db: Db;
+  ownerId: string;
+  page: number;
+  pageSize: number;
+  today: string;
+}): Promise<PetList> => {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(pet)
+      .where(eq(pet.ownerId, ownerId))
+      .orderBy(asc(pet.createdAt), asc(pet.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(pet).where(eq(pet.ownerId, ownerId)),
+  ]);
+  return {
+    items: rows.map((row) => toPetView(row, today)),
+    total: totals[0]?.total ?? 0,
+    page,
+    pageSize,
+  };
+};
+
+export const getPet = async ({
+  db,
+  ownerId,
+  petId,
+  today,
+}: {
+  db: Db;
+  ownerId: string;
+  petId: string;
+  today: string;
+}) => {
+  checkPetId(petId);
+  const [row] = await db.select().from(pet).where(ownedPet(ownerId, petId)).limit(1);
+  if (!row) throw petNotFound();
+  return toPetView(row, today);
+};
+
+export const createPet = async ({
+  db,
+  ownerId,
+  input,
+  today,
+}: {
+  db: Db;
+  ownerId: string;
+  input: PetData;
+  today: string;
+}) => {
+  checkBirthdate(input, today);
+  const row = await db.transaction(async (tx) => {
+    await attachPhoto(tx, ownerId, input.photoFileId, null);
+    const [inserted] = await tx
+      .insert(pet)
+      .values({ ownerId, ...petColumns(input) })
+      .returning();
+    if (!inserted) throw new Error('pet insert returned nothing');
+    return inserted;
+  });
+  return toPetView(row, today);
+};
+
+/** Replaces the pet's fields; a photo it no longer shows is deleted once the change is saved. */
+export const updatePet = async ({
+  db,
+  storage,
+  ownerId,
+  petId,
+  input,
+  today,
+}: {
+  db: Db;
+  storage: Storage;
+  ownerId: string;
+  petId: string;
+  input: PetData;
+  today: string;
+}) => {
+  checkPetId(petId);
+  checkBirthdate(input, today);
+  const { row, previousPhotoId } = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ photoFileId: pet.photoFileId })
+      .from(pet)
+      .where(ownedPet(ownerId, petId))
+      .for('update')
+      .limit(1);
+    if (!current) throw petNotFound();
+    if (input.photoFileId !== current.photoFileId)
+      await attachPhoto(tx, ownerId, input.photoFileId, petId);
+    const [updated] = await tx
+      .update(pet)
+      .set({ ...petColumns(input), updatedAt: new Date() })
+      .where(ownedPet(ownerId, petId))
+      .returning();
+    if (!updated) throw petNotFound();
+    return { row: updated, previousPhotoId: current.photoFileId };
+  });
+  await releaseFiles({
+    db,
+    storage,
+    ownerId,
+    purpose: 'pet_photo',
+    previousIds: [previousPhotoId],
+    keepIds: [row.photoFileId],
+  });
+  return toPetView(row, today);
+};
+
+/** Deletes the pet with its vaccination records (foreign key cascade) and its photo. */
+export const deletePet = async ({
+  db,
+  storage,
+  ownerId,
+  petId,
+}: {
+  db: Db;
+  storage: Storage;
+  ownerId: string;
+  petId: string;
+}) => {
+  checkPetId(petId);
+  const [row] = await db
+    .delete(pet)
+    .where(ownedPet(ownerId, petId))
+    .returning({ photoFileId: pet.photoFileId });
+  if (!row) throw petNotFound();
+  await releaseFiles({
+    db,
+    storage,
+    ownerId,
+    purpose: 'pet_photo',
+    previousIds: [row.photoFileId],
+  });
+};
+
+/**
+ * One page of a pet's vaccination records, newest date first (spec §7), for its owner only: an
+ * unknown pet or another owner's gives 404, never an empty list.
+ */
+export const listVaccinations = async ({
+  db,
+  ownerId,
+  petId,
+  page,
+  pageSize,
+}: {
+  db: Db;
+  ownerId: string;
+  petId: string;
+  page: number;
+  pageSize: number;
+}): Promise<VaccinationList> => {
+  checkPetId(petId);
+  const [owned] = await db
+    .select({ id: pet.id })
+    .from(pet)
+    .where(ownedPet(ownerId, petId))
+    .limit(1);
+  if (!owned) throw petNotFound();
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: vaccinationRecord.id,
+        petId: vaccinationRecord.petId,
+        vaccineName: vaccinationRecord.vaccineName,
+        vaccinationDate: vaccinationRecord.vaccinationDate,
+        notes: vaccinationRecord.notes,
+        vetId: vaccinationRecord.vetId,
+        vetName: user.name,
+      })
+      .from(vaccinationRecord)
+      .leftJoin(user, eq(user.id, vaccinationRecord.vetId))
+      .where(eq(vaccinationRecord.petId, petId))
+      .orderBy(desc(vaccinationRecord.vaccinationDate), desc(vaccinationRecord.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(vaccinationRecord).where(eq(vaccinationRecord.petId, petId)),
+  ]);
+  return { items: rows, total: totals[0]?.total ?? 0, page, pageSize };
+};

@@ -1,0 +1,94 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { matchRoute } from '@patili/domain/access';
+import {
+  DISCOVERY_TEXTS,
+  kindOfBrowseRoute,
+  vetRequestToSearch,
+  type ProviderCard,
+} from '@patili/domain/discovery';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+import { Page } from '../../../../components/layout/page';
+import { useBrowseProviders } from '../../../../features/discovery/api/browse-providers';
+import { BrowseFilters } from '../../../../features/discovery/components/browse-filters';
+import { LocationPrompt } from '../../../../features/discovery/components/location-prompt';
+import { ProviderResults } from '../../../../features/discovery/components/provider-results';
+import { VetRequestSummary } from '../../../../features/discovery/components/vet-request-summary';
+import { useBrowseState } from '../../../../features/discovery/hooks/use-browse-state';
+import { pathTo } from '../../../../lib/paths';
+import NotFoundScreen from '../../not-found';
+
+/** What the profile screen gets from a card: where "back to the list" returns. */
+export type ProfileLinkState = { from: string };
+
+/**
+ * Browse sitters, veterinarians, pet walkers or trainers (spec §2): one screen for the four
+ * kinds, which it reads from its route; filters, sort and page live in the address.
+ */
+const BrowseProvidersScreen = () => {
+  const location = useLocation();
+  const kind = kindOfBrowseRoute(matchRoute(location.pathname)?.route.id ?? '');
+  if (!kind) return <NotFoundScreen />;
+  return <BrowseKind kind={kind} />;
+};
+
+const BrowseKind = ({ kind }: { kind: NonNullable<ReturnType<typeof kindOfBrowseRoute>> }) => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { state, vetRequest, update, clearFilters, clearVetRequest } = useBrowseState(kind);
+  const query = useBrowseProviders(kind, state);
+  // Until the first answer, distance filters stay usable; the answer says whether the owner has a place.
+  const hasLocation = query.data ? query.data.origin !== null : true;
+  const texts = DISCOVERY_TEXTS[kind];
+
+  const profileLink = (card: ProviderCard) => ({
+    path: pathTo(
+      'owner.providers.profile',
+      { providerId: card.id },
+      { kind, ...(vetRequest ? vetRequestToSearch(vetRequest) : {}) },
+    ),
+    state: { from: `${location.pathname}${location.search}` } satisfies ProfileLinkState,
+  });
+
+  return (
+    <Page size="lg" title={t(texts.title)} description={t(texts.description)}>
+      {kind === 'veterinarian' ? (
+        vetRequest ? (
+          <VetRequestSummary request={vetRequest} onClear={clearVetRequest} />
+        ) : (
+          <Group gap="xs">
+            <IconCalendarEvent size={18} aria-hidden />
+            <Text size="sm">{t('discovery:vetRequest.requestHint')}</Text>
+            <Anchor component={Link} to={pathTo('owner.veterinarians.request')} size="sm" fw={600}>
+              {t('discovery:vetRequest.requestLink')}
+            </Anchor>
+          </Group>
+        )
+      ) : null}
+      {query.data && query.data.origin === null ? <LocationPrompt /> : null}
+      <Stack gap="lg">
+        <BrowseFilters kind={kind} state={state} hasLocation={hasLocation} onChange={update} />
+        {query.data?.origin ? (
+          <Text size="sm" c="dimmed">
+            {t('discovery:location.origin', {
+              district: query.data.origin.district,
+              city: query.data.origin.cityName,
+            })}
+          </Text>
+        ) : null}
+        <ProviderResults
+          kind={kind}
+          state={state}
+          query={query}
+          onChange={update}
+          onClearFilters={clearFilters}
+          profileLink={profileLink}
+        />
+      </Stack>
+    </Page>
+  );
+};
+
+export default BrowseProvidersScreen;

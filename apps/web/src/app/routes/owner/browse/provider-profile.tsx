@@ -1,0 +1,90 @@
+import { isProviderRole } from '@patili/domain/access';
+import {
+  PROVIDER_NOT_FOUND_REDIRECT_MS,
+  bookPathFor,
+  readVetRequest,
+  vetRequestToSearch,
+} from '@patili/domain/discovery';
+import { PROVIDER_KINDS } from '@patili/domain/providers';
+import { parseQuery } from '@patili/domain/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+import { ErrorAlert } from '../../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../../components/feedback/status-message';
+import { Page } from '../../../../components/layout/page';
+import { useProviderProfile } from '../../../../features/discovery/api/get-provider-profile';
+import { ProviderProfileView } from '../../../../features/discovery/components/provider-profile-view';
+import { ApiError } from '../../../../lib/api-client';
+import { pathTo } from '../../../../lib/paths';
+import { useRouteParams } from '../../../route-params';
+import type { ProfileLinkState } from './browse-providers';
+
+/**
+ * A provider's public profile, opened from a browse card. An unknown or hidden provider shows the
+ * kind's not-found message (spec §8) and goes back to the browse screen.
+ */
+const ProviderProfileScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { providerId = '' } = useRouteParams();
+  const pairs = parseQuery(location.search);
+  const kindParam = new Map(pairs).get('kind');
+  const kind = isProviderRole(kindParam) ? kindParam : null;
+  const vetRequest = readVetRequest(pairs);
+  const requestSearch = vetRequest ? vetRequestToSearch(vetRequest) : {};
+  const from = (location.state as Partial<ProfileLinkState> | null)?.from;
+  const browsePath = kind
+    ? pathTo(
+        PROVIDER_KINDS[kind].routes.browse as 'owner.sitters.browse',
+        undefined,
+        kind === 'veterinarian' ? requestSearch : {},
+      )
+    : pathTo('owner.dashboard');
+  const profile = useProviderProfile(providerId, kind);
+  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) return undefined;
+    const timer = window.setTimeout(
+      () => void navigate(browsePath, { replace: true }),
+      PROVIDER_NOT_FOUND_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [notFound, navigate, browsePath]);
+
+  if (profile.isPending) return <LoadingScreen label={t('discovery:profile.loading')} />;
+  if (profile.isError) {
+    return (
+      <Page size="md">
+        {notFound ? (
+          <StatusMessage tone="error">{`${profile.error.message} ${t('discovery:profile.redirecting')}`}</StatusMessage>
+        ) : (
+          <ErrorAlert
+            message={t('discovery:errorFetchingProvider')}
+            onRetry={() => void profile.refetch()}
+          />
+        )}
+      </Page>
+    );
+  }
+  const data = profile.data;
+  return (
+    <Page size="md">
+      <ProviderProfileView
+        profile={data}
+        bookPath={bookPathFor(
+          data.kind,
+          data.id,
+          data.kind === 'veterinarian' ? requestSearch : undefined,
+        )}
+        backPath={from ?? browsePath}
+      />
+    </Page>
+  );
+};
+
+export default ProviderProfileScreen;

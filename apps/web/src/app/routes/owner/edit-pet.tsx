@@ -1,0 +1,104 @@
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { Page } from '../../../components/layout/page';
+import { usePet } from '../../../features/pets/api/get-pet';
+import { PetForm } from '../../../features/pets/components/pet-form';
+import { VaccinationList } from '../../../features/pets/components/vaccination-list';
+import { ApiError } from '../../../lib/api-client';
+import { pathTo } from '../../../lib/paths';
+import { useRouteParams } from '../../route-params';
+
+/**
+ * Edit a pet (spec §2 /owner/pets/edit/{petId}) beside its vaccination records. A pet that is
+ * not the owner's (or does not exist) shows petNotFoundOrAccessDenied, then the pets list.
+ */
+const EditPetScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { petId = '' } = useRouteParams();
+  const pet = usePet(petId);
+  const notFound = pet.error instanceof ApiError && pet.error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) return undefined;
+    const timer = setTimeout(
+      () => void navigate(pathTo('owner.pets'), { replace: true }),
+      PET_NOT_FOUND_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [notFound, navigate]);
+
+  if (pet.isPending) return <LoadingScreen label={t('pets:form.loading')} />;
+  if (notFound) {
+    return (
+      <Page size="sm">
+        <StatusMessage tone="error">{t('pets:petNotFoundOrAccessDenied')}</StatusMessage>
+        <Text c="dimmed" size="sm">
+          {t('pets:form.redirecting')}
+        </Text>
+      </Page>
+    );
+  }
+  if (pet.isError) {
+    return (
+      <Page size="sm">
+        <ErrorAlert
+          message={t('pets:errorFetchingPetDetails')}
+          onRetry={() => void pet.refetch()}
+        />
+      </Page>
+    );
+  }
+
+  const current = pet.data.pet;
+  return (
+    <Page
+      size="lg"
+      title={t('pets:form.editTitle')}
+      description={t('pets:form.editDescription', { name: current.name })}
+    >
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <PetForm
+              pet={current}
+              onSaved={(saved) => {
+                notifications.show({
+                  color: 'green',
+                  message: t('pets:form.updated', { name: saved.name }),
+                });
+                void navigate(pathTo('owner.pets'));
+              }}
+              onCancel={() => void navigate(pathTo('owner.pets'))}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            <Stack gap="sm">
+              <Stack gap={2}>
+                <Title order={2} fz="lg">
+                  {t('pets:vaccinations.title')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('pets:vaccinations.description')}
+                </Text>
+              </Stack>
+              <VaccinationList petId={current.id} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Page>
+  );
+};
+
+export default EditPetScreen;

@@ -1,0 +1,31 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Page } from '../../../components/layout/page';
+import { PetGrid } from '../../../features/pets/components/pet-grid';
+import { pathTo } from '../../../lib/paths';
+
+/** My pets (spec §2): the card grid with edit and delete, and the add button. */
+const MyPetsScreen = () => {
+  const { t } = useTranslation();
+  return (
+    <Page size="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('pets:list.title')}
+          </Title>
+          <Text c="dimmed">{t('pets:list.description')}</Text>
+        </Stack>
+        <Button component={Link} to={pathTo('owner.pets.new')} leftSection={<IconPlus size={16} />}>
+          {t('pets:list.add')}
+        </Button>
+      </Group>
+      <PetGrid />
+    </Page>
+  );
+};
+
+export default MyPetsScreen;

@@ -1,0 +1,32 @@
+import { Paper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { Page } from '../../../components/layout/page';
+import { PetForm } from '../../../features/pets/components/pet-form';
+import { pathTo } from '../../../lib/paths';
+
+/** Add a pet (spec §2 /owner/pets/new); back to the grid once saved. */
+const NewPetScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Page size="sm" title={t('pets:form.newTitle')} description={t('pets:form.newDescription')}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <PetForm
+          onSaved={(pet) => {
+            notifications.show({
+              color: 'green',
+              message: t('pets:form.created', { name: pet.name }),
+            });
+            void navigate(pathTo('owner.pets'));
+          }}
+          onCancel={() => void navigate(pathTo('owner.pets'))}
+        />
+      </Paper>
+    </Page>
+  );
+};
+
+export default NewPetScreen;

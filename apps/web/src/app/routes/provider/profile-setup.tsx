@@ -1,0 +1,97 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { isProviderRole, matchRoute, type ProviderRole } from '@patili/domain/access';
+import { PROFILE_SAVED_REDIRECT_MS, PROVIDER_KINDS } from '@patili/domain/providers';
+import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { Page } from '../../../components/layout/page';
+import { useMyProviderProfile } from '../../../features/providers/api/get-my-profile';
+import { ProviderProfileForm } from '../../../features/providers/components/provider-profile-form';
+import { pathTo } from '../../../lib/paths';
+import { refreshSession, useCurrentUser } from '../../../lib/session';
+
+const KINDS = Object.values(PROVIDER_KINDS);
+
+/** The kind whose setup route is open (the four setup routes share this screen). */
+const kindOfPath = (pathname: string): ProviderRole | null => {
+  const id = matchRoute(pathname)?.route.id;
+  return KINDS.find((def) => def.routes.setup === id)?.kind ?? null;
+};
+
+/** The admin bypasses role guards (spec 1 §2) but has no provider profile: say so instead of a form. */
+const AdminNotice = ({ kind }: { kind: ProviderRole | null }) => {
+  const { t } = useTranslation();
+  return (
+    <Page title={kind ? t(`providers:setup.title.${kind}`) : undefined} size="sm">
+      <Alert color="blue" variant="light" icon={<IconShieldLock size={20} />} title={t('providers:setup.adminTitle')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('providers:setup.adminBody')}</Text>
+          <div>
+            <Button component={Link} to={pathTo('admin.dashboard')} variant="light" size="sm">
+              {t('providers:setup.adminBack')}
+            </Button>
+          </div>
+        </Stack>
+      </Alert>
+    </Page>
+  );
+};
+
+/**
+ * Profile setup for sitters, veterinarians, pet walkers and trainers (spec 1 §2, §3, §5): one
+ * screen, the kind's form from its descriptors. After saving, the vet and walker screens refresh
+ * and go to their dashboard after 1.5 s (spec 1 §4); the others stay on the saved form.
+ */
+const ProfileSetupScreen = () => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const kind = isProviderRole(user.role) ? user.role : kindOfPath(location.pathname);
+  const profile = useMyProviderProfile({ enabled: !user.isAdmin && kind !== null });
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  if (user.isAdmin || kind === null) return <AdminNotice kind={kind} />;
+
+  const def = PROVIDER_KINDS[kind];
+  const onSaved = () => {
+    if (!def.dashboardAfterSave) return;
+    void refreshSession(queryClient);
+    window.clearTimeout(redirectTimer.current);
+    redirectTimer.current = window.setTimeout(() => void navigate(pathTo(def.routes.dashboard)), PROFILE_SAVED_REDIRECT_MS);
+  };
+
+  return (
+    <Page title={t(`providers:setup.title.${kind}`)} description={t(`providers:setup.description.${kind}`)} size="md">
+      {profile.isPending ? (
+        <LoadingScreen label={t('common:loading')} fullHeight={false} />
+      ) : profile.isError ? (
+        <ErrorAlert message={t('providers:setup.loadFailed')} onRetry={() => void profile.refetch()} />
+      ) : (
+        <Stack gap="lg">
+          {profile.data.profile === null ? (
+            <Alert color="patili" variant="light" icon={<IconInfoCircle size={20} />}>
+              {t('providers:setup.firstTime')}
+            </Alert>
+          ) : null}
+          <ProviderProfileForm
+            kind={kind}
+            saved={profile.data}
+            onSaved={onSaved}
+            savedNote={def.dashboardAfterSave ? t('providers:setup.redirecting') : null}
+          />
+        </Stack>
+      )}
+    </Page>
+  );
+};
+
+export default ProfileSetupScreen;

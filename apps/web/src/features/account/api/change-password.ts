@@ -1,0 +1,17 @@
+import type { PasswordUpdateBody } from '@patili/domain/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { accountQueryKey } from './get-account';
+
+/** Changes (or first sets) the password; the server signs the other sessions out. */
+export const changePassword = (input: PasswordUpdateBody) => api.put<{ updated: true }>('/api/account/password', input);
+
+export const useChangePassword = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // A first password flips `hasPassword`.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
+  });
+};

@@ -1,0 +1,14 @@
+import type { AccountResponse } from '@patili/domain/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const accountQueryKey = ['account'] as const;
+
+export const getAccount = (signal?: AbortSignal) => api.get<AccountResponse>('/api/account', { signal });
+
+export const accountQueryOptions = () =>
+  queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => getAccount(signal) });
+
+/** The signed-in user's own account (profile and settings screens). */
+export const useAccount = () => useQuery(accountQueryOptions());

@@ -1,0 +1,16 @@
+import type { MeResponse } from '@patili/domain/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
+
+/** Unfreezes the signed-in, deactivated account; the session cache takes the active user. */
+export const reactivateAccount = () => api.post<MeResponse>('/api/account/reactivate');
+
+export const useReactivateAccount = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reactivateAccount,
+    onSuccess: (data) => queryClient.setQueryData(sessionQueryKey, data),
+  });
+};

@@ -1,0 +1,20 @@
+import type { AccountResponse, ProfileUpdateInput } from '@patili/domain/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
+import { accountQueryKey } from './get-account';
+
+export const updateProfile = (input: ProfileUpdateInput) => api.put<AccountResponse>('/api/account/profile', input);
+
+/** Saves the profile; the account cache takes the answer and the session (name, picture) reloads. */
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(accountQueryKey, data);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+};

@@ -1,0 +1,151 @@
+import { Button, Card, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { deleteAccountInputSchema, DELETE_CONFIRMATION_WORDS, type AccountView } from '@patili/domain/account';
+import { isLocale } from '@patili/domain/i18n';
+import { IconSnowflake, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { useDeactivateAccount } from '../api/deactivate-account';
+import { useDeleteAccount } from '../api/delete-account';
+
+const DeactivateModal = ({ opened, onClose, onDone }: { opened: boolean; onClose: () => void; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const deactivate = useDeactivateAccount({ onSignedOut: onDone });
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('account:deactivate.confirmTitle')} centered>
+      <Stack gap="md">
+        <Text size="sm">{t('account:deactivate.confirmBody')}</Text>
+        {deactivate.isError ? <StatusMessage tone="error">{t('account:deactivate.failed')}</StatusMessage> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>
+            {t('account:settings.cancel')}
+          </Button>
+          <Button color="orange" loading={deactivate.isPending} onClick={() => deactivate.mutate()}>
+            {t('account:deactivate.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
+
+type DeleteValues = { confirmation: string; password: string };
+
+const DeleteModal = ({
+  opened,
+  onClose,
+  onDone,
+  hasPassword,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+  hasPassword: boolean;
+}) => {
+  const { t, i18n } = useTranslation();
+  const remove = useDeleteAccount({ onSignedOut: onDone });
+  const [failed, setFailed] = useState(false);
+  const word = DELETE_CONFIRMATION_WORDS[isLocale(i18n.language) ? i18n.language : 'tr'];
+  const form = useSchemaForm<DeleteValues>(deleteAccountInputSchema, { initialValues: { confirmation: '', password: '' } });
+  const close = () => {
+    form.reset();
+    setFailed(false);
+    onClose();
+  };
+  const submit = form.onSubmit((values) => {
+    setFailed(false);
+    remove.mutate(
+      { confirmation: values.confirmation, ...(hasPassword ? { password: values.password } : {}) },
+      { onError: (error) => setFailed(!applyServerFieldErrors(form, error)) },
+    );
+  });
+  return (
+    <Modal opened={opened} onClose={close} title={t('account:delete.confirmTitle')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t('account:delete.confirmBody')}</Text>
+          <TextInput
+            label={t('account:delete.typeLabel', { word })}
+            placeholder={word}
+            autoComplete="off"
+            withAsterisk
+            data-testid="delete-confirmation"
+            {...form.getInputProps('confirmation')}
+          />
+          {hasPassword ? (
+            <PasswordInput
+              label={t('account:delete.passwordLabel')}
+              autoComplete="current-password"
+              withAsterisk
+              data-testid="delete-password"
+              {...form.getInputProps('password')}
+            />
+          ) : null}
+          {failed ? <StatusMessage tone="error">{t('account:delete.failed')}</StatusMessage> : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={remove.isPending}>
+              {t('account:settings.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={remove.isPending}>
+              {t('account:delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
+
+/**
+ * Deactivate (temporary freeze) and delete (permanent, after typing the confirmation word), each
+ * behind a confirmation dialog. `onDeactivated` / `onDeleted` run once the session has ended.
+ */
+export const DangerZone = ({
+  account,
+  onDeactivated,
+  onDeleted,
+}: {
+  account: AccountView;
+  onDeactivated: () => void;
+  onDeleted: () => void;
+}) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<'deactivate' | 'delete' | null>(null);
+  return (
+    <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-red-3)' }} data-testid="danger-zone">
+      <Stack gap="md">
+        <Stack gap="xs">
+          <Title order={2} fz="lg">
+            {t('account:deactivate.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('account:deactivate.body')}
+          </Text>
+          <Group>
+            <Button variant="light" color="orange" leftSection={<IconSnowflake size={16} />} onClick={() => setOpen('deactivate')}>
+              {t('account:deactivate.button')}
+            </Button>
+          </Group>
+        </Stack>
+        <Divider />
+        <Stack gap="xs">
+          <Title order={2} fz="lg" c="red.8">
+            {t('account:delete.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('account:delete.body')}
+          </Text>
+          <Group>
+            <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpen('delete')}>
+              {t('account:delete.button')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+      <DeactivateModal opened={open === 'deactivate'} onClose={() => setOpen(null)} onDone={onDeactivated} />
+      <DeleteModal opened={open === 'delete'} onClose={() => setOpen(null)} onDone={onDeleted} hasPassword={account.hasPassword} />
+    </Card>
+  );
+};

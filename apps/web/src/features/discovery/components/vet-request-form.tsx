@@ -1,0 +1,84 @@
+import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  VET_REQUEST_NOTES_MAX,
+  VET_REQUEST_SERVICES,
+  minVetRequestDate,
+  toLocalDateTime,
+  vetRequestSchemaAt,
+  type VetRequest,
+  type VetRequestService,
+} from '@patili/domain/discovery';
+import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+
+import { useSchemaForm } from '../../../lib/form';
+
+type Values = { service: VetRequestService | ''; date: string; time: string; notes: string };
+
+/** The form's rules at the moment it is checked: "now" moves while the form is open. */
+const schema = z.lazy(() => vetRequestSchemaAt(toLocalDateTime(new Date())));
+
+/**
+ * Request a veterinarian appointment (spec §2, §5): service type, date (today at the earliest)
+ * and time, all required and in the future, and optional notes. `onSubmit` gets the checked request.
+ */
+export const VetRequestForm = ({ initial, onSubmit }: { initial: VetRequest | null; onSubmit: (request: VetRequest) => void }) => {
+  const { t } = useTranslation();
+  const form = useSchemaForm<Values>(schema, {
+    initialValues: { service: initial?.service ?? '', date: initial?.date ?? '', time: initial?.time ?? '', notes: initial?.notes ?? '' },
+  });
+  const today = minVetRequestDate(toLocalDateTime(new Date()));
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          const parsed = schema.safeParse(values);
+          if (parsed.success) onSubmit(parsed.data);
+        })}
+      >
+        <Stack gap="md">
+          <Select
+            label={t('discovery:vetRequest.service')}
+            placeholder={t('discovery:vetRequest.servicePlaceholder')}
+            data={VET_REQUEST_SERVICES.map((service) => ({ value: service, label: t(`services:${service}`) }))}
+            withAsterisk
+            allowDeselect={false}
+            {...form.getInputProps('service')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              type="date"
+              label={t('discovery:vetRequest.date')}
+              min={today}
+              withAsterisk
+              leftSection={<IconCalendar size={16} />}
+              {...form.getInputProps('date')}
+            />
+            <TextInput
+              type="time"
+              label={t('discovery:vetRequest.time')}
+              step={900}
+              withAsterisk
+              leftSection={<IconClock size={16} />}
+              {...form.getInputProps('time')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('discovery:vetRequest.notes')}
+            placeholder={t('discovery:vetRequest.notesPlaceholder')}
+            autosize
+            minRows={3}
+            maxLength={VET_REQUEST_NOTES_MAX}
+            {...form.getInputProps('notes')}
+          />
+          <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />} style={{ alignSelf: 'flex-start' }}>
+            {t('discovery:vetRequest.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+};

@@ -1,0 +1,32 @@
+import { Button, EmptyState, Paper } from '@mantine/core';
+import { IconPaw, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { pathTo } from '../../../lib/paths';
+
+/** What an owner without pets sees: a prompt and a button to add the first one. */
+export const PetsEmptyState = ({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action: string;
+}) => (
+  <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="pets-empty">
+    <EmptyState
+      variant="light"
+      icon={<IconPaw size={28} />}
+      title={title}
+      description={description}
+      size="md"
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to={pathTo('owner.pets.new')} leftSection={<IconPlus size={16} />}>
+          {action}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  </Paper>
+);

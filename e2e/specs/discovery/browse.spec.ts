@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { buildPath, hashPath, shareSession } from '../../support/api.ts';
+import { PLACES, createOwnerAt, createProvider, tomorrow, vetFields, walkerFields } from './discovery-helpers.ts';
+
+const card = (page: Page, name: string) => page.getByTestId('provider-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('[owner][discovery]: filters pet walkers by first aid and distance, keeps the filters in the address, opens a profile to book', async ({ page, context }) => {
+  const owner = await createOwnerAt('Ayşe Sahip', PLACES.kadikoyPier);
+  // About 1 km, 2 km and 15 km from the owner's point.
+  const nearAider = await createProvider('pet_walker', 'Deniz Yürür', { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }) });
+  await createProvider('pet_walker', 'Ali Koşar', { location: PLACES.fenerbahce, fields: walkerFields({ knowsFirstAid: false, hourlyRate: 120 }) });
+  await createProvider('pet_walker', 'Ece Uzakta', { location: PLACES.beykoz, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 90 }) });
+  await shareSession(owner.api, context);
+
+  await page.goto(hashPath(buildPath('owner.petWalkers.browse')));
+  await expect(page.getByRole('heading', { name: 'Gezdirici Bul' })).toBeVisible();
+  await expect(page.getByText('Mesafeler Kadıköy, İstanbul konumuna göre hesaplanır.')).toBeVisible();
+  for (const name of ['Deniz Yürür', 'Ali Koşar', 'Ece Uzakta']) await expect(card(page, name)).toBeVisible();
+  await expect(card(page, 'Deniz Yürür')).toContainText('İlk yardım biliyor');
+  await expect(card(page, 'Deniz Yürür')).toContainText('₺150 / saat');
+  await expect(card(page, 'Deniz Yürür')).toContainText('Henüz değerlendirme yok');
+
+  // First aid: the walker without it goes away.
+  await page.getByRole('switch', { name: 'Yalnızca ilk yardım bilenler' }).click();
+  await expect(page).toHaveURL(/firstAid=true/);
+  await expect(card(page, 'Ali Koşar')).toHaveCount(0);
+  await expect(card(page, 'Deniz Yürür')).toBeVisible();
+  await expect(card(page, 'Ece Uzakta')).toBeVisible();
+
+  // Under 10 km: the one 15 km away goes too; under 5 km keeps the near one.
+  await page.getByRole('combobox', { name: 'Mesafe' }).click();
+  await page.getByRole('option', { name: "10 km'den yakın" }).click();
+  await expect(page).toHaveURL(/maxDistanceKm=10/);
+  await expect(card(page, 'Ece Uzakta')).toHaveCount(0);
+  await expect(card(page, 'Deniz Yürür')).toBeVisible();
+  await expect(card(page, 'Deniz Yürür')).toContainText(/1(,\d)? km uzakta/);
+  await page.getByRole('combobox', { name: 'Mesafe' }).click();
+  await page.getByRole('option', { name: "5 km'den yakın" }).click();
+  await expect(page).toHaveURL(/maxDistanceKm=5/);
+  await expect(page.getByTestId('provider-card')).toHaveCount(1);
+
+  // Reload keeps the filters; back returns to the previous ones.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Yalnızca ilk yardım bilenler' })).toBeChecked();
+  await expect(page.getByTestId('provider-card')).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/maxDistanceKm=10/);
+  await page.goBack();
+  await expect(card(page, 'Ece Uzakta')).toBeVisible();
+  await expect(card(page, 'Ali Koşar')).toHaveCount(0);
+
+  // Search by name, Turkish letters folded.
+  await page.getByRole('searchbox', { name: 'Ara' }).fill('deniz yurur');
+  await expect(page).toHaveURL(/q=deniz%20yurur/);
+  await expect(page.getByTestId('provider-card')).toHaveCount(1);
+
+  // The card opens the public profile, whose book button leads to the walker's book route.
+  await card(page, 'Deniz Yürür').getByRole('link', { name: /Profili gör/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#/owner/providers/${nearAider.id}`));
+  await expect(page.getByRole('heading', { name: 'Deniz Yürür', level: 1 })).toBeVisible();
+  await expect(page.getByText('Moda sahili, Fenerbahçe Parkı')).toBeVisible();
+  await expect(page.getByText('Henüz değerlendirme yok. Rezervasyonunu tamamlayan sahipler burada puan ve yorum bırakabilecek.')).toBeVisible();
+  await expect(page.getByTestId('book-button')).toHaveAttribute('href', `#${buildPath('owner.petWalkers.book', { walkerId: nearAider.id })}`);
+  await page.getByRole('link', { name: 'Listeye dön' }).click();
+  await expect(page).toHaveURL(/pet-walkers\/browse\?q=deniz%20yurur/);
+  await expect(page.getByRole('searchbox', { name: 'Ara' })).toHaveValue('deniz yurur');
+});
+
+test('[owner][discovery]: a provider not found shows the kind message and returns to browse', async ({ page, context }) => {
+  const owner = await createOwnerAt('Kaan Sahip', null);
+  await shareSession(owner.api, context);
+  await page.goto(hashPath(buildPath('owner.providers.profile', { providerId: 'olmayan-biri' }, { kind: 'trainer' })));
+  await expect(page.getByText('Eğitmen bulunamadı.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/owner\/trainers\/browse/);
+  // Without a city, the owner is asked for one and distance filters are off.
+  await expect(page.getByTestId('location-prompt')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Mesafe' })).toBeDisabled();
+  await expect(page.getByText('Mesafeye göre filtrelemek için önce konumunu ekle.')).toBeVisible();
+  await page.getByRole('link', { name: 'Hesap ayarlarına git' }).click();
+  await expect(page).toHaveURL(/#\/settings\/account/);
+});
+
+test('[owner][discovery]: the vet request carries its choice into browse veterinarians and on to booking', async ({ page, context }) => {
+  const owner = await createOwnerAt('Selin Sahip', PLACES.kadikoyPier);
+  const vet = await createProvider('veterinarian', 'Dr. Elif Kaya', {
+    location: PLACES.moda,
+    fields: vetFields({ clinicName: 'Moda Veteriner Kliniği', specializations: ['cats', 'vaccination'], servicePlace: 'clinic', sessionFee: 500 }),
+  });
+  await shareSession(owner.api, context);
+
+  await page.goto(hashPath(buildPath('owner.veterinarians.request')));
+  await expect(page.getByRole('heading', { name: 'Veteriner Randevusu İste' })).toBeVisible();
+  await page.getByRole('button', { name: 'Veterinerleri göster' }).click();
+  await expect(page.getByText('Lütfen hizmet türünü seçin.')).toBeVisible();
+  await expect(page.getByText('Lütfen tarih seçin.')).toBeVisible();
+  await expect(page.getByText('Lütfen saat seçin.')).toBeVisible();
+  const dateInput = page.getByLabel('Tarih');
+  const today = await dateInput.getAttribute('min');
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await page.getByRole('combobox', { name: 'Hizmet türü' }).click();
+  await page.getByRole('option', { name: 'Aşılama' }).click();
+  await dateInput.fill(today!);
+  await page.getByLabel('Saat').fill('00:00');
+  await page.getByRole('button', { name: 'Veterinerleri göster' }).click();
+  await expect(page.getByText('Randevu tarihi ve saati geçmişte olamaz.')).toBeVisible();
+
+  const date = tomorrow();
+  await dateInput.fill(date);
+  await page.getByLabel('Saat').fill('10:30');
+  await page.getByLabel('Notlar (isteğe bağlı)').fill('Karma aşı zamanı geldi.');
+  await page.getByRole('button', { name: 'Veterinerleri göster' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`#/owner/veterinarians/browse\\?service=vaccination&date=${date}&time=10%3A30`));
+  const summary = page.getByTestId('vet-request-summary');
+  await expect(summary).toContainText('İstediğin randevu');
+  await expect(summary).toContainText('Aşılama');
+  await expect(summary).toContainText('10:30');
+  await expect(summary).toContainText('Karma aşı zamanı geldi.');
+
+  // Filtering keeps the request; the profile's book button carries it on.
+  await page.getByRole('combobox', { name: 'Uzmanlık alanı' }).click();
+  await page.getByRole('option', { name: 'Aşılama' }).click();
+  await expect(page).toHaveURL(/specialization=vaccination/);
+  await expect(summary).toBeVisible();
+  await card(page, 'Dr. Elif Kaya').getByRole('link', { name: /Profili gör/ }).click();
+  await expect(page.getByText('Caferağa Mah. Moda Cad. No: 10, Kadıköy')).toBeVisible();
+  await expect(page.getByTestId('book-button')).toHaveAttribute(
+    'href',
+    `#${buildPath('owner.veterinarians.book', { vetId: vet.id }, { service: 'vaccination', date, time: '10:30', notes: 'Karma aşı zamanı geldi.' })}`,
+  );
+  await page.goBack();
+
+  // Change goes back to the filled form; remove clears the summary.
+  await summary.getByRole('link', { name: 'Değiştir' }).click();
+  await expect(page.getByLabel('Saat')).toHaveValue('10:30');
+  await expect(page.getByLabel('Tarih')).toHaveValue(date);
+  await page.goBack();
+  await page.getByTestId('vet-request-summary').getByRole('button', { name: 'Kaldır' }).click();
+  await expect(page.getByTestId('vet-request-summary')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Randevu iste' })).toBeVisible();
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+
+import { translate } from '../i18n/translate.ts';
+import {
+  avatarFileIdOf,
+  deleteAccountInputSchema,
+  isDeleteConfirmation,
+  passwordChangeInputSchema,
+  passwordSetInputSchema,
+  privacyInputSchema,
+  profileUpdateInputSchema,
+} from './account.schemas.ts';
+
+const ID = '0b7d7a53-5a8e-4b0c-9a55-2f0f3c1e4d21';
+
+/** Each failing field's first message in Turkish (what the form and the API show). */
+const turkishErrors = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    errors[issue.path.map(String).join('.')] ??= translate('tr', issue.message, { minLength: 8 });
+  }
+  return errors;
+};
+
+describe('profile update (spec 2 §5 "Account profile")', () => {
+  it('requires the name', () => {
+    expect(turkishErrors(profileUpdateInputSchema.safeParse({ name: '   ' }))).toEqual({ name: 'Bu alan zorunludur.' });
+    expect(turkishErrors(profileUpdateInputSchema.safeParse({}))).toEqual({ name: 'Bu alan zorunludur.' });
+  });
+  it('takes the rest as optional, blanks as null', () => {
+    expect(profileUpdateInputSchema.parse({ name: ' Ayşe ', contactPhone: '', address: '  ', location: { cityCode: '', district: '', mapPoint: null } })).toEqual({
+      name: 'Ayşe',
+      contactPhone: null,
+      address: null,
+      location: null,
+    });
+  });
+  it('normalises a phone number and refuses a malformed one', () => {
+    expect(profileUpdateInputSchema.parse({ name: 'A', contactPhone: '+90 (555) 111-22-33' }).contactPhone).toBe('+905551112233');
+    for (const contactPhone of ['05551112233', '+12', '+90abc5551112233']) {
+      expect(turkishErrors(profileUpdateInputSchema.safeParse({ name: 'A', contactPhone }))).toEqual({
+        contactPhone: 'Telefon numarası + ile başlamalı ve 8-15 rakam içermelidir.',
+      });
+    }
+  });
+  it('takes a city and district, and asks for the district when only the city is chosen', () => {
+    expect(profileUpdateInputSchema.parse({ name: 'A', location: { cityCode: '34', district: 'Kadıköy' } }).location).toEqual({
+      cityCode: '34',
+      district: 'Kadıköy',
+      mapPoint: null,
+    });
+    expect(turkishErrors(profileUpdateInputSchema.safeParse({ name: 'A', location: { cityCode: '34', district: '' } }))).toEqual({
+      'location.district': 'Lütfen ilçe seçin.',
+    });
+  });
+  it('takes an uploaded avatar id or null', () => {
+    expect(profileUpdateInputSchema.parse({ name: 'A', avatarFileId: ID }).avatarFileId).toBe(ID);
+    expect(profileUpdateInputSchema.parse({ name: 'A', avatarFileId: null }).avatarFileId).toBeNull();
+    expect('avatarFileId' in profileUpdateInputSchema.parse({ name: 'A' })).toBe(false);
+    expect(profileUpdateInputSchema.safeParse({ name: 'A', avatarFileId: 'x' }).success).toBe(false);
+  });
+});
+
+describe('password change (spec 2 §5)', () => {
+  it('requires all three fields (fieldRequired)', () => {
+    expect(turkishErrors(passwordChangeInputSchema.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' }))).toEqual({
+      currentPassword: 'Bu alan zorunludur.',
+      newPassword: 'Bu alan zorunludur.',
+      confirmPassword: 'Bu alan zorunludur.',
+    });
+  });
+  it('needs at least 8 characters (passwordTooShort)', () => {
+    expect(turkishErrors(passwordChangeInputSchema.safeParse({ currentPassword: 'x', newPassword: 'kisa12', confirmPassword: 'kisa12' }))).toEqual({
+      newPassword: 'Şifre en az 8 karakter olmalıdır.',
+    });
+  });
+  it('needs the confirmation to match (passwordMismatchError)', () => {
+    expect(
+      turkishErrors(passwordChangeInputSchema.safeParse({ currentPassword: 'x', newPassword: 'YeniSifre1', confirmPassword: 'YeniSifre2' })),
+    ).toEqual({ confirmPassword: 'Şifreler eşleşmiyor.' });
+    expect(passwordChangeInputSchema.safeParse({ currentPassword: 'x', newPassword: 'YeniSifre1', confirmPassword: 'YeniSifre1' }).success).toBe(true);
+  });
+  it('lets an account without a password choose one', () => {
+    expect(passwordSetInputSchema.safeParse({ newPassword: 'YeniSifre1', confirmPassword: 'YeniSifre1' }).success).toBe(true);
+    expect(turkishErrors(passwordSetInputSchema.safeParse({ newPassword: 'YeniSifre1', confirmPassword: '' }))).toEqual({
+      confirmPassword: 'Bu alan zorunludur.',
+    });
+  });
+});
+
+describe('privacy', () => {
+  it('is public or matches_only', () => {
+    expect(privacyInputSchema.parse({ profileVisibility: 'matches_only' })).toEqual({ profileVisibility: 'matches_only' });
+    expect(turkishErrors(privacyInputSchema.safeParse({ profileVisibility: 'friends' }))).toEqual({
+      profileVisibility: 'Lütfen geçerli bir görünürlük seçin.',
+    });
+  });
+});
+
+describe('account deletion confirmation', () => {
+  it('accepts SİL or DELETE in any case, with or without the dotted İ', () => {
+    for (const typed of ['SİL', 'sil', 'SIL', ' Sil ', 'DELETE', 'delete']) expect(isDeleteConfirmation(typed), typed).toBe(true);
+    for (const typed of ['', 'SILME', 'del', 'yes']) expect(isDeleteConfirmation(typed), typed).toBe(false);
+  });
+  it('refuses anything else with the Turkish message', () => {
+    expect(turkishErrors(deleteAccountInputSchema.safeParse({ confirmation: 'evet' }))).toEqual({ confirmation: 'Onaylamak için SİL yazın.' });
+    expect(deleteAccountInputSchema.safeParse({ confirmation: 'SİL', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('avatarFileIdOf', () => {
+  it('reads the file id of an uploaded avatar only', () => {
+    expect(avatarFileIdOf(`/api/files/${ID}`)).toBe(ID);
+    expect(avatarFileIdOf('https://lh3.googleusercontent.com/a/photo.jpg')).toBeNull();
+    expect(avatarFileIdOf(`/api/files/${ID}/thumbnail`)).toBeNull();
+    expect(avatarFileIdOf(null)).toBeNull();
+  });
+});

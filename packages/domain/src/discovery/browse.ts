@@ -1,0 +1,284 @@
+import { z } from 'zod';
+
+import { PROVIDER_ROLES, type ProviderRole } from '../access/roles.ts';
+import { buildPath, type RouteId } from '../access/routes.ts';
+import { msg, type MessageKey } from '../i18n/translate.ts';
+import { DISTANCE_FILTERS_KM } from '../locations/locations.ts';
+import { PROVIDER_KINDS, VET_SERVICE_PLACES, VET_SPECIALIZATIONS, type PriceUnit } from '../providers/provider-kinds.ts';
+import type { QueryPairs } from '../shared/query-string.ts';
+
+/** The minimum-rating choices of the browse screens (spec §2): any, 4 and up, 3 and up. */
+export const MIN_RATING_FILTERS = [4, 3] as const;
+export type MinRatingFilter = (typeof MIN_RATING_FILTERS)[number];
+export type DistanceFilterKm = (typeof DISTANCE_FILTERS_KM)[number];
+
+/** Result orders. Rating first: it is the one order every owner can use, with or without a location. */
+export const BROWSE_SORTS = ['rating', 'distance', 'price'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const DEFAULT_BROWSE_SORT: BrowseSort = 'rating';
+
+/** Cards per page, and the most a client may ask for. */
+export const BROWSE_PAGE_SIZE = 12;
+export const BROWSE_PAGE_SIZE_MAX = 50;
+/** A deeper page is refused: nobody pages that far, and a huge offset only costs the database. */
+export const BROWSE_PAGE_MAX = 1000;
+/** Longest search text accepted. */
+export const BROWSE_SEARCH_MAX = 100;
+/** The bio on a card is cut to this many characters (the profile shows all of it). */
+export const CARD_BIO_MAX = 160;
+
+/** The filters a browse screen can offer; `q`, distance and rating apply to every kind. */
+export const BROWSE_FILTER_KEYS = ['q', 'maxDistanceKm', 'minRating', 'specialization', 'servicePlace', 'firstAid'] as const;
+export type BrowseFilterKey = (typeof BROWSE_FILTER_KEYS)[number];
+
+/**
+ * Which filters each kind offers (spec §2): vets filter by specialization and service place,
+ * walkers by first aid. The web draws its filter bar from this; the API refuses the others.
+ */
+export const BROWSE_FILTERS: Readonly<Record<ProviderRole, readonly BrowseFilterKey[]>> = {
+  sitter: ['q', 'maxDistanceKm', 'minRating'],
+  veterinarian: ['q', 'maxDistanceKm', 'minRating', 'specialization', 'servicePlace'],
+  pet_walker: ['q', 'maxDistanceKm', 'minRating', 'firstAid'],
+  trainer: ['q', 'maxDistanceKm', 'minRating'],
+};
+
+export const offersFilter = (kind: ProviderRole, filter: BrowseFilterKey): boolean => BROWSE_FILTERS[kind].includes(filter);
+
+/** The texts that differ per kind: the browse title, the load error and the not-found message (spec §8). */
+export const DISCOVERY_TEXTS: Readonly<
+  Record<ProviderRole, { title: MessageKey; description: MessageKey; fetchError: MessageKey; notFound: MessageKey; searchPlaceholder: MessageKey }>
+> = {
+  sitter: {
+    title: msg('discovery:browse.sitter.title'),
+    description: msg('discovery:browse.sitter.description'),
+    fetchError: msg('discovery:errorFetchingSitters'),
+    notFound: msg('discovery:sitterNotFound'),
+    searchPlaceholder: msg('discovery:browse.sitter.searchPlaceholder'),
+  },
+  veterinarian: {
+    title: msg('discovery:browse.veterinarian.title'),
+    description: msg('discovery:browse.veterinarian.description'),
+    fetchError: msg('discovery:errorFetchingVeterinarians'),
+    notFound: msg('discovery:veterinarianNotFound'),
+    searchPlaceholder: msg('discovery:browse.veterinarian.searchPlaceholder'),
+  },
+  pet_walker: {
+    title: msg('discovery:browse.pet_walker.title'),
+    description: msg('discovery:browse.pet_walker.description'),
+    fetchError: msg('discovery:errorFetchingPetWalkers'),
+    notFound: msg('discovery:petWalkerNotFound'),
+    searchPlaceholder: msg('discovery:browse.pet_walker.searchPlaceholder'),
+  },
+  trainer: {
+    title: msg('discovery:browse.trainer.title'),
+    description: msg('discovery:browse.trainer.description'),
+    fetchError: msg('discovery:errorFetchingTrainers'),
+    notFound: msg('discovery:trainerNotFound'),
+    searchPlaceholder: msg('discovery:browse.trainer.searchPlaceholder'),
+  },
+};
+
+/** How long a not-found profile's message stays before going back to browse (spec §8). */
+export const PROVIDER_NOT_FOUND_REDIRECT_MS = 1500;
+
+/**
+ * The kind's existing book route for a provider (`/owner/pet-walkers/book/{walkerId}`), with an
+ * optional query (the requested vet appointment travels along).
+ */
+export const bookPathFor = (kind: ProviderRole, providerId: string, query?: Record<string, string | undefined>): string => {
+  const { book, bookParam } = PROVIDER_KINDS[kind].routes;
+  return buildPath(book as 'owner.sitters.book', { [bookParam]: providerId } as { sitterId: string }, query);
+};
+
+/** The kind whose browse screen a route id is, or null. */
+export const kindOfBrowseRoute = (routeId: string): ProviderRole | null =>
+  PROVIDER_ROLES.find((kind) => PROVIDER_KINDS[kind].routes.browse === (routeId as RouteId)) ?? null;
+
+// --- The browse query (GET /api/discovery/providers) ------------------------------------------------
+
+const invalid = { error: msg('errors:invalidValue') };
+const numberChoice = <const T extends readonly number[]>(choices: T) =>
+  z
+    .enum(choices.map(String) as [string, ...string[]], invalid)
+    .transform((value) => Number(value) as T[number]);
+
+/**
+ * The browse query as the API reads it from the query string: every value arrives as text. A
+ * filter the kind does not offer is refused on its field, so a client cannot believe it filtered.
+ */
+export const browseQuerySchema = z
+  .object({
+    kind: z.enum(PROVIDER_ROLES, invalid),
+    q: z.string().trim().max(BROWSE_SEARCH_MAX, { error: msg('discovery:validation.searchTooLong') }).optional(),
+    maxDistanceKm: numberChoice(DISTANCE_FILTERS_KM).optional(),
+    minRating: numberChoice(MIN_RATING_FILTERS).optional(),
+    specialization: z.enum(VET_SPECIALIZATIONS, invalid).optional(),
+    servicePlace: z.enum(VET_SERVICE_PLACES, invalid).optional(),
+    firstAid: z
+      .enum(['true', 'false'], invalid)
+      .transform((value) => value === 'true')
+      .optional(),
+    sort: z.enum(BROWSE_SORTS, invalid).default(DEFAULT_BROWSE_SORT),
+    page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(BROWSE_PAGE_MAX, invalid).default(1),
+    pageSize: z.coerce.number(invalid).int(invalid).min(1, invalid).max(BROWSE_PAGE_SIZE_MAX, invalid).default(BROWSE_PAGE_SIZE),
+  })
+  .superRefine((query, context) => {
+    for (const key of ['specialization', 'servicePlace', 'firstAid'] as const) {
+      if (query[key] !== undefined && !offersFilter(query.kind, key)) {
+        context.addIssue({ code: 'custom', path: [key], message: msg('discovery:validation.filterNotForKind') });
+      }
+    }
+  });
+export type BrowseQueryInput = z.input<typeof browseQuerySchema>;
+export type BrowseQuery = z.output<typeof browseQuerySchema>;
+
+// --- Browse state in the web address (filters survive reload, back and forward) ------------------
+
+/** What a browse screen keeps in its address: the query without the kind (the route says it). */
+export type BrowseState = {
+  q: string;
+  maxDistanceKm: DistanceFilterKm | null;
+  minRating: MinRatingFilter | null;
+  specialization: (typeof VET_SPECIALIZATIONS)[number] | null;
+  servicePlace: (typeof VET_SERVICE_PLACES)[number] | null;
+  firstAid: boolean;
+  sort: BrowseSort;
+  page: number;
+};
+
+export const EMPTY_BROWSE_STATE: BrowseState = {
+  q: '',
+  maxDistanceKm: null,
+  minRating: null,
+  specialization: null,
+  servicePlace: null,
+  firstAid: false,
+  sort: DEFAULT_BROWSE_SORT,
+  page: 1,
+};
+
+const pick = <T>(values: readonly T[], raw: string | undefined, read: (raw: string) => unknown = (r) => r): T | null => {
+  if (raw === undefined) return null;
+  const value = read(raw);
+  return values.includes(value as T) ? (value as T) : null;
+};
+
+/**
+ * Reads a browse address leniently: a value that is unknown, malformed or not offered for the
+ * kind is dropped (an old or hand-edited link still opens), never an error.
+ */
+export const readBrowseState = (kind: ProviderRole, pairs: QueryPairs): BrowseState => {
+  const raw = new Map(pairs);
+  const get = (key: string) => raw.get(key);
+  const page = Number(get('page'));
+  const state: BrowseState = {
+    q: (get('q') ?? '').trim().slice(0, BROWSE_SEARCH_MAX),
+    maxDistanceKm: pick(DISTANCE_FILTERS_KM, get('maxDistanceKm'), Number),
+    minRating: pick(MIN_RATING_FILTERS, get('minRating'), Number),
+    specialization: pick(VET_SPECIALIZATIONS, get('specialization')),
+    servicePlace: pick(VET_SERVICE_PLACES, get('servicePlace')),
+    firstAid: get('firstAid') === 'true',
+    sort: pick(BROWSE_SORTS, get('sort')) ?? DEFAULT_BROWSE_SORT,
+    page: Number.isInteger(page) && page >= 1 && page <= BROWSE_PAGE_MAX ? page : 1,
+  };
+  if (!offersFilter(kind, 'specialization')) state.specialization = null;
+  if (!offersFilter(kind, 'servicePlace')) state.servicePlace = null;
+  if (!offersFilter(kind, 'firstAid')) state.firstAid = false;
+  return state;
+};
+
+/** The address query of a browse state; defaults are left out so links stay short. */
+export const browseStateToSearch = (state: BrowseState): Record<string, string | undefined> => ({
+  q: state.q.trim() === '' ? undefined : state.q.trim(),
+  maxDistanceKm: state.maxDistanceKm === null ? undefined : String(state.maxDistanceKm),
+  minRating: state.minRating === null ? undefined : String(state.minRating),
+  specialization: state.specialization ?? undefined,
+  servicePlace: state.servicePlace ?? undefined,
+  firstAid: state.firstAid ? 'true' : undefined,
+  sort: state.sort === DEFAULT_BROWSE_SORT ? undefined : state.sort,
+  page: state.page === 1 ? undefined : String(state.page),
+});
+
+/** The API query for a browse state (`GET /api/discovery/providers`). */
+export const browseStateToQuery = (kind: ProviderRole, state: BrowseState, pageSize = BROWSE_PAGE_SIZE): Record<string, string> => {
+  const search = browseStateToSearch(state);
+  const query: Record<string, string> = { kind, sort: state.sort, page: String(state.page), pageSize: String(pageSize) };
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) query[key] = value;
+  return query;
+};
+
+/** True when any filter narrows the results (the empty state then offers to clear them). */
+export const hasActiveFilters = (state: BrowseState): boolean =>
+  state.q.trim() !== '' ||
+  state.maxDistanceKm !== null ||
+  state.minRating !== null ||
+  state.specialization !== null ||
+  state.servicePlace !== null ||
+  state.firstAid;
+
+// --- What the API answers ----------------------------------------------------------------------------
+
+const PRICE_UNITS = ['day', 'session', 'hour'] as const satisfies readonly PriceUnit[];
+
+/** A price in the kind's unit; `from` when it is the lowest of several (a sitter's services). */
+export const providerPriceSchema = z.object({
+  lira: z.number(),
+  unit: z.enum(PRICE_UNITS),
+  from: z.boolean(),
+});
+export type ProviderPrice = z.infer<typeof providerPriceSchema>;
+
+export const providerRatingSchema = z.object({
+  /** Average of the reviews, 1–5; null until the first review. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+
+/** One browse result. Never private data: no e-mail, phone or exact coordinates. */
+export const providerCardSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PROVIDER_ROLES),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** The thumbnail of the first gallery photo (home, clinic or walk), if any. */
+  photoUrl: z.string().nullable(),
+  cityName: z.string().nullable(),
+  district: z.string().nullable(),
+  /** From the owner's point, one decimal; null when either side has no location. */
+  distanceKm: z.number().nullable(),
+  price: providerPriceSchema.nullable(),
+  rating: providerRatingSchema,
+  /** The start of the bio. */
+  bio: z.string(),
+  /** Service keys (sitter), specialization keys (vet) or the provider's own words. */
+  services: z.array(z.string()),
+  clinicName: z.string().nullable(),
+  servicePlace: z.enum(VET_SERVICE_PLACES).nullable(),
+  knowsFirstAid: z.boolean().nullable(),
+});
+export type ProviderCard = z.infer<typeof providerCardSchema>;
+
+export const providerPageSchema = z.object({
+  items: z.array(providerCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Where distances are measured from (the owner's district); null when the owner has no location. */
+  origin: z.object({ cityName: z.string(), district: z.string() }).nullable(),
+});
+export type ProviderPage = z.infer<typeof providerPageSchema>;
+
+/** Pages of a result, at least one. */
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+/** A distance for a card: one decimal under 10 km, whole kilometres above. */
+export const roundDistanceKm = (km: number): number => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
+
+/** Cuts a bio for a card at a word boundary, with an ellipsis when cut. */
+export const shortBio = (bio: string, max = CARD_BIO_MAX): string => {
+  const text = bio.replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+};

@@ -1,0 +1,3 @@
+export * from './browse.ts';
+export * from './profile.ts';
+export * from './vet-request.ts';

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+import { msg } from '../i18n/translate.ts';
+import type { ServiceKey } from '../services/service-catalog.ts';
+import type { QueryPairs } from '../shared/query-string.ts';
+
+/**
+ * What an owner can ask a veterinarian for: the vet services of the service catalogue. Emergencies
+ * are not offered here: an emergency is not booked for a later date and time, it is its own
+ * request to a vet (the vet emergency screens of the booking issue).
+ */
+export const VET_REQUEST_SERVICES = ['vet_exam', 'vaccination'] as const satisfies readonly ServiceKey[];
+export type VetRequestService = (typeof VET_REQUEST_SERVICES)[number];
+
+export const VET_REQUEST_NOTES_MAX = 500;
+
+/** A local calendar date and wall-clock time, `YYYY-MM-DD` and `HH:MM`. */
+export type LocalDateTime = { readonly date: string; readonly time: string };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local date and time of an instant, as the date and time inputs show them. */
+export const toLocalDateTime = (instant: Date): LocalDateTime => ({
+  date: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
+  time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
+});
+
+const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for a real calendar date (`2025-02-30` is not). */
+export const isCalendarDate = (value: string): boolean => {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+};
+
+/** The earliest date the request form's date input offers: today (spec §5). */
+export const minVetRequestDate = (now: LocalDateTime): string => now.date;
+
+/** True when the chosen date and time are after `now` (same minute counts as past). */
+export const isFutureSlot = (slot: LocalDateTime, now: LocalDateTime): boolean =>
+  slot.date > now.date || (slot.date === now.date && slot.time > now.time);
+
+const serviceRequired = msg('discovery:vetRequest.serviceRequired');
+const dateRequired = msg('discovery:vetRequest.dateRequired');
+const timeRequired = msg('discovery:vetRequest.timeRequired');
+
+/**
+ * The request-a-vet form (spec §2, §5): service type, date and time required, notes optional.
+ * Whether the slot is in the future depends on the clock, so that rule is added by
+ * `vetRequestSchemaAt(now)`.
+ */
+export const vetRequestInputSchema = z.object({
+  service: z.enum(VET_REQUEST_SERVICES, { error: serviceRequired }),
+  date: z
+    .string({ error: dateRequired })
+    .trim()
+    .min(1, { error: dateRequired })
+    .refine(isCalendarDate, { error: msg('discovery:vetRequest.dateInvalid') }),
+  time: z
+    .string({ error: timeRequired })
+    .trim()
+    .min(1, { error: timeRequired })
+    .regex(TIME_PATTERN, { error: msg('discovery:vetRequest.timeInvalid') }),
+  notes: z
+    .string()
+    .trim()
+    .max(VET_REQUEST_NOTES_MAX, { error: msg('discovery:vetRequest.notesTooLong') })
+    .default(''),
+});
+export type VetRequestInput = z.input<typeof vetRequestInputSchema>;
+export type VetRequest = z.output<typeof vetRequestInputSchema>;
+
+/**
+ * The form's rules at `now`: everything of `vetRequestInputSchema`, and the date not before
+ * today and the date and time in the future ('Appointment date and time cannot be in the past').
+ */
+export const vetRequestSchemaAt = (now: LocalDateTime) =>
+  vetRequestInputSchema.superRefine((request, context) => {
+    // Only a well-formed slot is compared; a malformed one already has its own message.
+    if (!isCalendarDate(request.date) || !TIME_PATTERN.test(request.time)) return;
+    if (request.date < minVetRequestDate(now)) {
+      context.addIssue({ code: 'custom', path: ['date'], message: msg('discovery:vetRequest.inPast') });
+    } else if (!isFutureSlot(request, now)) {
+      context.addIssue({ code: 'custom', path: ['time'], message: msg('discovery:vetRequest.inPast') });
+    }
+  });
+
+/** The request as the browse-veterinarians address carries it. */
+export const vetRequestToSearch = (request: VetRequest): Record<string, string | undefined> => ({
+  service: request.service,
+  date: request.date,
+  time: request.time,
+  notes: request.notes.trim() === '' ? undefined : request.notes.trim(),
+});
+
+/** The request carried in an address, or null when there is none or it is malformed. */
+export const readVetRequest = (pairs: QueryPairs): VetRequest | null => {
+  const raw = new Map(pairs);
+  if (!raw.has('service') && !raw.has('date') && !raw.has('time')) return null;
+  const parsed = vetRequestInputSchema.safeParse({
+    service: raw.get('service'),
+    date: raw.get('date'),
+    time: raw.get('time'),
+    notes: raw.get('notes') ?? '',
+  });
+  return parsed.success ? parsed.data : null;
+};
+
+/** The address keys of a carried request, to drop them when the owner clears it. */
+export const VET_REQUEST_SEARCH_KEYS = ['service', 'date', 'time', 'notes'] as const;

@@ -1,0 +1,2 @@
+export * from './pet-age.ts';
+export * from './pets.schemas.ts';

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+
+import { PROVIDER_ROLES, type ProviderRole } from '../access/roles.ts';
+import { fileIdListSchema, fileViewSchema } from '../files/files.schemas.ts';
+import { GALLERY_LIMIT } from '../files/files.ts';
+import { msg, type MessageKey } from '../i18n/translate.ts';
+import { locationInputSchema, locationSchema } from '../locations/locations.ts';
+import { SITTER_SERVICES, type SitterService } from '../services/service-catalog.ts';
+import { foldForSearch } from '../shared/text.ts';
+import {
+  CHILDREN_IN_HOME,
+  DOG_SIZES,
+  OTHER_PETS_IN_HOME,
+  SITTER_LOCATION_TYPES,
+  SITTER_MATERIALS,
+  VET_SERVICE_PLACES,
+  VET_SPECIALIZATIONS,
+  WALKER_SPECIES,
+} from './provider-kinds.ts';
+
+/** Longest one-line answer (names, links, phone numbers) and longest free text (bio, notes). */
+export const PROVIDER_TEXT_MAX = { short: 200, long: 2000 } as const;
+export type TextSize = keyof typeof PROVIDER_TEXT_MAX;
+/** A list entry (region, special service, specialization) and how many a list may hold. */
+export const TAG_MAX_LENGTH = 80;
+export const TAG_LIST_MAX = 20;
+/** Highest price a provider may enter, in lira: far above any real fee, it only catches typos. */
+export const PROVIDER_PRICE_MAX_LIRA = 100_000;
+/** The vet certificate is one file (spec 1 §3 `certificateUrl`). */
+export const VET_CERTIFICATE_LIMIT = 1;
+/** Spec 1 §4 and §9: after a vet or walker profile save, the dashboard follows after 1.5 s. */
+export const PROFILE_SAVED_REDIRECT_MS = 1500;
+
+/** `http://` or `https://`, then something that is not blank (spec 1 §5: the link must start with http). */
+export const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
+/** Digits with the usual separators and an optional leading plus, 7 to 20 characters. */
+export const CLINIC_PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
+
+const TOO_LONG: Record<TextSize, MessageKey> = {
+  short: msg('providers:validation.tooLongShort'),
+  long: msg('providers:validation.tooLongLong'),
+};
+const invalidOption = msg('providers:validation.invalidOption');
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A form's empty input (`''`) and null read as absent; typed digits (`"150"`, `"150,5"`) as numbers. */
+const readNumber = (value: unknown): unknown => {
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'string') return Number(value.trim().replace(',', '.'));
+  return value;
+};
+
+const requiredText = (required: MessageKey, size: TextSize) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(PROVIDER_TEXT_MAX[size], { error: TOO_LONG[size] });
+
+/** Optional free text, stored as `''` when left empty. */
+const optionalText = (size: TextSize) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z.string({ error: msg('errors:invalidValue') }).trim().max(PROVIDER_TEXT_MAX[size], { error: TOO_LONG[size] }),
+  );
+
+/** An optional `http(s)://` link, `''` when empty. */
+const optionalUrl = (invalid: MessageKey) =>
+  z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: invalid })
+      .trim()
+      .max(PROVIDER_TEXT_MAX.short, { error: TOO_LONG.short })
+      .refine((value) => value === '' || HTTP_URL_PATTERN.test(value), { error: invalid }),
+  );
+
+/** A price or fee in lira: required, a number above 0 (spec 1 §5), at most two decimals kept. */
+const positiveLira = (required: MessageKey, invalid: MessageKey) =>
+  z.preprocess(
+    readNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .positive({ error: invalid })
+      .max(PROVIDER_PRICE_MAX_LIRA, { error: msg('providers:validation.priceTooHigh') })
+      .transform((lira) => Math.round(lira * 100) / 100),
+  );
+
+const flag = () => z.boolean({ error: msg('errors:invalidValue') }).default(false);
+
+const oneOf = <const T extends readonly [string, ...string[]]>(options: T, defaultValue: T[number]) =>
+  z.enum(options, { error: invalidOption }).default(defaultValue);
+
+/** Several options of a fixed list, each at most once; `required` asks for at least one. */
+const someOf = <const T extends readonly [string, ...string[]]>(options: T, required?: MessageKey) =>
+  z.preprocess(
+    (value) => value ?? [],
+    z
+      .array(z.enum(options, { error: invalidOption }), { error: required ?? invalidOption })
+      .min(required ? 1 : 0, { error: required ?? invalidOption })
+      .transform((values) => [...new Set(values)]),
+  );
+
+/**
+ * A list of short words typed by the provider (regions, special services, specializations):
+ * entries trimmed, blanks dropped, repeats (ignoring case and Turkish letters) kept once. A
+ * comma-separated string is read as the list (spec 1 §5: trainer specializations).
+ */
+export const readTagList = (value: unknown): unknown => {
+  const list = typeof value === 'string' ? value.split(',') : (value ?? []);
+  if (!Array.isArray(list)) return list;
+  const seen = new Set<string>();
+  const tags: unknown[] = [];
+  for (const entry of list) {
+    if (typeof entry !== 'string') {
+      tags.push(entry);
+      continue;
+    }
+    const tag = entry.trim().replace(/\s+/g, ' ');
+    const key = foldForSearch(tag);
+    if (tag === '' || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+};
+
+const tagList = (required?: MessageKey) =>
+  z.preprocess(
+    readTagList,
+    z
+      .array(z.string({ error: msg('errors:invalidValue') }).max(TAG_MAX_LENGTH, { error: msg('providers:validation.tagTooLong') }), {
+        error: required ?? msg('errors:invalidValue'),
+      })
+      .min(required ? 1 : 0, { error: required ?? msg('errors:invalidValue') })
+      .max(TAG_LIST_MAX, { error: msg('providers:validation.tooManyTags') }),
+  );
+
+const fileIds = (max: number) => z.preprocess((value) => value ?? [], fileIdListSchema(max));
+
+/** Where the provider is: city and district required, the map point optional (issue 3 item 4). */
+const providerLocationSchema = z.preprocess((value) => value ?? {}, locationInputSchema);
+
+// --- The four kinds' fields (spec 1 §3) with their rules (spec 1 §5) ------------------------------
+
+/** A sitter's daily price in lira for one service. */
+export const sitterServicePriceSchema = positiveLira(
+  msg('providers:validation.servicePriceRequired'),
+  msg('providers:validation.servicePriceInvalid'),
+);
+/** The services a sitter offers, each with its own daily price in lira: `{ cat_care: 150 }`. */
+export type SitterServicePrices = Partial<Record<SitterService, number>>;
+
+const servicesRequired = msg('providers:servicesRequiredError');
+
+export const sitterProfileShape = {
+  bio: requiredText(msg('providers:bioRequiredError'), 'long'),
+  servicePrices: z
+    .partialRecord(z.enum(SITTER_SERVICES, { error: invalidOption }), sitterServicePriceSchema, {
+      error: (issue) => (issue.code === 'invalid_type' ? servicesRequired : invalidOption),
+    })
+    .refine((prices) => Object.keys(prices).length > 0, { error: servicesRequired }),
+  sitterServiceLocationType: oneOf(SITTER_LOCATION_TYPES, 'sitter_home'),
+  hasFencedYard: flag(),
+  isNonSmokingHome: flag(),
+  otherPetsInHome: oneOf(OTHER_PETS_IN_HOME, 'none'),
+  childrenInHome: oneOf(CHILDREN_IN_HOME, 'none'),
+  sitterMaterials: someOf(SITTER_MATERIALS),
+  homeEnvironmentNotes: optionalText('long'),
+  isLiveViewingEnabled: flag(),
+  liveStreamLink: optionalText('short'),
+  homePhotos: fileIds(GALLERY_LIMIT),
+};
+
+export const veterinarianProfileShape = {
+  bio: optionalText('long'),
+  clinicName: requiredText(msg('providers:validation.clinicNameRequired'), 'short'),
+  clinicAddress: requiredText(msg('providers:validation.clinicAddressRequired'), 'long'),
+  clinicPhoneNumber: z.preprocess(
+    (value) => value ?? '',
+    z
+      .string({ error: msg('providers:validation.phoneInvalid') })
+      .trim()
+      .refine((value) => value === '' || CLINIC_PHONE_PATTERN.test(value), { error: msg('providers:validation.phoneInvalid') }),
+  ),
+  vetWorkingHours: optionalText('short'),
+  vetSpecializations: someOf(VET_SPECIALIZATIONS, msg('providers:validation.vetSpecializationsRequired')),
+  servicePlace: oneOf(VET_SERVICE_PLACES, 'clinic'),
+  worksWithExotics: flag(),
+  sessionFee: positiveLira(msg('providers:validation.sessionFeeRequired'), msg('providers:validation.sessionFeeInvalid')),
+  certificate: fileIds(VET_CERTIFICATE_LIMIT),
+  clinicPhotos: fileIds(GALLERY_LIMIT),
+};
+
+export const petWalkerProfileShape = {
+  bio: optionalText('long'),
+  preferredWalkingAreas: requiredText(msg('providers:walkerPreferredAreasRequired'), 'long'),
+  walkerServiceRegions: tagList(msg('providers:walkerServiceRegionsRequired')),
+  hourlyRate: positiveLira(msg('providers:walkerHourlyRateRequired'), msg('providers:walkerInvalidHourlyRate')),
+  walkerExperienceNotes: optionalText('long'),
+  maxDogSizeServiced: oneOf(DOG_SIZES, 'any'),
+  specialServices: tagList(),
+  walkerSpeciesPreference: someOf(WALKER_SPECIES),
+  walkerWeeklyAvailability: optionalText('long'),
+  knowsFirstAid: flag(),
+  walkVisuals: fileIds(GALLERY_LIMIT),
+};
+
+const yearsRequired = msg('providers:validation.trainerExperienceYearsRequired');
+const yearsInvalid = msg('providers:validation.trainerExperienceYearsInvalid');
+
+export const trainerProfileShape = {
+  bio: optionalText('long'),
+  trainerSpecializations: tagList(msg('providers:validation.trainerSpecializationsRequired')),
+  trainerExperienceYears: z.preprocess(
+    readNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? yearsRequired : yearsInvalid) })
+      .int({ error: yearsInvalid })
+      .min(0, { error: yearsInvalid }),
+  ),
+  trainerSessionFee: positiveLira(msg('providers:validation.sessionFeeRequired'), msg('providers:validation.sessionFeeInvalid')),
+  trainerCertifications: fileIds(GALLERY_LIMIT),
+  trainingPhilosophy: optionalText('long'),
+  trainerServiceAreas: optionalText('long'),
+  trainerVideoUrl: optionalUrl(msg('providers:validation.videoUrlInvalid')),
+  trainerAvailabilityNotes: optionalText('long'),
+};
+
+/**
+ * Spec 1 §5: with live viewing on, the stream link is required and starts with http. Runs even
+ * when other fields failed, so an empty form shows every message at once.
+ */
+const liveViewingRule = (value: unknown, ctx: z.RefinementCtx) => {
+  // It also runs on input that is not an object at all (and for the OpenAPI generator's probes).
+  if (typeof value !== 'object' || value === null) return;
+  const profile = value as { isLiveViewingEnabled?: unknown; liveStreamLink?: unknown };
+  if (profile.isLiveViewingEnabled !== true) return;
+  const link = typeof profile.liveStreamLink === 'string' ? profile.liveStreamLink.trim() : '';
+  if (link === '') ctx.addIssue({ code: 'custom', path: ['liveStreamLink'], message: msg('providers:fieldRequired') });
+  else if (!HTTP_URL_PATTERN.test(link)) ctx.addIssue({ code: 'custom', path: ['liveStreamLink'], message: msg('providers:validation.liveStreamLinkInvalid') });
+};
+
+/** What a provider saves (`PUT /api/providers/me`): the kind, the kind's fields and a location. */
+export const sitterProfileInputSchema = z
+  .object({ kind: z.literal('sitter'), ...sitterProfileShape, location: providerLocationSchema })
+  .superRefine(liveViewingRule, { when: () => true });
+export const veterinarianProfileInputSchema = z.object({
+  kind: z.literal('veterinarian'),
+  ...veterinarianProfileShape,
+  location: providerLocationSchema,
+});
+export const petWalkerProfileInputSchema = z.object({
+  kind: z.literal('pet_walker'),
+  ...petWalkerProfileShape,
+  location: providerLocationSchema,
+});
+export const trainerProfileInputSchema = z.object({
+  kind: z.literal('trainer'),
+  ...trainerProfileShape,
+  location: providerLocationSchema,
+});
+
+/** Each kind's save schema, for the form of that kind and for the server alike. */
+export const PROVIDER_PROFILE_INPUT_SCHEMAS = {
+  sitter: sitterProfileInputSchema,
+  veterinarian: veterinarianProfileInputSchema,
+  pet_walker: petWalkerProfileInputSchema,
+  trainer: trainerProfileInputSchema,
+} as const satisfies Record<ProviderRole, z.ZodType>;
+
+export const providerProfileInputSchema = z.discriminatedUnion(
+  'kind',
+  [sitterProfileInputSchema, veterinarianProfileInputSchema, petWalkerProfileInputSchema, trainerProfileInputSchema],
+  { error: msg('providers:validation.invalidKind') },
+);
+export type ProviderProfileInput = z.input<typeof providerProfileInputSchema>;
+export type ProviderProfile = z.output<typeof providerProfileInputSchema>;
+export type SitterProfile = z.output<typeof sitterProfileInputSchema>;
+export type VeterinarianProfile = z.output<typeof veterinarianProfileInputSchema>;
+export type PetWalkerProfile = z.output<typeof petWalkerProfileInputSchema>;
+export type TrainerProfile = z.output<typeof trainerProfileInputSchema>;
+
+/** The names of a kind's own fields (bio included; kind and location are not details). */
+export const profileFieldNames = (kind: ProviderRole): string[] =>
+  Object.keys(PROVIDER_PROFILE_INPUT_SCHEMAS[kind].shape).filter((name) => name !== 'kind');
+
+/**
+ * Splits a parsed save into what goes where: `bio` to its column, the location to the user row,
+ * everything else of the kind into `details`.
+ */
+export const splitProfileInput = (profile: ProviderProfile) => {
+  const { kind, location, bio, ...details } = profile;
+  return { kind, location, bio, details: details as Record<string, unknown> };
+};
+
+// --- What the API answers ------------------------------------------------------------------------
+
+export const PRICE_UNITS = ['day', 'session', 'hour'] as const;
+
+/** The role summary box of the /profile page: the essentials of a provider's own profile. */
+export const providerSummarySchema = z.object({
+  kind: z.enum(PROVIDER_ROLES),
+  /** False until the provider saved the setup form once. */
+  isSetUp: z.boolean(),
+  /** In lira, in the kind's unit; the sitter's lowest daily price. */
+  priceLira: z.number().nullable(),
+  priceUnit: z.enum(PRICE_UNITS),
+  cityName: z.string().nullable(),
+  district: z.string().nullable(),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  /** Share of the form's fields filled in, 0 to 100. */
+  completeness: z.number().int().min(0).max(100),
+});
+export type ProviderSummary = z.infer<typeof providerSummarySchema>;
+
+/** A provider's own profile as stored: `details` holds the kind's fields (see the shapes above). */
+export const ownProviderProfileSchema = z.object({
+  kind: z.enum(PROVIDER_ROLES),
+  bio: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  services: z.array(z.string()),
+  priceLira: z.number().nullable(),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type OwnProviderProfile = z.infer<typeof ownProviderProfileSchema>;
+
+/** `GET`/`PUT /api/providers/me`: the caller's profile (null before the first save) and what it shows. */
+export const myProviderProfileResponseSchema = z.object({
+  kind: z.enum(PROVIDER_ROLES),
+  profile: ownProviderProfileSchema.nullable(),
+  location: locationSchema.nullable(),
+  /** The gallery and document files the profile names, with their urls. */
+  files: z.array(fileViewSchema),
+  summary: providerSummarySchema,
+});
+export type MyProviderProfileResponse = z.infer<typeof myProviderProfileResponseSchema>;
