@@ -1,8 +1,12 @@
 /* eslint-disable no-console -- a command-line helper */
 /**
  * The bench's baseline: the browse statement of `GET /api/discovery/providers`, sent through bare
- * `pg` (a pool the app's size, the same named prepared statement) behind bare `node:http`, for a
- * fixed viewer, with no framework, session check or validation library. Started by bench/run.ts.
+ * `pg` (a pool the app's size, the same named prepared statement) behind bare `node:http`, with no
+ * framework or validation library. Started by bench/run.ts in two modes:
+ * - `BARE_SESSION=0`: the browse statement alone, for a fixed viewer;
+ * - `BARE_SESSION=1`: first the two lookups every signed-in request makes (the session by the
+ *   cookie's token, then its user), then the browse statement for that user, so the app and the
+ *   baseline send the same SQL and the difference is the framework.
  */
 import { createServer } from 'node:http';
 
@@ -16,7 +20,28 @@ const viewerId = process.env.BENCH_VIEWER_ID;
 const port = Number(process.env.PORT);
 if (!url || !viewerId || !port) throw new Error('DATABASE_URL, BENCH_VIEWER_ID and PORT are required');
 
+const withSession = process.env.BARE_SESSION === '1';
 const pool = new pg.Pool({ connectionString: url, max: 10 });
+
+/** The viewer of a request: the fixed one, or the user of the session cookie's token. */
+const viewerOf = async (cookie: string | undefined): Promise<string | null> => {
+  if (!withSession) return viewerId;
+  const token = /better-auth\.session_token=([^.;]+)/.exec(cookie ?? '')?.[1];
+  if (!token) return null;
+  const session = await pool.query<{ user_id: string }>({
+    name: 'bare_session',
+    text: 'select user_id from session where token = $1 and expires_at > now()',
+    values: [decodeURIComponent(token)],
+  });
+  const userId = session.rows[0]?.user_id;
+  if (!userId) return null;
+  const user = await pool.query<{ id: string }>({
+    name: 'bare_user',
+    text: 'select id, role, email_verified, is_active from "user" where id = $1',
+    values: [userId],
+  });
+  return user.rows[0]?.id ?? null;
+};
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
 
 const server = createServer((request, response) => {
@@ -36,9 +61,14 @@ const server = createServer((request, response) => {
     page,
     pageSize,
   } as BrowseQuery;
-  pool
-    .query(browseStatement({ viewerId, query, offset: (page - 1) * pageSize, limit: pageSize }))
-    .then((result) => {
+  viewerOf(request.headers.cookie)
+    .then(async (viewer) => {
+      if (!viewer) {
+        response.writeHead(401);
+        response.end();
+        return;
+      }
+      const result = await pool.query(browseStatement({ viewerId: viewer, query, offset: (page - 1) * pageSize, limit: pageSize }));
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ items: result.rows }));
     })

@@ -11,10 +11,11 @@
  * Browse (DESIGN.md "Quality bars"): `BENCH_PROVIDERS` profiles of each kind (default 1000) are
  * written before the server starts, and a bench owner in Kadıköy browses them. On PostgreSQL the
  * same browse statement is also served by bare `pg` + `node:http` (bench/bare-browse-server.ts) and
- * the app's throughput is printed as a share of it; the bar is 0.7×. The app's number includes
- * what every real request pays and the baseline does not: the session lookup (Better Auth reads
- * the session and user rows), query validation and the JSON shape. PGlite is one in-process
- * connection, so there is no bare baseline for it.
+ * the app's throughput is printed as a share of it; the bar is 0.7×. Two baselines: the browse
+ * statement alone, and the same SQL the app sends (the session and user lookups of the signed-in
+ * request, then the browse statement), which isolates the framework's own cost (Hono, Better
+ * Auth's cookie checks, validation, the JSON shape). PGlite is one in-process connection, so there
+ * is no bare baseline for it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -184,7 +185,134 @@ const main = async () => {
       console.log('\nbare pg + node:http baseline: needs PostgreSQL (BENCH_DB=postgres or DATABASE_URL); skipped on PGlite.');
       return;
     }
-    // Only one side runs at a time: the app is stopped so the baseline has the machine to itself.
+    // Only one side runs at a time: the app is stopped so the baseline has the machine to itself
+    // (after a moment, so the load generator's last requests are answered first).
+    await new Promise((r) => setTimeout(r, 1000));
+    await stopChild(child);
+    const baselines: Array<{ label: string; session: boolean }> = [
+      { label: 'bare pg + node:http, browse statement only', session: false },
+      { label: 'bare pg + node:http, session lookups + browse statement (the same SQL as the app)', session: true },
+    ];
+    for (const baseline of baselines) {
+      const barePort = await freePort();
+      const bare = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-browse-server.ts', import.meta.url))], {
+        env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl, BENCH_VIEWER_ID: viewerId, BARE_SESSION: baseline.session ? '1' : '0' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(bare);
+      const bareBase = `http://127.0.0.1:${barePort}`;
+      await waitFor(`${bareBase}/?kind=sitter`);
+      const bareResults: Result[] = [];
+      for (const b of BROWSE_PATHS) bareResults.push(await load(bareBase, { name: `bare: ${b.name}`, path: `/?${b.query}`, headers: { cookie } }));
+      await stopChild(bare);
+      console.log(`\n${baseline.label}`);
+      printResults(bareResults);
+      console.log(`\nbrowse throughput, app ÷ ${baseline.label} (bar ${BROWSE_BAR}×):`);
+      for (const b of BROWSE_PATHS) {
+        const app = results.find((r) => r.name === b.name)!;
+        const bareResult = bareResults.find((r) => r.name === `bare: ${b.name}`)!;
+        const ratio = bareResult.requests > 0 ? app.requests / bareResult.requests : 0;
+        console.log(`  ${b.name.padEnd(46)} ${ratio.toFixed(2)}×  ${ratio >= BROWSE_BAR ? 'ok' : 'below the bar'}`);
+      }
+    }
+  } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+};
+
+type Target = { name: string; path: string; headers: Record<string, string> };
+type Result = { name: string; requests: number; p50: number; p99: number; errors: number };
+
+const load = async (base: string, target: Target): Promise<Result> => {
+  const result = await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: DURATION, headers: target.headers });
+  return { name: target.name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+};
+
+const printResults = (results: Result[]) => {
+  console.log('\nroute                                              req/s     p50 ms   p99 ms   errors');
+  for (const r of results) {
+    console.log(`${r.name.padEnd(48)} ${String(r.requests).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.errors}`);
+  }
+};
+
+const signIn = async (base: string, email: string, password: string) => {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+};
+
+/** The browse requests loaded against both the app and the bare baseline. */
+const BROWSE_PATHS = [
+  { name: 'browse walkers (rating, page 1)', query: 'kind=pet_walker' },
+  { name: 'browse walkers (<10 km, first aid, distance)', query: 'kind=pet_walker&maxDistanceKm=10&firstAid=true&sort=distance' },
+  { name: 'browse vets (search + specialization, price)', query: 'kind=veterinarian&q=klinik&specialization=cats&sort=price' },
+] as const;
+
+const main = async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'patili-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  const cluster = !process.env.DATABASE_URL && process.env.BENCH_DB === 'postgres' ? await startPostgres() : null;
+  const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
+  const children: ChildProcess[] = [];
+  try {
+    // Seed before the server opens the database (an embedded data directory has one owner).
+    const target: DatabaseTarget = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite-dir', dataDir: join(dataDir, 'pglite') };
+    const database = await openDatabase(target);
+    await database.migrate();
+    const seedStarted = Date.now();
+    const existing = databaseUrl ? await database.pool!.query<{ id: string }>('select id from "user" where email = $1', [BENCH_OWNER.email]) : null;
+    const viewerId = existing?.rows[0]?.id ?? (await seedBrowseBench(database, PROVIDERS_PER_KIND));
+    await database.close();
+    if (!existing?.rows[0]) console.log(`seeded ${PROVIDERS_PER_KIND} providers of each kind in ${Date.now() - seedStarted} ms`);
+
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/index.ts', import.meta.url))], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        SEED_DEMO: 'true',
+        AUTH_RATE_LIMIT: 'false',
+        LOG_LEVEL: 'warn',
+        APP_URL: base,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    await waitFor(`${base}/api/health`);
+    const demoCookie = await signIn(base, 'sahip@demo.patili.app', 'Patili123!');
+    const cookie = await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password);
+    const aProvider = (await (await fetch(`${base}/api/discovery/providers?kind=pet_walker&pageSize=1`, { headers: { cookie } })).json()) as { items: { id: string }[] };
+    console.log(`server pid ${child.pid}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION}s each`);
+    console.log(`RSS after start: ${rssOf(child.pid!)}`);
+
+    const targets: Target[] = [
+      { name: 'GET /api/health', path: '/api/health', headers: {} },
+      { name: 'GET /api/me (signed in)', path: '/api/me', headers: { cookie: demoCookie } },
+      { name: 'GET /api/config', path: '/api/config', headers: {} },
+      ...BROWSE_PATHS.map((b) => ({ name: b.name, path: `/api/discovery/providers?${b.query}`, headers: { cookie } })),
+      { name: 'public profile', path: `/api/discovery/providers/${aProvider.items[0]?.id ?? 'none'}`, headers: { cookie } },
+    ];
+    const results: Result[] = [];
+    for (const t of targets) results.push(await load(base, t));
+    printResults(results);
+    console.log(`\nRSS after load: ${rssOf(child.pid!)}`);
+
+    if (!databaseUrl) {
+      console.log('\nbare pg + node:http baseline: needs PostgreSQL (BENCH_DB=postgres or DATABASE_URL); skipped on PGlite.');
+      return;
+    }
+    // Only one side runs at a time: the app is stopped so the baseline has the machine to itself
+    // (after a moment, so the load generator's last requests are answered first).
+    await new Promise((r) => setTimeout(r, 1000));
     await stopChild(child);
     const barePort = await freePort();
     const bare = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-browse-server.ts', import.meta.url))], {

@@ -6,6 +6,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -91,7 +92,7 @@ export const createApp = (deps: AppDeps) => {
 
   const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('BAD_REQUEST', { messageKey: 'errors:BAD_REQUEST' }); } });
   // Uploads carry their own, larger limit (features/files).
-  app.use('/api/*', (c, next) => (c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', except((c) => c.req.method === 'POST' && c.req.path === UPLOAD_PATH, apiBodyLimit));
 
   // Better Auth. The client address goes in a header only the server sets, for its rate limits.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {

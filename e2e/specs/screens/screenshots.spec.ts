@@ -246,7 +246,8 @@ test.describe('@screens', () => {
       const providerContext = await browser.newContext();
       await shareSession(provider.api, providerContext);
       const providerPage = await providerContext.newPage();
-      await providerPage.goto('/');
+      await providerPage.goto(hashPath(buildPath(route)));
+      await expect(providerPage.getByRole('button', { name: /Profili kaydet|Save profile/ })).toBeVisible();
       const slug = kind.replace('_', '-');
       await shoot(providerPage, `${slug}-profile-setup-empty`, hashPath(buildPath(route)), title);
       await providerPage.setViewportSize(VIEWPORTS.phone);
@@ -296,6 +297,12 @@ test.describe('@screens', () => {
       };
       const saved = await provider.api.put('/api/providers/me', { data: { kind, ...bodies[kind], location } });
       expect(saved.status(), await saved.text()).toBe(200);
+      // Load once so the gallery pictures are in the cache before the timed shots.
+      await providerPage.goto(hashPath(buildPath(route)));
+      await expect(providerPage.getByText(title).first()).toBeVisible();
+      await expect
+        .poll(() => providerPage.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+        .toBe(true);
       await shoot(providerPage, `${slug}-profile-setup-filled`, hashPath(buildPath(route)), title);
       await providerContext.close();
     }

@@ -42,13 +42,15 @@ export const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 
 /**
  * Image types read by content (magic numbers), whatever the name or declared type says. Every
- * one is re-encoded to WebP; HEIC is accepted when the image library can decode it.
+ * one is re-encoded to WebP. HEIC/HEIF is tried too, but the image library's prebuilt codecs read
+ * only the AV1 flavour (AVIF), so a typical phone HEIC gets the "could not read" message: the
+ * pickers and texts therefore offer JPG, PNG, WEBP and GIF.
  */
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
 /** What an image field's file picker offers (the server still decides by content). */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif';
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 /** What a certificate field's file picker offers (spec 1 §5: pdf, jpg, jpeg or png). */
 export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 

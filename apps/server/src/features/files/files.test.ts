@@ -63,7 +63,7 @@ describe('POST /api/files', () => {
     const response = await client.request('POST', '/api/files', { form });
     expect(response.status).toBe(422);
     expect(response.body.fields).toEqual({
-      file: 'Bu dosya bir görsel değil. Lütfen JPG, PNG, WEBP, GIF veya HEIC biçiminde bir fotoğraf yükleyin.',
+      file: 'Bu dosya bir görsel değil. Lütfen JPG, PNG, WEBP veya GIF biçiminde bir fotoğraf yükleyin.',
     });
     expect(await db().select().from(file).where(eq(file.ownerId, user.id))).toEqual([]);
   });
@@ -110,6 +110,13 @@ describe('POST /api/files', () => {
     const response = await client.request('POST', '/api/files', { form: uploadForm(new Uint8Array(MAX_UPLOAD_BYTES * 2), 'huge.png', 'avatar') });
     expect(response.status).toBe(422);
     expect(response.body.fields.file).toContain('8 MB');
+  });
+
+  it('leaves the 1 MB body limit on every other API route', async () => {
+    const { client } = await signedInAs(testApp, 'none');
+    const response = await client.request('PUT', '/api/me/role', { raw: JSON.stringify({ role: 'owner', padding: 'x'.repeat(1024 * 1024) }) });
+    expect(response.status).toBe(400);
+    expect((await client.get('/api/me')).body.user.role).toBe('none');
   });
 
   it('asks for a file and a known purpose', async () => {

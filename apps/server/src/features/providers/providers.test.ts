@@ -1,4 +1,5 @@
 import { PROVIDER_ROLES, type ProviderRole } from '@patili/domain/access';
+import { providerProfileInputSchema, splitProfileInput } from '@patili/domain/providers';
 import { foldForSearch } from '@patili/domain/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,18 @@ describe('GET /api/providers/me', () => {
     const response = await client.get('/api/providers/me');
     expect(response.body.profile).toMatchObject({ kind: 'trainer', priceLira: 450, ratingAverage: 4.5, ratingCount: 8 });
     expect(response.body.summary).toMatchObject({ isSetUp: true, priceLira: 450, priceUnit: 'session', ratingAverage: 4.5, ratingCount: 8 });
+    // The factory derives the browse columns as the save does.
+    const row = await rowOf(trainer.id);
+    expect(row).toMatchObject({ priceKurus: 45_000, services: ['training_session', 'itaat eğitimi', 'tasma eğitimi'] });
+    expect(row!.searchText).toContain(foldForSearch(trainer.name));
+    expect(row!.searchText).toContain('itaat egitimi');
+  });
+});
+
+describe('completeProviderDetails', () => {
+  it.each(PROVIDER_ROLES)('%s: is exactly what the save schema keeps', (kind) => {
+    const parsed = providerProfileInputSchema.parse(fullBody(kind));
+    expect(splitProfileInput(parsed).details).toEqual(completeProviderDetails(kind));
   });
 });
 

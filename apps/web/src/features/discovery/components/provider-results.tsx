@@ -107,6 +107,13 @@ export const ProviderResults = ({ kind, state, query, onChange, onClearFilters, 
         <ErrorAlert message={t(DISCOVERY_TEXTS[kind].fetchError)} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 && query.data.total === 0 ? (
         <EmptyResults filtered={hasActiveFilters(state)} onClear={onClearFilters} />
+      ) : query.data.items.length === 0 ? (
+        // A page past the end (an old link after results shrank).
+        <Center>
+          <Button variant="light" onClick={() => onChange({ page: 1 })}>
+            {t('discovery:browse.backToFirstPage')}
+          </Button>
+        </Center>
       ) : (
         <>
           <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="provider-results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>

@@ -69,8 +69,7 @@ export const VetRequestForm = ({ initial, onSubmit }: { initial: VetRequest | nu
           <Textarea
             label={t('discovery:vetRequest.notes')}
             placeholder={t('discovery:vetRequest.notesPlaceholder')}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={VET_REQUEST_NOTES_MAX}
             {...form.getInputProps('notes')}
           />

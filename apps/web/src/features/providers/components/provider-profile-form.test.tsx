@@ -16,11 +16,11 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /** The API the form talks to: the city lists, and a save answered by `onSave`. */
 const stubApi = (onSave: (body: unknown) => Response = () => json(500, { code: 'INTERNAL', message: 'x' })) => {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const url = input;
     if (url.endsWith('/api/locations/cities')) return Promise.resolve(json(200, { cities: [{ code: '34', name: 'İstanbul' }] }));
     if (url.includes('/districts')) return Promise.resolve(json(200, { cityCode: '34', districts: ['Kadıköy', 'Üsküdar'] }));
-    if (url.endsWith('/api/providers/me') && init?.method === 'PUT') return Promise.resolve(onSave(JSON.parse(String(init.body))));
+    if (url.endsWith('/api/providers/me') && init?.method === 'PUT') return Promise.resolve(onSave(JSON.parse(init.body as string)));
     return Promise.resolve(json(404, { code: 'NOT_FOUND', message: 'yok' }));
   });
   vi.stubGlobal('fetch', fetchMock);

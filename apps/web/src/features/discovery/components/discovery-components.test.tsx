@@ -1,0 +1,102 @@
+import { EMPTY_BROWSE_STATE, type ProviderCard as ProviderCardData } from '@patili/domain/discovery';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderWithApp, testUser } from '../../../testing/render';
+import { BrowseFilters } from './browse-filters';
+import { ProviderCard } from './provider-card';
+import { VetRequestForm } from './vet-request-form';
+
+const walkerCard: ProviderCardData = {
+  id: 'w1',
+  kind: 'pet_walker',
+  name: 'Deniz Yürür',
+  avatarUrl: null,
+  photoUrl: null,
+  cityName: 'İstanbul',
+  district: 'Kadıköy',
+  distanceKm: 1.1,
+  price: { lira: 150, unit: 'hour', from: false },
+  rating: { average: 4.8, count: 10 },
+  bio: 'Moda sahilinde sabah yürüyüşleri.',
+  services: ['dog_walking', 'İlaç verme'],
+  clinicName: null,
+  servicePlace: null,
+  knowsFirstAid: true,
+};
+
+describe('ProviderCard', () => {
+  it('shows place and distance, rating out of 5.0, the price per hour and the services', async () => {
+    await renderWithApp(<ProviderCard card={walkerCard} profilePath="/owner/providers/w1" />, { user: testUser() });
+    expect(screen.getByRole('heading', { name: 'Deniz Yürür' })).toBeInTheDocument();
+    expect(screen.getByText('Kadıköy, İstanbul · 1,1 km uzakta')).toBeInTheDocument();
+    expect(screen.getByText('4,8/5.0')).toBeInTheDocument();
+    expect(screen.getByText('(10 değerlendirme)')).toBeInTheDocument();
+    expect(screen.getByText('₺150 / saat')).toBeInTheDocument();
+    expect(screen.getByText('Köpek Gezdirme')).toBeInTheDocument();
+    expect(screen.getByText('İlaç verme')).toBeInTheDocument();
+    expect(screen.getByText('İlk yardım biliyor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Profili gör/ })).toHaveAttribute('href', '/owner/providers/w1');
+  });
+
+  it('says when there are no reviews or price yet, and a sitter price is "from"', async () => {
+    await renderWithApp(
+      <ProviderCard
+        card={{ ...walkerCard, kind: 'sitter', rating: { average: null, count: 0 }, price: { lira: 150, unit: 'day', from: true }, knowsFirstAid: null }}
+        profilePath="/x"
+      />,
+      { user: testUser() },
+    );
+    expect(screen.getByText('Henüz değerlendirme yok')).toBeInTheDocument();
+    expect(screen.getByText("₺150'den başlayan / gün")).toBeInTheDocument();
+    expect(screen.queryByText('İlk yardım biliyor')).not.toBeInTheDocument();
+  });
+});
+
+describe('BrowseFilters', () => {
+  it("offers the vet's specialization and service place, and no first aid", async () => {
+    await renderWithApp(<BrowseFilters kind="veterinarian" state={EMPTY_BROWSE_STATE} hasLocation onChange={() => {}} />, { user: testUser() });
+    expect(screen.getByRole('combobox', { name: 'Uzmanlık alanı' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Hizmet yeri' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Yalnızca ilk yardım bilenler' })).not.toBeInTheDocument();
+  });
+
+  it('offers walkers the first-aid switch and reports its change', async () => {
+    const onChange = vi.fn();
+    await renderWithApp(<BrowseFilters kind="pet_walker" state={EMPTY_BROWSE_STATE} hasLocation onChange={onChange} />, { user: testUser() });
+    expect(screen.queryByRole('combobox', { name: 'Uzmanlık alanı' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Yalnızca ilk yardım bilenler' }));
+    expect(onChange).toHaveBeenCalledWith({ firstAid: true });
+  });
+
+  it('turns the distance filter off and says why when the owner has no location', async () => {
+    await renderWithApp(<BrowseFilters kind="sitter" state={EMPTY_BROWSE_STATE} hasLocation={false} onChange={() => {}} />, { user: testUser() });
+    expect(screen.getByRole('combobox', { name: 'Mesafe' })).toBeDisabled();
+    expect(screen.getByText('Mesafeye göre filtrelemek için önce konumunu ekle.')).toBeInTheDocument();
+  });
+});
+
+describe('VetRequestForm', () => {
+  it('asks for service, date and time in Turkish and sends nothing', async () => {
+    const onSubmit = vi.fn();
+    await renderWithApp(<VetRequestForm initial={null} onSubmit={onSubmit} />, { user: testUser() });
+    fireEvent.click(screen.getByRole('button', { name: 'Veterinerleri göster' }));
+    expect(await screen.findByText('Lütfen hizmet türünü seçin.')).toBeInTheDocument();
+    expect(screen.getByText('Lütfen tarih seçin.')).toBeInTheDocument();
+    expect(screen.getByText('Lütfen saat seçin.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a time already past and sends a future request', async () => {
+    const onSubmit = vi.fn();
+    await renderWithApp(<VetRequestForm initial={{ service: 'vet_exam', date: '2020-01-01', time: '10:00', notes: '' }} onSubmit={onSubmit} />, {
+      user: testUser(),
+    });
+    expect(screen.getByLabelText(/Tarih/)).toHaveAttribute('min', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    fireEvent.click(screen.getByRole('button', { name: 'Veterinerleri göster' }));
+    expect(await screen.findByText('Randevu tarihi ve saati geçmişte olamaz.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Tarih/), { target: { value: '2999-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Veterinerleri göster' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ service: 'vet_exam', date: '2999-01-01', time: '10:00', notes: '' }));
+  });
+});
