@@ -26,7 +26,8 @@ const pool = new pg.Pool({ connectionString: url, max: 10 });
 /** The viewer of a request: the fixed one, or the user of the session cookie's token. */
 const viewerOf = async (cookie: string | undefined): Promise<string | null> => {
   if (!withSession) return viewerId;
-  const token = /better-auth\.session_token=([^.;]+)/.exec(cookie ?? '')?.[1];
+  // The cookie is `<prefix>.session_token=<token>.<signature>`; the bare side skips the signature check.
+  const token = /(?:^|;\s*)[\w.-]*session_token=([^.;]+)/.exec(cookie ?? '')?.[1];
   if (!token) return null;
   const session = await pool.query<{ user_id: string }>({
     name: 'bare_session',

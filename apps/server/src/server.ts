@@ -95,7 +95,7 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
   const deps: AppDeps = { database, auth, messenger, storage, config };
 
   const admin = await ensureAdmin({ db: database.db, auth }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  const demo = env.SEED_DEMO ? await seedDemo({ db: database.db, auth }) : { seeded: false };
+  const demo = env.SEED_DEMO ? await seedDemo({ db: database.db, auth, storage }) : { seeded: false };
 
   return { deps, app: createApp(deps), admin, demoSeeded: demo.seeded, close: () => database.close() };
 };

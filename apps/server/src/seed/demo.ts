@@ -1,15 +1,27 @@
 import type { Role } from '@patili/domain/access';
+import { isoDateOf, petInputSchemaFor } from '@patili/domain/pets';
+import { PROVIDER_KINDS, providerProfileInputSchema } from '@patili/domain/providers';
 import { eq } from 'drizzle-orm';
 
-import { createUser } from '../../test/factories.ts';
+import { createUser, type CreatedUser } from '../../test/factories.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
+import { updateProfile } from '../features/account/account.service.ts';
+import { uploadFile } from '../features/files/files.service.ts';
+import { createPet } from '../features/pets/pets.service.ts';
+import { saveMyProviderProfile } from '../features/providers/providers.service.ts';
 import type { Auth } from '../lib/auth.ts';
+import type { Storage } from '../lib/storage/storage.ts';
+import { DEMO_OWNERS, DEMO_PROVIDERS } from './demo-content.ts';
+import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 
 /** The password of every demo account (README lists the logins). */
 export const DEMO_PASSWORD = 'Patili123!';
 
-/** One demo account per role, plus one who has not chosen a role yet. */
+/**
+ * One demo account per role, plus one who has not chosen a role yet; the log and README list these.
+ * More providers of every kind, in other cities, come from `DEMO_PROVIDERS` (same password).
+ */
 export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
   { email: 'sahip@demo.patili.app', name: 'Ayşe Yılmaz', role: 'owner' },
   { email: 'bakici@demo.patili.app', name: 'Mehmet Demir', role: 'sitter' },
@@ -19,19 +31,84 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: Role
   { email: 'yeni@demo.patili.app', name: 'Deniz Aksoy', role: 'none' },
 ];
 
+type SeedDeps = { db: Db; auth: Auth; storage: Storage };
+
+/** Draws a demo picture and uploads it as the user would (re-encoded, thumbnail, file row). */
+const upload = async ({ db, storage }: SeedDeps, ownerId: string, picture: DemoPicture, purpose: Parameters<typeof uploadFile>[0]['purpose']) => {
+  const row = await uploadFile({ db, storage, ownerId, purpose, bytes: await renderDemoPicture(picture), name: `${picture.kind}-${picture.seed}.png` });
+  return row.id;
+};
+
+/** Sets a demo account's avatar, location and contact details through the account service. */
+const fillAccount = async (
+  deps: SeedDeps,
+  account: CreatedUser,
+  details: { location: (typeof DEMO_OWNERS)[number]['location']; contactPhone?: string; address?: string },
+  seed: number,
+) => {
+  const avatarFileId = await upload(deps, account.id, { kind: 'avatar', name: account.name, seed }, 'avatar');
+  await updateProfile({
+    db: deps.db,
+    storage: deps.storage,
+    userId: account.id,
+    input: {
+      name: account.name,
+      contactPhone: details.contactPhone ?? null,
+      address: details.address ?? null,
+      location: { ...details.location, mapPoint: details.location.mapPoint ?? null },
+      avatarFileId,
+    },
+  });
+};
+
 /**
- * Seeds the demo set once (skipped when the first demo account exists). Later feature issues add
- * pets, profiles, bookings and listings here, built from the same test factories.
+ * Seeds the demo set once (skipped when the first demo account exists): the accounts of every
+ * role, the demo owner's pets with photos, and complete provider profiles of every kind in several
+ * cities, saved through the same services the screens use so they obey the same rules.
  */
-export const seedDemo = async ({ db, auth }: { db: Db; auth: Auth }): Promise<{ seeded: boolean }> => {
+export const seedDemo = async (deps: SeedDeps, now = new Date()): Promise<{ seeded: boolean }> => {
+  const { db, auth } = deps;
   const first = DEMO_USERS[0];
   if (!first) return { seeded: false };
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, first.email)).limit(1);
   if (existing) return { seeded: false };
+
+  const accounts = new Map<string, CreatedUser>();
+  const everyone = [...DEMO_USERS, ...DEMO_PROVIDERS.filter((p) => !DEMO_USERS.some((u) => u.email === p.email))];
   await db.transaction(async (tx) => {
-    for (const demo of DEMO_USERS) {
-      await createUser({ db: tx, auth }, { ...demo, password: DEMO_PASSWORD, signupRole: demo.role === 'none' ? 'sitter' : null });
+    for (const demo of everyone) {
+      const created = await createUser(
+        { db: tx, auth },
+        { email: demo.email, name: demo.name, role: demo.role, password: DEMO_PASSWORD, signupRole: demo.role === 'none' ? 'sitter' : null },
+      );
+      accounts.set(demo.email, created);
     }
   });
+
+  const today = isoDateOf(now);
+  for (const [index, owner] of DEMO_OWNERS.entries()) {
+    const account = accounts.get(owner.email);
+    if (!account) continue;
+    await fillAccount(deps, account, owner, index);
+    for (const { picture, ...pet } of owner.pets) {
+      const photoFileId = picture ? await upload(deps, account.id, picture, 'pet_photo') : null;
+      const input = petInputSchemaFor(today).parse({ ...pet, photoFileId });
+      await createPet({ db, ownerId: account.id, input, today });
+    }
+  }
+
+  for (const [index, provider] of DEMO_PROVIDERS.entries()) {
+    const account = accounts.get(provider.email);
+    if (!account) continue;
+    await fillAccount(deps, account, provider, index + 1);
+    const { gallery, documents } = PROVIDER_KINDS[provider.role];
+    const files: Record<string, string[]> = {};
+    if (gallery) files[gallery.field] = await Promise.all(provider.gallery.map((picture) => upload(deps, account.id, picture, gallery.purpose)));
+    if (documents && provider.documents) {
+      files[documents.field] = await Promise.all(provider.documents.map((picture) => upload(deps, account.id, picture, documents.purpose)));
+    }
+    const input = providerProfileInputSchema.parse({ kind: provider.role, location: provider.location, bio: provider.bio, ...provider.details, ...files });
+    await saveMyProviderProfile({ db, storage: deps.storage, userId: account.id, name: account.name, input });
+  }
   return { seeded: true };
 };

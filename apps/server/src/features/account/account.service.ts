@@ -12,6 +12,7 @@ import { generateReferralCode } from '../../lib/referral-code.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { attachFiles, deleteFilesOfOwner, fileUrls, releaseFiles } from '../files/files.service.ts';
 import { resolveLocation, toLocationView } from '../locations/locations.service.ts';
+import { rederiveProviderProfile } from '../providers/providers.service.ts';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -68,7 +69,7 @@ export const updateProfile = async ({
 }): Promise<AccountView> => {
   const location = input.location ? resolveLocation(input.location, 'location.') : null;
   const { previousImage, row } = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ image: user.image }).from(user).where(eq(user.id, userId)).limit(1);
+    const [current] = await tx.select({ image: user.image, name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
     if (!current) throw notFound();
     if (input.avatarFileId) {
       await attachFiles({ db: tx, ownerId: userId, fileIds: [input.avatarFileId], purpose: 'avatar', field: 'avatarFileId' });
@@ -90,6 +91,7 @@ export const updateProfile = async ({
       .where(eq(user.id, userId))
       .returning();
     if (!updated) throw notFound();
+    if (updated.name !== current.name) await rederiveProviderProfile({ db: tx, userId, name: updated.name });
     return { previousImage: current.image, row: updated };
   });
   const previousAvatar = avatarFileIdOf(previousImage);

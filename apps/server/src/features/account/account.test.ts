@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
 import { signedInAs, signIn } from '../../../test/actors.ts';
-import { createProviderProfile, createUser } from '../../../test/factories.ts';
+import { completeProviderDetails, createProviderProfile, createUser } from '../../../test/factories.ts';
 import { testPdf, uploadAs, uploadForm } from '../../../test/uploads.ts';
 import { createTestApp, type TestApp } from '../../../test/setup-app.ts';
 import { account, file, pet, providerProfile, session, user } from '../../db/schema/index.ts';
@@ -86,6 +86,14 @@ describe('PUT /api/account/profile', () => {
     expect((await userRow(me.id)).latitude).toBeNull();
   });
 
+  it("re-derives a provider's search text when the name changes, so browse finds the new name", async () => {
+    const { client, user: me } = await signedInAs(testApp, 'pet_walker', { name: 'Eski Gezdirici' });
+    await createProviderProfile({ db: db() }, { ...me, name: me.name }, { details: completeProviderDetails('pet_walker') });
+    expect((await client.put('/api/account/profile', { ...PROFILE, name: 'Yeni Gezdirici' })).status).toBe(200);
+    const [row] = await db().select({ searchText: providerProfile.searchText }).from(providerProfile).where(eq(providerProfile.userId, me.id));
+    expect(row!.searchText).toContain('yeni gezdirici');
+    expect(row!.searchText).not.toContain('eski gezdirici');
+  });
   it('refuses a district of another city on location.district', async () => {
     const { client } = await signedInAs(testApp, 'sitter');
     const response = await client.put('/api/account/profile', { ...PROFILE, location: { cityCode: '06', district: 'Kadıköy' } });

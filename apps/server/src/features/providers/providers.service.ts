@@ -1,4 +1,4 @@
-import type { ProviderRole } from '@patili/domain/access';
+import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import {
   buildProviderSummary,
   deriveProfileRow,
@@ -128,4 +128,15 @@ export const saveMyProviderProfile = async ({
     await releaseFiles({ db, storage, ownerId: userId, purpose: f.purpose, previousIds: idsIn(previous, f.name), keepIds: idsIn(details, f.name) });
   }
   return getMyProviderProfile({ db, userId, kind });
+};
+
+/**
+ * Re-derives the stored search text (and the other derived columns) after the provider's name
+ * changed in account settings, so browse finds them by their new name at once.
+ */
+export const rederiveProviderProfile = async ({ db, userId, name }: { db: Db; userId: string; name: string }) => {
+  const [row] = await db.select().from(providerProfile).where(eq(providerProfile.userId, userId)).limit(1);
+  if (!row || !isProviderRole(row.kind)) return;
+  const derived = deriveProfileRow({ kind: row.kind, name, bio: row.bio, details: row.details });
+  await db.update(providerProfile).set(derived).where(eq(providerProfile.userId, userId));
 };
