@@ -4,9 +4,9 @@
  * `pg` (a pool the app's size, the same named prepared statement) behind bare `node:http`, with no
  * framework or validation library. Started by bench/run.ts in two modes:
  * - `BARE_SESSION=0`: the browse statement alone, for a fixed viewer;
- * - `BARE_SESSION=1`: first the two lookups every signed-in request makes (the session by the
- *   cookie's token, then its user), then the browse statement for that user, so the app and the
- *   baseline send the same SQL and the difference is the framework.
+ * - `BARE_SESSION=1`: first the lookup every signed-in request makes (the session and its user by
+ *   the cookie's token, lib/session.ts), then the browse statement for that user, so the app and
+ *   the baseline send the same SQL and the difference is the framework.
  */
 import { createServer } from 'node:http';
 
@@ -29,19 +29,12 @@ const viewerOf = async (cookie: string | undefined): Promise<string | null> => {
   // The cookie is `<prefix>.session_token=<token>.<signature>`; the bare side skips the signature check.
   const token = /(?:^|;\s*)[\w.-]*session_token=([^.;]+)/.exec(cookie ?? '')?.[1];
   if (!token) return null;
-  const session = await pool.query<{ user_id: string }>({
-    name: 'bare_session',
-    text: 'select user_id from session where token = $1 and expires_at > now()',
+  const session = await pool.query<{ id: string }>({
+    name: 'bare_session_user',
+    text: 'select s.id as session_id, s.expires_at, u.id, u.role, u.email_verified, u.is_active from session s join "user" u on u.id = s.user_id where s.token = $1 limit 1',
     values: [decodeURIComponent(token)],
   });
-  const userId = session.rows[0]?.user_id;
-  if (!userId) return null;
-  const user = await pool.query<{ id: string }>({
-    name: 'bare_user',
-    text: 'select id, role, email_verified, is_active from "user" where id = $1',
-    values: [userId],
-  });
-  return user.rows[0]?.id ?? null;
+  return session.rows[0]?.id ?? null;
 };
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
 

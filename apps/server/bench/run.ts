@@ -12,7 +12,7 @@
  * written before the server starts, and a bench owner in Kadıköy browses them. On PostgreSQL the
  * same browse statement is also served by bare `pg` + `node:http` (bench/bare-browse-server.ts) and
  * the app's throughput is printed as a share of it; the bar is 0.7×. Two baselines: the browse
- * statement alone, and the same SQL the app sends (the session and user lookups of the signed-in
+ * statement alone, and the same SQL the app sends (the one session-and-user lookup of the signed-in
  * request, then the browse statement), which isolates the framework's own cost (Hono, Better
  * Auth's cookie checks, validation, the JSON shape). PGlite is one in-process connection, so there
  * is no bare baseline for it.
@@ -191,7 +191,7 @@ const main = async () => {
     await stopChild(child);
     const baselines: Array<{ label: string; session: boolean }> = [
       { label: 'bare pg + node:http, browse statement only', session: false },
-      { label: 'bare pg + node:http, session lookups + browse statement (the same SQL as the app)', session: true },
+      { label: 'bare pg + node:http, session lookup + browse statement (the same SQL as the app)', session: true },
     ];
     for (const baseline of baselines) {
       const barePort = await freePort();

@@ -67,3 +67,14 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     close: () => client.close(),
   };
 };
+
+/**
+ * Runs a fixed statement on a hot path without the ORM. On PostgreSQL it is a named prepared
+ * statement (planned once per pooled connection); PGlite is one in-process connection that takes
+ * the same text and parameters.
+ */
+export const queryRows = async <T>(database: Database, name: string, text: string, values: unknown[]): Promise<T[]> => {
+  if (database.pool) return (await database.pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
+  if (database.pglite) return (await database.pglite.query<T>(text, values)).rows;
+  throw new Error('no database driver');
+};

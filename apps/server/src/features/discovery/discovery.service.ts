@@ -23,23 +23,13 @@ import {
 } from '@patili/domain/providers';
 import { foldForSearch, toLira } from '@patili/domain/shared';
 
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cityName } from '../locations/locations.data.ts';
 import { PROFILE_STATEMENT_NAME, browseSql, browseStatementName, profileSql } from './discovery.sql.ts';
 
 /** At most this many search words are matched (each must occur); more add nothing but cost. */
 const MAX_SEARCH_WORDS = 8;
-
-/**
- * Runs a fixed statement. On PostgreSQL it is a named prepared statement (planned once per pooled
- * connection); PGlite is one in-process connection that takes the same text and parameters.
- */
-const queryRows = async <T>(database: Database, name: string, text: string, values: unknown[]): Promise<T[]> => {
-  if (database.pool) return (await database.pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
-  if (database.pglite) return (await database.pglite.query<T>(text, values)).rows;
-  throw new Error('no database driver');
-};
 
 /** The folded, distinct words of a search; null when there is nothing to search for. */
 export const searchWords = (q: string | undefined): string[] | null => {
