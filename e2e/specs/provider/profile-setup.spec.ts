@@ -3,7 +3,7 @@ import { PROVIDER_KINDS } from '@patili/domain/providers';
 import { expect, test, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
-import { pawPhoto } from '../discovery/discovery-helpers.ts';
+import { createOwnerAt, pawPhoto, PLACES } from '../discovery/discovery-helpers.ts';
 
 /** Picks a city and district in the shared location picker. */
 const chooseLocation = async (page: Page, city: string, district: string) => {
@@ -17,8 +17,8 @@ const chooseLocation = async (page: Page, city: string, district: string) => {
 
 const setupPath = (kind: ProviderRole) => hashPath(buildPath(PROVIDER_KINDS[kind].routes.setup));
 
-test('[walker][profile]: completes the profile with regions, hourly rate, first aid and district, then lands on the dashboard', async ({ page, context }) => {
-  const walker = await createVerifiedUser('pet_walker', 'Can Öztürk');
+test('[walker][profile]: completes the profile with regions, hourly rate, first aid and district, lands on the dashboard and appears in browse', async ({ page, context }) => {
+  const walker = await createVerifiedUser('pet_walker', 'Kaan Yürüyüş');
   await shareSession(walker.api, context);
   await page.goto(setupPath('pet_walker'));
   await expect(page.getByRole('heading', { name: 'Gezdirici profili' })).toBeVisible();
@@ -62,6 +62,22 @@ test('[walker][profile]: completes the profile with regions, hourly rate, first 
   await expect(page.getByRole('textbox', { name: /Saatlik ücret/ })).toHaveValue('150');
   await expect(page.getByRole('checkbox', { name: 'Evcil hayvan ilk yardımı biliyorum' })).toBeChecked();
   await expect(page.getByText('Profiliniz henüz oluşturulmadı.', { exact: false })).toHaveCount(0);
+
+  // An owner in Moda finds the walker under the first-aid filter within 10 km; from Beykoz, not.
+  const owner = await createOwnerAt('Komşu Sahip', PLACES.moda);
+  await context.clearCookies();
+  await shareSession(owner.api, context);
+  const browse = hashPath(buildPath('owner.petWalkers.browse', undefined, { firstAid: 'true', maxDistanceKm: '10', q: 'Kaan' }));
+  await page.reload(); // the open page still holds the walker's session: load the owner's first
+  await page.goto(browse);
+  await expect(page.getByRole('heading', { name: 'Gezdirici Bul' })).toBeVisible();
+  await expect(page.getByText('Kaan Yürüyüş')).toBeVisible();
+  await expect(page.getByText('İlk yardım biliyor').first()).toBeVisible();
+  const moved = await owner.api.put('/api/account/profile', { data: { name: 'Komşu Sahip', location: PLACES.beykoz } });
+  expect(moved.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText(/sonuç|Sonuç|bulunamadı/).first()).toBeVisible();
+  await expect(page.getByText('Kaan Yürüyüş')).toHaveCount(0);
 });
 
 const REQUIRED: Record<ProviderRole, { title: string; messages: string[] }> = {
