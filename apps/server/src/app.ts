@@ -11,7 +11,6 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 
-import { accountRouter } from './features/account/account.index.ts';
 import { accountsRouter } from './features/accounts/accounts.index.ts';
 import { adminStatsRouter } from './features/admin-stats/admin-stats.index.ts';
 import { appConfigRouter } from './features/app-config/app-config.index.ts';
@@ -119,7 +118,6 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', locationsRouter);
   app.route('/', discoveryRouter);
   app.route('/', filesRouter);
-  app.route('/', accountRouter);
   app.route('/', petsRouter);
   app.route('/', providersRouter);
   if (config.devOutbox) app.route('/', devOutboxRouter);

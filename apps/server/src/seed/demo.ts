@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
-import { updateProfile } from '../features/account/account.service.ts';
+import { updateProfile } from '../features/accounts/accounts.service.ts';
 import { uploadFile } from '../features/files/files.service.ts';
 import { createPet } from '../features/pets/pets.service.ts';
 import { saveMyProviderProfile } from '../features/providers/providers.service.ts';

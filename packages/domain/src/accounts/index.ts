@@ -1,1 +1,2 @@
 export * from './accounts.schemas.ts';
+export * from './account-settings.schemas.ts';

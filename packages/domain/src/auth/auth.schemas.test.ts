@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 
+import { schemaErrors } from '../i18n/schema-errors.ts';
 import { translate } from '../i18n/translate.ts';
 import {
   MESSAGE_DEFAULTS,
@@ -16,17 +16,7 @@ import {
 } from './auth.schemas.ts';
 import { isHoneypotFilled, isSubmittedTooFast } from './form-guards.ts';
 
-/** The Turkish text of each field's first error. */
-const turkishErrors = (schema: z.ZodType, input: unknown): Record<string, string> => {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    errors[field] ??= translate('tr', issue.message, MESSAGE_DEFAULTS);
-  }
-  return errors;
-};
+const turkishErrors = (schema: Parameters<typeof schemaErrors>[0], input: unknown) => schemaErrors(schema, input, MESSAGE_DEFAULTS);
 
 describe('login (spec §5)', () => {
   it('requires e-mail and password', () => {

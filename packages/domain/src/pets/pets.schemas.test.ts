@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 
+import { schemaErrors } from '../i18n/schema-errors.ts';
 import { translate } from '../i18n/translate.ts';
 import {
   PET_GENDERS,
@@ -15,18 +15,6 @@ import {
   readPetSpecies,
   vaccinationListQuerySchema,
 } from './pets.schemas.ts';
-
-/** The Turkish text of each field's first error. */
-const turkishErrors = (schema: z.ZodType, input: unknown): Record<string, string> => {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    errors[field] ??= translate('tr', issue.message);
-  }
-  return errors;
-};
 
 const REQUIRED = 'Lütfen isim, tür ve yaş alanlarını doldurun.';
 const NEGATIVE = 'Yaş negatif olamaz.';
@@ -60,22 +48,22 @@ describe('pet form: required fields (spec §5)', () => {
       gender: 'unknown',
       notes: '',
     };
-    expect(turkishErrors(petInputSchema, empty)).toEqual({
+    expect(schemaErrors(petInputSchema, empty)).toEqual({
       name: REQUIRED,
       species: REQUIRED,
       age: REQUIRED,
     });
-    expect(turkishErrors(petInputSchema, {})).toEqual({
+    expect(schemaErrors(petInputSchema, {})).toEqual({
       name: REQUIRED,
       species: REQUIRED,
       age: REQUIRED,
     });
   });
   it('treats a blank name as missing', () => {
-    expect(turkishErrors(petInputSchema, { ...valid, name: '   ' })).toEqual({ name: REQUIRED });
+    expect(schemaErrors(petInputSchema, { ...valid, name: '   ' })).toEqual({ name: REQUIRED });
   });
   it('refuses a species outside the list with the same message', () => {
-    expect(turkishErrors(petInputSchema, { ...valid, species: 'dragon' })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, species: 'dragon' })).toEqual({
       species: REQUIRED,
     });
   });
@@ -85,7 +73,7 @@ describe('pet form: required fields (spec §5)', () => {
       petInputSchema.safeParse({ name: 'Pamuk', species: 'cat', birthdate: '2020-01-01' }).success,
     ).toBe(true);
     expect(
-      turkishErrors(petInputSchema, { name: 'Pamuk', species: 'cat', age: null, birthdate: null }),
+      schemaErrors(petInputSchema, { name: 'Pamuk', species: 'cat', age: null, birthdate: null }),
     ).toEqual({ age: REQUIRED });
   });
   it('translates the spec keys verbatim', () => {
@@ -96,16 +84,16 @@ describe('pet form: required fields (spec §5)', () => {
 
 describe('pet form: age (spec §5)', () => {
   it('refuses a negative age in Turkish', () => {
-    expect(turkishErrors(petInputSchema, { ...valid, age: -1 })).toEqual({ age: NEGATIVE });
+    expect(schemaErrors(petInputSchema, { ...valid, age: -1 })).toEqual({ age: NEGATIVE });
   });
   it('wants whole years, at most 100', () => {
-    expect(turkishErrors(petInputSchema, { ...valid, age: 2.5 })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, age: 2.5 })).toEqual({
       age: 'Yaşı tam yıl olarak girin.',
     });
-    expect(turkishErrors(petInputSchema, { ...valid, age: 101 })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, age: 101 })).toEqual({
       age: 'Yaş en fazla 100 olabilir.',
     });
-    expect(turkishErrors(petInputSchema, { ...valid, age: 'üç' })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, age: 'üç' })).toEqual({
       age: 'Yaşı tam yıl olarak girin.',
     });
     expect(petInputSchema.parse({ ...valid, age: 100 }).age).toBe(100);
@@ -114,16 +102,16 @@ describe('pet form: age (spec §5)', () => {
 
 describe('pet form: birthdate', () => {
   it('must be a real YYYY-MM-DD date', () => {
-    expect(turkishErrors(petInputSchema, { ...valid, birthdate: '31.01.2020' })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, birthdate: '31.01.2020' })).toEqual({
       birthdate: 'Geçerli bir doğum tarihi girin.',
     });
-    expect(turkishErrors(petInputSchema, { ...valid, birthdate: '2023-02-29' })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, birthdate: '2023-02-29' })).toEqual({
       birthdate: 'Geçerli bir doğum tarihi girin.',
     });
   });
   it('may not be after today, which the caller passes in', () => {
     const schema = petInputSchemaFor(TODAY);
-    expect(turkishErrors(schema, { ...valid, birthdate: '2024-06-16' })).toEqual({
+    expect(schemaErrors(schema, { ...valid, birthdate: '2024-06-16' })).toEqual({
       birthdate: 'Doğum tarihi bugünden sonra olamaz.',
     });
     expect(schema.safeParse({ ...valid, birthdate: TODAY }).success).toBe(true);
@@ -139,7 +127,7 @@ describe('pet form: birthdate', () => {
   });
   it('reports a future birthdate even when the species is missing too', () => {
     expect(
-      turkishErrors(petInputSchemaFor(TODAY), { name: 'Pamuk', birthdate: '2025-01-01' }),
+      schemaErrors(petInputSchemaFor(TODAY), { name: 'Pamuk', birthdate: '2025-01-01' }),
     ).toEqual({
       species: REQUIRED,
       birthdate: 'Doğum tarihi bugünden sonra olamaz.',
@@ -147,7 +135,7 @@ describe('pet form: birthdate', () => {
   });
   it('still reports the required fields together with a future birthdate', () => {
     expect(
-      turkishErrors(petInputSchemaFor(TODAY), {
+      schemaErrors(petInputSchemaFor(TODAY), {
         name: '',
         species: 'dog',
         birthdate: '2025-01-01',
@@ -206,21 +194,21 @@ describe('pet input: optional fields and normalisation', () => {
     });
   });
   it('limits the lengths, with messages', () => {
-    expect(turkishErrors(petInputSchema, { ...valid, name: 'x'.repeat(61) })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, name: 'x'.repeat(61) })).toEqual({
       name: 'İsim en fazla 60 karakter olabilir.',
     });
-    expect(turkishErrors(petInputSchema, { ...valid, breed: 'x'.repeat(61) })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, breed: 'x'.repeat(61) })).toEqual({
       breed: 'Cins en fazla 60 karakter olabilir.',
     });
-    expect(turkishErrors(petInputSchema, { ...valid, notes: 'x'.repeat(1001) })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, notes: 'x'.repeat(1001) })).toEqual({
       notes: 'Notlar en fazla 1000 karakter olabilir.',
     });
   });
   it('refuses an unknown gender and a photo id that is not a uuid', () => {
-    expect(turkishErrors(petInputSchema, { ...valid, gender: 'both' })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, gender: 'both' })).toEqual({
       gender: 'Geçersiz değer.',
     });
-    expect(turkishErrors(petInputSchema, { ...valid, photoFileId: 'photo.png' })).toEqual({
+    expect(schemaErrors(petInputSchema, { ...valid, photoFileId: 'photo.png' })).toEqual({
       photoFileId: 'Geçersiz değer.',
     });
   });

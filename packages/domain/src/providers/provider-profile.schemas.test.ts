@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 
-import { translate } from '../i18n/translate.ts';
+import { schemaErrors } from '../i18n/schema-errors.ts';
 import {
   PROVIDER_PROFILE_INPUT_SCHEMAS,
   petWalkerProfileInputSchema,
@@ -12,17 +11,6 @@ import {
   trainerProfileInputSchema,
   veterinarianProfileInputSchema,
 } from './provider-profile.schemas.ts';
-
-/** The Turkish text of each field's first error. */
-const turkishErrors = (schema: z.ZodType, input: unknown): Record<string, string> => {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    errors[issue.path.join('.') || '_'] ??= translate('tr', issue.message);
-  }
-  return errors;
-};
 
 const FILE_A = '5f3c1c2e-8d4b-4a8e-9c1a-2b3c4d5e6f70';
 const FILE_IDS = [0, 1, 2, 3, 4, 5].map((n) => `5f3c1c2e-8d4b-4a8e-9c1a-2b3c4d5e6f7${n}`);
@@ -58,30 +46,30 @@ describe('sitter profile (spec 1 §5)', () => {
     });
   });
   it('asks for a bio and at least one service on an empty form, with the location', () => {
-    expect(turkishErrors(sitterProfileInputSchema, { kind: 'sitter' })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { kind: 'sitter' })).toEqual({
       bio: 'Lütfen kendinizi ve deneyiminizi anlatan bir tanıtım yazısı girin.',
       servicePrices: 'Lütfen sunduğunuz en az bir hizmeti seçin.',
       ...REQUIRED_LOCATION,
     });
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, bio: '   ', servicePrices: {} })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, bio: '   ', servicePrices: {} })).toEqual({
       bio: 'Lütfen kendinizi ve deneyiminizi anlatan bir tanıtım yazısı girin.',
       servicePrices: 'Lütfen sunduğunuz en az bir hizmeti seçin.',
     });
   });
   it('needs a daily price above 0 for each service, from the sitter list', () => {
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: '' } })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: '' } })).toEqual({
       'servicePrices.cat_care': 'Lütfen bu hizmetin günlük ücretini girin.',
     });
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: 0, dog_care: 100 } })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: 0, dog_care: 100 } })).toEqual({
       'servicePrices.cat_care': 'Hizmet ücreti 0\'dan büyük bir sayı olmalıdır.',
     });
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: 200_000 } })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: 200_000 } })).toEqual({
       'servicePrices.cat_care': 'Ücret en fazla 100.000 ₺ olabilir.',
     });
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { dog_walking: 100 } })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { dog_walking: 100 } })).toEqual({
       servicePrices: 'Lütfen listeden bir seçenek seçin.',
     });
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, servicePrices: [{ service: 'cat_care', price: 100 }] })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: [{ service: 'cat_care', price: 100 }] })).toEqual({
       servicePrices: 'Lütfen sunduğunuz en az bir hizmeti seçin.',
     });
   });
@@ -90,11 +78,11 @@ describe('sitter profile (spec 1 §5)', () => {
     expect(parsed.servicePrices).toEqual({ bird_care: 200, cat_care: 120.5 });
   });
   it('requires an http link when live viewing is on, even alongside other errors', () => {
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, isLiveViewingEnabled: true })).toEqual({ liveStreamLink: 'Bu alan zorunludur.' });
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, isLiveViewingEnabled: true, liveStreamLink: 'rtsp://cam' })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, isLiveViewingEnabled: true })).toEqual({ liveStreamLink: 'Bu alan zorunludur.' });
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, isLiveViewingEnabled: true, liveStreamLink: 'rtsp://cam' })).toEqual({
       liveStreamLink: 'Yayın bağlantısı http:// ya da https:// ile başlamalıdır.',
     });
-    expect(turkishErrors(sitterProfileInputSchema, { kind: 'sitter', bio: '', isLiveViewingEnabled: true, location })).toMatchObject({
+    expect(schemaErrors(sitterProfileInputSchema, { kind: 'sitter', bio: '', isLiveViewingEnabled: true, location })).toMatchObject({
       bio: expect.any(String),
       liveStreamLink: 'Bu alan zorunludur.',
     });
@@ -104,12 +92,12 @@ describe('sitter profile (spec 1 §5)', () => {
   });
   it('keeps at most 5 home photos (DESIGN.md photo limits)', () => {
     expect(sitterProfileInputSchema.safeParse({ ...sitter, homePhotos: FILE_IDS.slice(0, 5) }).success).toBe(true);
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, homePhotos: FILE_IDS })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, homePhotos: FILE_IDS })).toEqual({
       homePhotos: 'Bu alan için dosya sınırını aştınız.',
     });
   });
   it('refuses options outside the spec lists', () => {
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, otherPetsInHome: 'horses', sitterMaterials: ['bed', 'sofa'] })).toEqual({
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, otherPetsInHome: 'horses', sitterMaterials: ['bed', 'sofa'] })).toEqual({
       otherPetsInHome: 'Lütfen listeden bir seçenek seçin.',
       'sitterMaterials.1': 'Lütfen listeden bir seçenek seçin.',
     });
@@ -118,19 +106,19 @@ describe('sitter profile (spec 1 §5)', () => {
     expect(sitterProfileInputSchema.parse({ ...sitter, sitterMaterials: ['bed', 'toys', 'bed'] }).sitterMaterials).toEqual(['bed', 'toys']);
   });
   it('limits the bio to 2000 characters', () => {
-    expect(turkishErrors(sitterProfileInputSchema, { ...sitter, bio: 'a'.repeat(2001) })).toEqual({ bio: 'En fazla 2000 karakter girilebilir.' });
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, bio: 'a'.repeat(2001) })).toEqual({ bio: 'En fazla 2000 karakter girilebilir.' });
   });
 });
 
 describe('veterinarian profile (spec 1 §5)', () => {
   it('asks for clinic name, a specialization, address and session fee', () => {
-    expect(turkishErrors(veterinarianProfileInputSchema, { kind: 'veterinarian', location })).toEqual({
+    expect(schemaErrors(veterinarianProfileInputSchema, { kind: 'veterinarian', location })).toEqual({
       clinicName: 'Lütfen klinik adını girin.',
       clinicAddress: 'Lütfen klinik adresini girin.',
       vetSpecializations: 'Lütfen en az bir uzmanlık alanı seçin.',
       sessionFee: 'Lütfen seans ücretinizi girin.',
     });
-    expect(turkishErrors(veterinarianProfileInputSchema, { ...vet, clinicName: ' ', vetSpecializations: [], sessionFee: '' })).toEqual({
+    expect(schemaErrors(veterinarianProfileInputSchema, { ...vet, clinicName: ' ', vetSpecializations: [], sessionFee: '' })).toEqual({
       clinicName: 'Lütfen klinik adını girin.',
       vetSpecializations: 'Lütfen en az bir uzmanlık alanı seçin.',
       sessionFee: 'Lütfen seans ücretinizi girin.',
@@ -138,7 +126,7 @@ describe('veterinarian profile (spec 1 §5)', () => {
   });
   it('needs a fee that is a number above 0', () => {
     for (const fee of [0, -50, 'abc']) {
-      expect(turkishErrors(veterinarianProfileInputSchema, { ...vet, sessionFee: fee })).toEqual({
+      expect(schemaErrors(veterinarianProfileInputSchema, { ...vet, sessionFee: fee })).toEqual({
         sessionFee: 'Seans ücreti 0\'dan büyük bir sayı olmalıdır.',
       });
     }
@@ -146,21 +134,21 @@ describe('veterinarian profile (spec 1 §5)', () => {
   it('defaults the service place to the clinic and takes one certificate and up to 5 clinic photos', () => {
     const parsed = veterinarianProfileInputSchema.parse({ ...vet, certificate: [FILE_A], clinicPhotos: FILE_IDS.slice(0, 5) });
     expect(parsed).toMatchObject({ servicePlace: 'clinic', worksWithExotics: false, bio: '', certificate: [FILE_A] });
-    expect(turkishErrors(veterinarianProfileInputSchema, { ...vet, certificate: FILE_IDS.slice(0, 2) })).toEqual({
+    expect(schemaErrors(veterinarianProfileInputSchema, { ...vet, certificate: FILE_IDS.slice(0, 2) })).toEqual({
       certificate: 'Bu alan için dosya sınırını aştınız.',
     });
-    expect(turkishErrors(veterinarianProfileInputSchema, { ...vet, clinicPhotos: FILE_IDS })).toEqual({
+    expect(schemaErrors(veterinarianProfileInputSchema, { ...vet, clinicPhotos: FILE_IDS })).toEqual({
       clinicPhotos: 'Bu alan için dosya sınırını aştınız.',
     });
   });
   it('checks the clinic phone when given', () => {
     expect(veterinarianProfileInputSchema.safeParse({ ...vet, clinicPhoneNumber: '+90 (216) 555-12-34' }).success).toBe(true);
-    expect(turkishErrors(veterinarianProfileInputSchema, { ...vet, clinicPhoneNumber: 'ara beni' })).toEqual({
+    expect(schemaErrors(veterinarianProfileInputSchema, { ...vet, clinicPhoneNumber: 'ara beni' })).toEqual({
       clinicPhoneNumber: 'Lütfen geçerli bir telefon numarası girin.',
     });
   });
   it('refuses an unknown specialization or service place', () => {
-    expect(turkishErrors(veterinarianProfileInputSchema, { ...vet, vetSpecializations: ['astrology'], servicePlace: 'car' })).toEqual({
+    expect(schemaErrors(veterinarianProfileInputSchema, { ...vet, vetSpecializations: ['astrology'], servicePlace: 'car' })).toEqual({
       'vetSpecializations.0': 'Lütfen listeden bir seçenek seçin.',
       servicePlace: 'Lütfen listeden bir seçenek seçin.',
     });
@@ -169,18 +157,18 @@ describe('veterinarian profile (spec 1 §5)', () => {
 
 describe('pet walker profile (spec 1 §5)', () => {
   it('asks for preferred areas, a region and the hourly rate with the walker messages', () => {
-    expect(turkishErrors(petWalkerProfileInputSchema, { kind: 'pet_walker', location })).toEqual({
+    expect(schemaErrors(petWalkerProfileInputSchema, { kind: 'pet_walker', location })).toEqual({
       preferredWalkingAreas: 'Lütfen tercih ettiğiniz yürüyüş alanlarını girin.',
       walkerServiceRegions: 'Lütfen hizmet verdiğiniz en az bir bölge ekleyin.',
       hourlyRate: 'Lütfen saatlik ücretinizi girin.',
     });
-    expect(turkishErrors(petWalkerProfileInputSchema, { ...walker, walkerServiceRegions: ['  ', ''] })).toEqual({
+    expect(schemaErrors(petWalkerProfileInputSchema, { ...walker, walkerServiceRegions: ['  ', ''] })).toEqual({
       walkerServiceRegions: 'Lütfen hizmet verdiğiniz en az bir bölge ekleyin.',
     });
   });
   it('needs an hourly rate above 0', () => {
     for (const rate of [0, -10, 'on']) {
-      expect(turkishErrors(petWalkerProfileInputSchema, { ...walker, hourlyRate: rate })).toEqual({
+      expect(schemaErrors(petWalkerProfileInputSchema, { ...walker, hourlyRate: rate })).toEqual({
         hourlyRate: 'Saatlik ücret 0\'dan büyük bir sayı olmalıdır.',
       });
     }
@@ -189,15 +177,15 @@ describe('pet walker profile (spec 1 §5)', () => {
     const parsed = petWalkerProfileInputSchema.parse({ ...walker, walkerServiceRegions: [' Kadıköy ', 'KADIKÖY', 'Moda'] });
     expect(parsed).toMatchObject({ maxDogSizeServiced: 'any', walkerServiceRegions: ['Kadıköy', 'Moda'], knowsFirstAid: false });
     const many = Array.from({ length: 21 }, (_, i) => `Bölge ${i}`);
-    expect(turkishErrors(petWalkerProfileInputSchema, { ...walker, walkerServiceRegions: many })).toEqual({
+    expect(schemaErrors(petWalkerProfileInputSchema, { ...walker, walkerServiceRegions: many })).toEqual({
       walkerServiceRegions: 'En fazla 20 öğe ekleyebilirsiniz.',
     });
-    expect(turkishErrors(petWalkerProfileInputSchema, { ...walker, specialServices: ['x'.repeat(81)] })).toEqual({
+    expect(schemaErrors(petWalkerProfileInputSchema, { ...walker, specialServices: ['x'.repeat(81)] })).toEqual({
       'specialServices.0': 'Her öğe en fazla 80 karakter olabilir.',
     });
   });
   it('keeps at most 5 walk visuals', () => {
-    expect(turkishErrors(petWalkerProfileInputSchema, { ...walker, walkVisuals: FILE_IDS })).toEqual({
+    expect(schemaErrors(petWalkerProfileInputSchema, { ...walker, walkVisuals: FILE_IDS })).toEqual({
       walkVisuals: 'Bu alan için dosya sınırını aştınız.',
     });
   });
@@ -205,7 +193,7 @@ describe('pet walker profile (spec 1 §5)', () => {
 
 describe('trainer profile (spec 1 §5)', () => {
   it('asks for specializations, experience years and session fee', () => {
-    expect(turkishErrors(trainerProfileInputSchema, { kind: 'trainer', trainerSpecializations: ' , ', trainerExperienceYears: '', location })).toEqual({
+    expect(schemaErrors(trainerProfileInputSchema, { kind: 'trainer', trainerSpecializations: ' , ', trainerExperienceYears: '', location })).toEqual({
       trainerSpecializations: 'Lütfen en az bir uzmanlık alanı girin.',
       trainerExperienceYears: 'Lütfen kaç yıllık deneyiminiz olduğunu girin.',
       trainerSessionFee: 'Lütfen seans ücretinizi girin.',
@@ -218,23 +206,23 @@ describe('trainer profile (spec 1 §5)', () => {
   it('needs whole years of 0 or more and a fee above 0', () => {
     expect(trainerProfileInputSchema.parse({ ...trainer, trainerExperienceYears: 0 }).trainerExperienceYears).toBe(0);
     for (const years of [-1, 2.5, 'çok']) {
-      expect(turkishErrors(trainerProfileInputSchema, { ...trainer, trainerExperienceYears: years })).toEqual({
+      expect(schemaErrors(trainerProfileInputSchema, { ...trainer, trainerExperienceYears: years })).toEqual({
         trainerExperienceYears: 'Deneyim yılı 0 ya da daha büyük bir tam sayı olmalıdır.',
       });
     }
-    expect(turkishErrors(trainerProfileInputSchema, { ...trainer, trainerSessionFee: 0 })).toEqual({
+    expect(schemaErrors(trainerProfileInputSchema, { ...trainer, trainerSessionFee: 0 })).toEqual({
       trainerSessionFee: 'Seans ücreti 0\'dan büyük bir sayı olmalıdır.',
     });
   });
   it('keeps at most 5 certification files', () => {
     expect(trainerProfileInputSchema.safeParse({ ...trainer, trainerCertifications: FILE_IDS.slice(0, 5) }).success).toBe(true);
-    expect(turkishErrors(trainerProfileInputSchema, { ...trainer, trainerCertifications: FILE_IDS })).toEqual({
+    expect(schemaErrors(trainerProfileInputSchema, { ...trainer, trainerCertifications: FILE_IDS })).toEqual({
       trainerCertifications: 'Bu alan için dosya sınırını aştınız.',
     });
   });
   it('accepts an http(s) video link only', () => {
     expect(trainerProfileInputSchema.safeParse({ ...trainer, trainerVideoUrl: 'https://youtu.be/abc' }).success).toBe(true);
-    expect(turkishErrors(trainerProfileInputSchema, { ...trainer, trainerVideoUrl: 'youtu.be/abc' })).toEqual({
+    expect(schemaErrors(trainerProfileInputSchema, { ...trainer, trainerVideoUrl: 'youtu.be/abc' })).toEqual({
       trainerVideoUrl: 'Lütfen http:// ya da https:// ile başlayan geçerli bir video bağlantısı girin.',
     });
   });
@@ -243,11 +231,11 @@ describe('trainer profile (spec 1 §5)', () => {
 describe('the save body', () => {
   it('picks the schema by kind and refuses an unknown kind', () => {
     for (const body of [sitter, vet, walker, trainer]) expect(providerProfileInputSchema.safeParse(body).success, body.kind).toBe(true);
-    expect(turkishErrors(providerProfileInputSchema, { ...sitter, kind: 'owner' })).toEqual({ kind: 'Geçersiz profil türü.' });
+    expect(schemaErrors(providerProfileInputSchema, { ...sitter, kind: 'owner' })).toEqual({ kind: 'Geçersiz profil türü.' });
   });
   it('checks the location: city and district required, a map point inside Turkey', () => {
-    expect(turkishErrors(providerProfileInputSchema, { ...walker, location: undefined })).toEqual(REQUIRED_LOCATION);
-    expect(turkishErrors(providerProfileInputSchema, { ...walker, location: { cityCode: '34', district: 'Kadıköy', mapPoint: { latitude: 51.5, longitude: -0.1 } } })).toEqual({
+    expect(schemaErrors(providerProfileInputSchema, { ...walker, location: undefined })).toEqual(REQUIRED_LOCATION);
+    expect(schemaErrors(providerProfileInputSchema, { ...walker, location: { cityCode: '34', district: 'Kadıköy', mapPoint: { latitude: 51.5, longitude: -0.1 } } })).toEqual({
       'location.mapPoint.latitude': 'Konum Türkiye sınırları içinde olmalıdır.',
       'location.mapPoint.longitude': 'Konum Türkiye sınırları içinde olmalıdır.',
     });

@@ -23,9 +23,17 @@ describe('GET /api/me', () => {
   });
   it('describes the signed-in user, with the admin flag only for the admin', async () => {
     const { client } = await signedInAs(testApp, 'sitter', { name: 'Mehmet' });
-    expect((await client.get('/api/me')).body.user).toMatchObject({ name: 'Mehmet', role: 'sitter', isAdmin: false, isVerified: true });
+    expect((await client.get('/api/me')).body.user).toMatchObject({
+      name: 'Mehmet',
+      role: 'sitter',
+      isAdmin: false,
+      isVerified: true,
+    });
     const admin = await signedInAs(testApp, 'admin');
-    expect((await admin.client.get('/api/me')).body.user).toMatchObject({ role: 'admin', isAdmin: true });
+    expect((await admin.client.get('/api/me')).body.user).toMatchObject({
+      role: 'admin',
+      isAdmin: true,
+    });
   });
 });
 
@@ -33,7 +41,10 @@ describe('PUT /api/me/role', () => {
   it('needs a signed-in user', async () => {
     const response = await testApp.client().put('/api/me/role', { role: 'owner' });
     expect(response.status).toBe(401);
-    expect(response.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Kullanıcı doğrulanmadı. Lütfen tekrar giriş yapın.' });
+    expect(response.body).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Kullanıcı doğrulanmadı. Lütfen tekrar giriş yapın.',
+    });
   });
   it('requires a choice of the five roles, with the Turkish message, and changes nothing', async () => {
     const { client } = await signedInAs(testApp, 'none');
@@ -52,12 +63,19 @@ describe('PUT /api/me/role', () => {
     expect((await client.get('/api/me')).body.user.role).toBe('none');
   });
   it('is open to every signed-in role (a set role answers 409, not a refusal)', async () => {
-    await expectAccessMatrix(testApp, { method: 'PUT', path: '/api/me/role', json: { role: 'owner' } }, 'signed-in');
+    await expectAccessMatrix(
+      testApp,
+      { method: 'PUT', path: '/api/me/role', json: { role: 'owner' } },
+      'signed-in',
+    );
   });
   it('refuses an account that is not verified', async () => {
     const user = await createUser(factory(), { role: 'none', emailVerified: false });
     const client = testApp.client();
-    const response = await client.post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const response = await client.post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
     expect(response.status).toBe(403);
     expect((await client.put('/api/me/role', { role: 'owner' })).status).toBe(401);
   });
@@ -72,6 +90,13 @@ describe('PUT /api/me/preferences', () => {
     const bad = await client.put('/api/me/preferences', { locale: 'de' });
     expect(bad.status).toBe(422);
     expect(bad.body.fields).toEqual({ locale: 'Geçersiz değer.' });
+  });
+  it('is for every signed-in role', async () => {
+    await expectAccessMatrix(
+      testApp,
+      { method: 'PUT', path: '/api/me/preferences', json: { locale: 'tr' } },
+      'signed-in',
+    );
   });
 });
 
@@ -90,7 +115,13 @@ describe('GET /api/admin/stats', () => {
     expect(body.admins).toBeGreaterThanOrEqual(1);
     expect(body.activeUsers24h).toBeGreaterThanOrEqual(1);
     expect(body.totalUsers).toBe(
-      body.owners + body.sitters + body.veterinarians + body.petWalkers + body.trainers + body.admins + body.withoutRole,
+      body.owners +
+        body.sitters +
+        body.veterinarians +
+        body.petWalkers +
+        body.trainers +
+        body.admins +
+        body.withoutRole,
     );
   });
 });
@@ -110,21 +141,35 @@ describe('phone sign-in by SMS code', () => {
   it('sends a 6-digit code to the outbox and signs a new number in without a role', async () => {
     const browser = testApp.client();
     const phoneNumber = '+905551112233';
-    expect((await browser.post('/api/auth/phone-number/send-otp', { phoneNumber })).status).toBe(200);
+    expect((await browser.post('/api/auth/phone-number/send-otp', { phoneNumber })).status).toBe(
+      200,
+    );
     const sms = await latestOutbox(testApp, phoneNumber);
     expect(sms?.channel).toBe('sms');
     expect(sms?.code).toMatch(/^\d{6}$/);
     expect(sms?.text).toContain(sms!.code!);
 
-    const wrong = await browser.post('/api/auth/phone-number/verify', { phoneNumber, code: sms!.code === '000000' ? '111111' : '000000' });
+    const wrong = await browser.post('/api/auth/phone-number/verify', {
+      phoneNumber,
+      code: sms!.code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
-    const ok = await browser.post('/api/auth/phone-number/verify', { phoneNumber, code: sms!.code });
+    const ok = await browser.post('/api/auth/phone-number/verify', {
+      phoneNumber,
+      code: sms!.code,
+    });
     expect(ok.status).toBe(200);
     expect(browser.hasSession()).toBe(true);
-    expect((await browser.get('/api/me')).body.user).toMatchObject({ role: 'none', isVerified: true, phoneNumber });
+    expect((await browser.get('/api/me')).body.user).toMatchObject({
+      role: 'none',
+      isVerified: true,
+      phoneNumber,
+    });
   });
   it('refuses a malformed number', async () => {
-    const response = await testApp.client().post('/api/auth/phone-number/send-otp', { phoneNumber: '05551112233' });
+    const response = await testApp
+      .client()
+      .post('/api/auth/phone-number/send-otp', { phoneNumber: '05551112233' });
     expect(response.status).toBe(400);
   });
 });
@@ -135,27 +180,45 @@ describe('password reset by e-mail link', () => {
     const oldSession = testApp.client();
     await signIn(oldSession, user.email, user.password);
 
-    const request = await testApp.client().post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/' });
+    const request = await testApp
+      .client()
+      .post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/' });
     expect(request.status).toBe(200);
     const mail = await latestOutbox(testApp, user.email);
     expect(mail?.subject).toBe('Patili: şifre sıfırlama');
     const link = hashRouteOf(mail!.link!);
     expect(link).toMatchObject({ path: '/auth/reset-password', params: { type: 'recovery' } });
 
-    const short = await testApp.client().post('/api/auth/reset-password', { token: link.params.token, newPassword: 'kisa' });
+    const short = await testApp
+      .client()
+      .post('/api/auth/reset-password', { token: link.params.token, newPassword: 'kisa' });
     expect(short.status).toBe(400);
-    const reset = await testApp.client().post('/api/auth/reset-password', { token: link.params.token, newPassword: 'Yepyeni-sifre-1' });
+    const reset = await testApp.client().post('/api/auth/reset-password', {
+      token: link.params.token,
+      newPassword: 'Yepyeni-sifre-1',
+    });
     expect(reset.status).toBe(200);
 
     expect((await oldSession.get('/api/me')).body.user).toBeNull();
-    expect((await testApp.client().post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(401);
+    expect(
+      (
+        await testApp
+          .client()
+          .post('/api/auth/sign-in/email', { email: user.email, password: user.password })
+      ).status,
+    ).toBe(401);
     await signIn(testApp.client(), user.email, 'Yepyeni-sifre-1');
 
-    const reused = await testApp.client().post('/api/auth/reset-password', { token: link.params.token, newPassword: 'Baska-sifre-22' });
+    const reused = await testApp.client().post('/api/auth/reset-password', {
+      token: link.params.token,
+      newPassword: 'Baska-sifre-22',
+    });
     expect(reused.status).toBe(400);
   });
   it('answers the same for an unknown address', async () => {
-    const response = await testApp.client().post('/api/auth/request-password-reset', { email: 'kimse@example.com', redirectTo: '/' });
+    const response = await testApp
+      .client()
+      .post('/api/auth/request-password-reset', { email: 'kimse@example.com', redirectTo: '/' });
     expect(response.status).toBe(200);
     expect(await latestOutbox(testApp, 'kimse@example.com')).toBeUndefined();
   });
@@ -164,7 +227,9 @@ describe('password reset by e-mail link', () => {
 describe('resending the verification e-mail', () => {
   it('mails a fresh confirm link', async () => {
     const user = await createUser(factory(), { role: 'none', emailVerified: false });
-    const response = await testApp.client().post('/api/auth/send-verification-email', { email: user.email });
+    const response = await testApp
+      .client()
+      .post('/api/auth/send-verification-email', { email: user.email });
     expect(response.status).toBe(200);
     const mail = await latestOutbox(testApp, user.email);
     expect(hashRouteOf(mail!.link!).path).toBe('/auth/confirm');

@@ -17,7 +17,10 @@ describe('auth rate limits', () => {
     const client = testApp.client();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const response = await client.post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-password' });
+      const response = await client.post('/api/auth/sign-in/email', {
+        email: user.email,
+        password: 'wrong-password',
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -27,7 +30,10 @@ describe('auth rate limits', () => {
     const client = testApp.client();
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await client.post('/api/auth/phone-number/send-otp', { phoneNumber: `+90555000000${i}` })).status);
+      statuses.push(
+        (await client.post('/api/auth/phone-number/send-otp', { phoneNumber: `+90555000000${i}` }))
+          .status,
+      );
     }
     expect(statuses).toEqual([200, 200, 429]);
   });

@@ -37,11 +37,16 @@ describe('sign-up → e-mail link → verified → role → session', () => {
     expect(link.path).toBe('/auth/confirm');
     expect(link.params.type).toBe('signup');
 
-    const early = await browser.post('/api/auth/sign-in/email', { email: body.email, password: body.password });
+    const early = await browser.post('/api/auth/sign-in/email', {
+      email: body.email,
+      password: body.password,
+    });
     expect(early.status).toBe(403);
     expect(early.body.code).toBe('EMAIL_NOT_VERIFIED');
 
-    const verify = await browser.get(`/api/auth/verify-email?token=${encodeURIComponent(link.params.token!)}`);
+    const verify = await browser.get(
+      `/api/auth/verify-email?token=${encodeURIComponent(link.params.token!)}`,
+    );
     expect(verify.status).toBe(200);
     expect(browser.hasSession()).toBe(true);
 
@@ -80,12 +85,18 @@ describe('sign-up → e-mail link → verified → role → session', () => {
     const mail = await latestOutbox(testApp, body.email);
     const browser = testApp.client();
     await browser.get(`/api/auth/verify-email?token=${hashRouteOf(mail!.link!).params.token}`);
-    expect((await browser.get('/api/me')).body.user).toMatchObject({ role: 'none', isAdmin: false, signupRole: 'owner' });
+    expect((await browser.get('/api/me')).body.user).toMatchObject({
+      role: 'none',
+      isAdmin: false,
+      signupRole: 'owner',
+    });
   });
 
   it('does not reveal that an e-mail is already registered', async () => {
     const existing = await createUser({ db: testApp.deps.database.db, auth: testApp.deps.auth });
-    const response = await testApp.client().post('/api/auth/sign-up/email', signUpBody({ email: existing.email }));
+    const response = await testApp
+      .client()
+      .post('/api/auth/sign-up/email', signUpBody({ email: existing.email }));
     expect(response.status).toBe(200);
   });
 });
@@ -99,23 +110,35 @@ describe('sign-up refusals (spec §5)', () => {
     const body = signUpBody({ website: 'http://spam.example' });
     const response = await testApp.client().post('/api/auth/sign-up/email', body);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'REGISTRATION_REJECTED', message: 'Kayıt başarısız.' });
+    expect(response.body).toMatchObject({
+      code: 'REGISTRATION_REJECTED',
+      message: 'Kayıt başarısız.',
+    });
     await refusedWithoutUser(body);
   });
 
   it('refuses a form submitted too fast', async () => {
-    const body = signUpBody({ formToken: issueFormToken(testApp.deps.config.secret, Date.now() - 200) });
+    const body = signUpBody({
+      formToken: issueFormToken(testApp.deps.config.secret, Date.now() - 200),
+    });
     const response = await testApp.client().post('/api/auth/sign-up/email', body);
     expect(response.status).toBe(429);
-    expect(response.body).toMatchObject({ code: 'FORM_TOO_FAST', message: 'Lütfen formu biraz daha yavaş doldurun.' });
+    expect(response.body).toMatchObject({
+      code: 'FORM_TOO_FAST',
+      message: 'Lütfen formu biraz daha yavaş doldurun.',
+    });
     await refusedWithoutUser(body);
   });
 
   it('refuses a missing or forged form token', async () => {
     for (const formToken of [undefined, '123.forged', `${Date.now() - 5000}.AAAA`]) {
-      const response = await testApp.client().post('/api/auth/sign-up/email', signUpBody({ formToken }));
+      const response = await testApp
+        .client()
+        .post('/api/auth/sign-up/email', signUpBody({ formToken }));
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('Form süresi doldu. Lütfen sayfayı yenileyip tekrar deneyin.');
+      expect(response.body.message).toBe(
+        'Form süresi doldu. Lütfen sayfayı yenileyip tekrar deneyin.',
+      );
     }
   });
 
@@ -132,13 +155,17 @@ describe('sign-up refusals (spec §5)', () => {
   });
 
   it('answers in English when the page is in English', async () => {
-    const response = await testApp.client({ locale: 'en' }).post('/api/auth/sign-up/email', signUpBody({ email: 'x' }));
+    const response = await testApp
+      .client({ locale: 'en' })
+      .post('/api/auth/sign-up/email', signUpBody({ email: 'x' }));
     expect(response.status).toBe(422);
     expect(response.body.fields).toEqual({ email: 'Invalid e-mail address.' });
   });
 
   it('checks that a referral code exists, and keeps a valid one', async () => {
-    const bad = await testApp.client().post('/api/auth/sign-up/email', signUpBody({ usedReferralCode: 'NOPE2345' }));
+    const bad = await testApp
+      .client()
+      .post('/api/auth/sign-up/email', signUpBody({ usedReferralCode: 'NOPE2345' }));
     expect(bad.status).toBe(422);
     expect(bad.body.fields).toEqual({ usedReferralCode: 'Geçersiz referans kodu.' });
 

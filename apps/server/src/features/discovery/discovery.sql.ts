@@ -20,12 +20,6 @@ const DISTANCE_KM = `case when u.latitude is null or u.longitude is null or v.la
     ))) end`;
 
 /**
- * The user's name folded like `foldForSearch` (Turkish letters to plain Latin, lower case), so a
- * renamed provider is found by the new name before their profile is saved again.
- */
-const FOLDED_NAME = `lower(translate(u.name, 'İIıÇçĞğÖöŞşÜüÂâÎîÛû', 'iiiccggoossuuaaiiuu'))`;
-
-/**
  * Who is listed. Providers whose role is the profile's kind, with a verified, active, not
  * deactivated and not deleted account.
  */
@@ -92,7 +86,7 @@ ranked as (
     and ${VISIBLE_TO_VIEWER}
     and ($3::text[] is null or not exists (
       select 1 from unnest($3::text[]) as w(word)
-      where strpos(p.search_text || ' ' || ${FOLDED_NAME}, w.word) = 0
+      where strpos(p.search_text, w.word) = 0
     ))
     and ($4::float8 is null or d.km <= $4::float8)
     and ($5::float8 is null or p.rating_average >= $5::float8)

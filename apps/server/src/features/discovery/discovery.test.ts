@@ -52,7 +52,8 @@ const seedProvider = async (seed: ProviderSeed) => {
     services: seed.services ?? [],
     details: seed.details ?? {},
     priceKurus: seed.priceLira === undefined || seed.priceLira === null ? null : Math.round(seed.priceLira * 100),
-    searchText: seed.searchText ?? foldForSearch(`${seed.bio ?? ''} ${(seed.services ?? []).join(' ')}`),
+    // As deriveProfileRow stores it: the name is part of the search text (re-derived on rename).
+    searchText: foldForSearch(`${seed.name} ${seed.searchText ?? `${seed.bio ?? ''} ${(seed.services ?? []).join(' ')}`}`),
     ratingAverage: seed.rating?.[0] ?? null,
     ratingCount: seed.rating?.[1] ?? 0,
   });
@@ -99,7 +100,6 @@ beforeAll(async () => {
     details: { knowsFirstAid: true, hourlyRate: 120 },
     priceLira: 120,
     rating: [4.5, 3],
-    // The name is not in the search text: a rename is found before the profile is saved again.
     searchText: 'kopek gezdirme dog walking besiktas',
   });
   await walker('w3', 'Selin Adım', { location: at('34', 'Üsküdar', 41.023, 29.015), details: { knowsFirstAid: false, hourlyRate: 100 }, priceLira: 100, rating: [4.2, 5] });

@@ -38,6 +38,9 @@ describe('GET /api/locations/cities/:code/districts', () => {
     expect(response.body.districts).toContain('Üsküdar');
     expect((await client.get('/api/locations/cities/99/districts')).status).toBe(404);
   });
+  it('is for signed-in users', async () => {
+    await expectAccessMatrix(testApp, { method: 'GET', path: '/api/locations/cities/34/districts' }, 'signed-in');
+  });
 });
 
 describe('resolveLocation', () => {

@@ -1,17 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { isProviderRole } from '@patili/domain/access';
 
-import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { currentUser } from '../../lib/require-access.ts';
-import type { getMyProviderProfileRoute, saveMyProviderProfileRoute } from './providers.routes.ts';
+import { providerKindOf, requireKind, type getMyProviderProfileRoute, type saveMyProviderProfileRoute } from './providers.routes.ts';
 import { getMyProviderProfile, saveMyProviderProfile } from './providers.service.ts';
-
-/** The caller's provider kind; the routes' middleware has already refused everyone else. */
-const providerKindOf = (role: string) => {
-  if (!isProviderRole(role)) throw new AppError('FORBIDDEN', { messageKey: 'providers:adminHasNoProfile' });
-  return role;
-};
 
 export const getMyProviderProfileHandler: RouteHandler<typeof getMyProviderProfileRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
@@ -23,7 +15,7 @@ export const getMyProviderProfileHandler: RouteHandler<typeof getMyProviderProfi
 export const saveMyProviderProfileHandler: RouteHandler<typeof saveMyProviderProfileRoute, AppEnv> = async (c) => {
   const user = currentUser(c);
   const input = c.req.valid('json');
-  if (input.kind !== providerKindOf(user.role)) throw new AppError('FORBIDDEN', { messageKey: 'providers:wrongKind' });
+  requireKind(input.kind, user.role);
   const profile = await saveMyProviderProfile({
     db: c.var.deps.database.db,
     storage: c.var.deps.storage,

@@ -12,8 +12,18 @@ import { currentUser, requireAccess } from '../../lib/require-access.ts';
  * A provider profile belongs to a sitter, veterinarian, pet walker or trainer. The admin holds the
  * role-listed permissions (it bypasses role guards) but has no profile of its own: 403.
  */
+export const providerKindOf = (role: string) => {
+  if (!isProviderRole(role)) throw new AppError('FORBIDDEN', { messageKey: 'providers:adminHasNoProfile' });
+  return role;
+};
+
+/** Refuses a profile kind that is not the caller's own role. */
+export const requireKind = (kind: string, role: string) => {
+  if (kind !== providerKindOf(role)) throw new AppError('FORBIDDEN', { messageKey: 'providers:wrongKind' });
+};
+
 const requireProviderAccount = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isProviderRole(currentUser(c).role)) throw new AppError('FORBIDDEN', { messageKey: 'providers:adminHasNoProfile' });
+  providerKindOf(currentUser(c).role);
   await next();
 });
 
@@ -25,7 +35,7 @@ const requireProviderAccount = createMiddleware<AppEnv>(async (c, next) => {
 const requireOwnKind = createMiddleware<AppEnv>(async (c, next) => {
   const body: unknown = await c.req.json().catch(() => null);
   const kind = typeof body === 'object' && body !== null ? (body as { kind?: unknown }).kind : undefined;
-  if (isProviderRole(kind) && kind !== currentUser(c).role) throw new AppError('FORBIDDEN', { messageKey: 'providers:wrongKind' });
+  if (isProviderRole(kind)) requireKind(kind, currentUser(c).role);
   await next();
 });
 

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { Page } from '../../../components/layout/page';
-import { useAccount } from '../../../features/account/api/get-account';
-import { AvatarCard } from '../../../features/account/components/avatar-card';
+import { useAccount } from '../../../features/accounts/api/get-account';
+import { AvatarCard } from '../../../features/accounts/components/avatar-card';
 import { pathTo } from '../../../lib/paths';
 import { ROLE_SUMMARIES } from './role-summaries';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
-import { useReactivateAccount } from '../../../features/account/api/reactivate-account';
+import { useReactivateAccount } from '../../../features/accounts/api/reactivate-account';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { errorMessage } from '../../../lib/form';
 import { useLogout } from '../../use-logout';

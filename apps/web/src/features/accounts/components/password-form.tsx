@@ -1,5 +1,5 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { passwordChangeInputSchema, passwordSetInputSchema } from '@patili/domain/account';
+import { passwordChangeInputSchema, passwordSetInputSchema } from '@patili/domain/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { DeleteAccountInput } from '@patili/domain/account';
+import type { DeleteAccountInput } from '@patili/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { AccountResponse } from '@patili/domain/account';
+import type { AccountResponse } from '@patili/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

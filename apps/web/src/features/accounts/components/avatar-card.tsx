@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { AccountView } from '@patili/domain/account';
+import type { AccountView } from '@patili/domain/accounts';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { PROFILE_VISIBILITIES, type AccountView, type ProfileVisibility } from '@patili/domain/account';
+import { PROFILE_VISIBILITIES, type AccountView, type ProfileVisibility } from '@patili/domain/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

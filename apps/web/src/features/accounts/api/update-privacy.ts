@@ -1,4 +1,4 @@
-import type { AccountResponse, PrivacyInput } from '@patili/domain/account';
+import type { AccountResponse, PrivacyInput } from '@patili/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

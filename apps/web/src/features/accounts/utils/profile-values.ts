@@ -1,4 +1,4 @@
-import type { AccountView, ProfileUpdateInput } from '@patili/domain/account';
+import type { AccountView, ProfileUpdateInput } from '@patili/domain/accounts';
 
 import { EMPTY_LOCATION, type LocationValue } from '../../../components/location/location-fields';
 

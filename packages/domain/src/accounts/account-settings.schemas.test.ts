@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { translate } from '../i18n/translate.ts';
+import { schemaErrors } from '../i18n/schema-errors.ts';
 import {
   avatarFileIdOf,
   deleteAccountInputSchema,
@@ -9,23 +9,15 @@ import {
   passwordSetInputSchema,
   privacyInputSchema,
   profileUpdateInputSchema,
-} from './account.schemas.ts';
+} from './account-settings.schemas.ts';
 
 const ID = '0b7d7a53-5a8e-4b0c-9a55-2f0f3c1e4d21';
 
 /** Each failing field's first message in Turkish (what the form and the API show). */
-const turkishErrors = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    errors[issue.path.map(String).join('.')] ??= translate('tr', issue.message, { minLength: 8 });
-  }
-  return errors;
-};
-
 describe('profile update (spec 2 §5 "Account profile")', () => {
   it('requires the name', () => {
-    expect(turkishErrors(profileUpdateInputSchema.safeParse({ name: '   ' }))).toEqual({ name: 'Bu alan zorunludur.' });
-    expect(turkishErrors(profileUpdateInputSchema.safeParse({}))).toEqual({ name: 'Bu alan zorunludur.' });
+    expect(schemaErrors(profileUpdateInputSchema, { name: '   ' }, { minLength: 8 })).toEqual({ name: 'Bu alan zorunludur.' });
+    expect(schemaErrors(profileUpdateInputSchema, {}, { minLength: 8 })).toEqual({ name: 'Bu alan zorunludur.' });
   });
   it('takes the rest as optional, blanks as null', () => {
     expect(profileUpdateInputSchema.parse({ name: ' Ayşe ', contactPhone: '', address: '  ', location: { cityCode: '', district: '', mapPoint: null } })).toEqual({
@@ -38,7 +30,7 @@ describe('profile update (spec 2 §5 "Account profile")', () => {
   it('normalises a phone number and refuses a malformed one', () => {
     expect(profileUpdateInputSchema.parse({ name: 'A', contactPhone: '+90 (555) 111-22-33' }).contactPhone).toBe('+905551112233');
     for (const contactPhone of ['05551112233', '+12', '+90abc5551112233']) {
-      expect(turkishErrors(profileUpdateInputSchema.safeParse({ name: 'A', contactPhone }))).toEqual({
+      expect(schemaErrors(profileUpdateInputSchema, { name: 'A', contactPhone }, { minLength: 8 })).toEqual({
         contactPhone: 'Telefon numarası + ile başlamalı ve 8-15 rakam içermelidir.',
       });
     }
@@ -49,7 +41,7 @@ describe('profile update (spec 2 §5 "Account profile")', () => {
       district: 'Kadıköy',
       mapPoint: null,
     });
-    expect(turkishErrors(profileUpdateInputSchema.safeParse({ name: 'A', location: { cityCode: '34', district: '' } }))).toEqual({
+    expect(schemaErrors(profileUpdateInputSchema, { name: 'A', location: { cityCode: '34', district: '' } }, { minLength: 8 })).toEqual({
       'location.district': 'Lütfen ilçe seçin.',
     });
   });
@@ -63,26 +55,26 @@ describe('profile update (spec 2 §5 "Account profile")', () => {
 
 describe('password change (spec 2 §5)', () => {
   it('requires all three fields (fieldRequired)', () => {
-    expect(turkishErrors(passwordChangeInputSchema.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' }))).toEqual({
+    expect(schemaErrors(passwordChangeInputSchema, { currentPassword: '', newPassword: '', confirmPassword: '' }, { minLength: 8 })).toEqual({
       currentPassword: 'Bu alan zorunludur.',
       newPassword: 'Bu alan zorunludur.',
       confirmPassword: 'Bu alan zorunludur.',
     });
   });
   it('needs at least 8 characters (passwordTooShort)', () => {
-    expect(turkishErrors(passwordChangeInputSchema.safeParse({ currentPassword: 'x', newPassword: 'kisa12', confirmPassword: 'kisa12' }))).toEqual({
+    expect(schemaErrors(passwordChangeInputSchema, { currentPassword: 'x', newPassword: 'kisa12', confirmPassword: 'kisa12' }, { minLength: 8 })).toEqual({
       newPassword: 'Şifre en az 8 karakter olmalıdır.',
     });
   });
   it('needs the confirmation to match (passwordMismatchError)', () => {
     expect(
-      turkishErrors(passwordChangeInputSchema.safeParse({ currentPassword: 'x', newPassword: 'YeniSifre1', confirmPassword: 'YeniSifre2' })),
+      schemaErrors(passwordChangeInputSchema, { currentPassword: 'x', newPassword: 'YeniSifre1', confirmPassword: 'YeniSifre2' }, { minLength: 8 }),
     ).toEqual({ confirmPassword: 'Şifreler eşleşmiyor.' });
     expect(passwordChangeInputSchema.safeParse({ currentPassword: 'x', newPassword: 'YeniSifre1', confirmPassword: 'YeniSifre1' }).success).toBe(true);
   });
   it('lets an account without a password choose one', () => {
     expect(passwordSetInputSchema.safeParse({ newPassword: 'YeniSifre1', confirmPassword: 'YeniSifre1' }).success).toBe(true);
-    expect(turkishErrors(passwordSetInputSchema.safeParse({ newPassword: 'YeniSifre1', confirmPassword: '' }))).toEqual({
+    expect(schemaErrors(passwordSetInputSchema, { newPassword: 'YeniSifre1', confirmPassword: '' }, { minLength: 8 })).toEqual({
       confirmPassword: 'Bu alan zorunludur.',
     });
   });
@@ -91,7 +83,7 @@ describe('password change (spec 2 §5)', () => {
 describe('privacy', () => {
   it('is public or matches_only', () => {
     expect(privacyInputSchema.parse({ profileVisibility: 'matches_only' })).toEqual({ profileVisibility: 'matches_only' });
-    expect(turkishErrors(privacyInputSchema.safeParse({ profileVisibility: 'friends' }))).toEqual({
+    expect(schemaErrors(privacyInputSchema, { profileVisibility: 'friends' }, { minLength: 8 })).toEqual({
       profileVisibility: 'Lütfen geçerli bir görünürlük seçin.',
     });
   });
@@ -103,7 +95,7 @@ describe('account deletion confirmation', () => {
     for (const typed of ['', 'SILME', 'del', 'yes']) expect(isDeleteConfirmation(typed), typed).toBe(false);
   });
   it('refuses anything else with the Turkish message', () => {
-    expect(turkishErrors(deleteAccountInputSchema.safeParse({ confirmation: 'evet' }))).toEqual({ confirmation: 'Onaylamak için SİL yazın.' });
+    expect(schemaErrors(deleteAccountInputSchema, { confirmation: 'evet' }, { minLength: 8 })).toEqual({ confirmation: 'Onaylamak için SİL yazın.' });
     expect(deleteAccountInputSchema.safeParse({ confirmation: 'SİL', password: 'x' }).success).toBe(true);
   });
 });

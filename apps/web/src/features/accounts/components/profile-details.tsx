@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { profileUpdateInputSchema, type AccountView } from '@patili/domain/account';
+import { profileUpdateInputSchema, type AccountView } from '@patili/domain/accounts';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
 import { signedInAs, signIn } from '../../../test/actors.ts';
-import { completeProviderDetails, createProviderProfile, createUser } from '../../../test/factories.ts';
+import {
+  completeProviderDetails,
+  createProviderProfile,
+  createUser,
+} from '../../../test/factories.ts';
 import { testPdf, uploadAs, uploadForm } from '../../../test/uploads.ts';
 import { createTestApp, type TestApp } from '../../../test/setup-app.ts';
 import { account, file, pet, providerProfile, session, user } from '../../db/schema/index.ts';
@@ -49,7 +53,11 @@ describe('GET /api/account', () => {
 describe('PUT /api/account/profile', () => {
   it('requires the name, with the Turkish message, and changes nothing', async () => {
     const { client, user: me } = await signedInAs(testApp, 'owner', { name: 'Eski Ad' });
-    const response = await client.put('/api/account/profile', { ...PROFILE, name: '  ', contactPhone: '0555' });
+    const response = await client.put('/api/account/profile', {
+      ...PROFILE,
+      name: '  ',
+      contactPhone: '0555',
+    });
     expect(response.status).toBe(422);
     expect(response.body.fields).toEqual({
       name: 'Bu alan zorunludur.',
@@ -77,26 +85,49 @@ describe('PUT /api/account/profile', () => {
       location: { cityCode: '34', cityName: 'İstanbul', district: 'Kadıköy', mapPoint: null },
     });
     const row = await userRow(me.id);
-    expect(row).toMatchObject({ cityCode: '34', district: 'Kadıköy', locationIsExact: false, email: me.email });
+    expect(row).toMatchObject({
+      cityCode: '34',
+      district: 'Kadıköy',
+      locationIsExact: false,
+      email: me.email,
+    });
     expect(row.latitude).not.toBeNull();
     expect((await client.get('/api/me')).body.user.name).toBe('Ayşe Yılmaz');
 
     const cleared = await client.put('/api/account/profile', PROFILE);
-    expect(cleared.body.account).toMatchObject({ contactPhone: null, address: null, location: null });
+    expect(cleared.body.account).toMatchObject({
+      contactPhone: null,
+      address: null,
+      location: null,
+    });
     expect((await userRow(me.id)).latitude).toBeNull();
   });
 
   it("re-derives a provider's search text when the name changes, so browse finds the new name", async () => {
-    const { client, user: me } = await signedInAs(testApp, 'pet_walker', { name: 'Eski Gezdirici' });
-    await createProviderProfile({ db: db() }, { ...me, name: me.name }, { details: completeProviderDetails('pet_walker') });
-    expect((await client.put('/api/account/profile', { ...PROFILE, name: 'Yeni Gezdirici' })).status).toBe(200);
-    const [row] = await db().select({ searchText: providerProfile.searchText }).from(providerProfile).where(eq(providerProfile.userId, me.id));
+    const { client, user: me } = await signedInAs(testApp, 'pet_walker', {
+      name: 'Eski Gezdirici',
+    });
+    await createProviderProfile(
+      { db: db() },
+      { ...me, name: me.name },
+      { details: completeProviderDetails('pet_walker') },
+    );
+    expect(
+      (await client.put('/api/account/profile', { ...PROFILE, name: 'Yeni Gezdirici' })).status,
+    ).toBe(200);
+    const [row] = await db()
+      .select({ searchText: providerProfile.searchText })
+      .from(providerProfile)
+      .where(eq(providerProfile.userId, me.id));
     expect(row!.searchText).toContain('yeni gezdirici');
     expect(row!.searchText).not.toContain('eski gezdirici');
   });
   it('refuses a district of another city on location.district', async () => {
     const { client } = await signedInAs(testApp, 'sitter');
-    const response = await client.put('/api/account/profile', { ...PROFILE, location: { cityCode: '06', district: 'Kadıköy' } });
+    const response = await client.put('/api/account/profile', {
+      ...PROFILE,
+      location: { cityCode: '06', district: 'Kadıköy' },
+    });
     expect(response.status).toBe(422);
     expect(response.body.fields).toEqual({ 'location.district': 'Seçilen ilçe bu ile ait değil.' });
   });
@@ -117,7 +148,10 @@ describe('PUT /api/account/profile', () => {
     expect(await testApp.deps.storage.get(`files/${first.id}/original.webp`)).toBeNull();
 
     // Left out, the picture stays; null removes it.
-    expect((await client.put('/api/account/profile', { ...PROFILE, name: 'Yeni' })).body.account.avatarFileId).toBe(second.id);
+    expect(
+      (await client.put('/api/account/profile', { ...PROFILE, name: 'Yeni' })).body.account
+        .avatarFileId,
+    ).toBe(second.id);
     const removed = await client.put('/api/account/profile', { ...PROFILE, avatarFileId: null });
     expect(removed.body.account).toMatchObject({ image: null, avatarFileId: null });
     expect((await db().select().from(file).where(eq(file.ownerId, me.id))).length).toBe(0);
@@ -129,17 +163,30 @@ describe('PUT /api/account/profile', () => {
     const theirs = await uploadAs(other.client, 'avatar');
     const petPhoto = await uploadAs(client, 'pet_photo');
     for (const avatarFileId of [theirs.id, petPhoto.id]) {
-      const response = await client.put('/api/account/profile', { ...PROFILE, name: 'Değişti', avatarFileId });
+      const response = await client.put('/api/account/profile', {
+        ...PROFILE,
+        name: 'Değişti',
+        avatarFileId,
+      });
       expect(response.status).toBe(422);
-      expect(response.body.fields).toEqual({ avatarFileId: 'Dosya bulunamadı ya da bu alan için yüklenmedi. Lütfen dosyayı yeniden yükleyin.' });
+      expect(response.body.fields).toEqual({
+        avatarFileId:
+          'Dosya bulunamadı ya da bu alan için yüklenmedi. Lütfen dosyayı yeniden yükleyin.',
+      });
     }
     expect((await userRow(me.id)).name).toBe('Aynı');
-    const pdf = await client.request('POST', '/api/files', { form: uploadForm(testPdf(), 'x.pdf', 'avatar') });
+    const pdf = await client.request('POST', '/api/files', {
+      form: uploadForm(testPdf(), 'x.pdf', 'avatar'),
+    });
     expect(pdf.status).toBe(422);
   });
 
   it('is for every signed-in role', async () => {
-    await expectAccessMatrix(testApp, { method: 'PUT', path: '/api/account/profile', json: PROFILE }, 'signed-in');
+    await expectAccessMatrix(
+      testApp,
+      { method: 'PUT', path: '/api/account/profile', json: PROFILE },
+      'signed-in',
+    );
   });
 });
 
@@ -149,19 +196,42 @@ describe('PUT /api/account/password', () => {
   it('checks every field with the spec messages and changes nothing', async () => {
     const { client, user: me } = await signedInAs(testApp, 'owner');
     const cases: Array<[unknown, Record<string, string>]> = [
-      [{ currentPassword: '', newPassword: '', confirmPassword: '' }, { currentPassword: 'Bu alan zorunludur.', newPassword: 'Bu alan zorunludur.', confirmPassword: 'Bu alan zorunludur.' }],
-      [{ currentPassword: me.password, newPassword: 'kisa', confirmPassword: 'kisa' }, { newPassword: 'Şifre en az 8 karakter olmalıdır.' }],
-      [{ currentPassword: me.password, newPassword: NEW, confirmPassword: 'Baska12345' }, { confirmPassword: 'Şifreler eşleşmiyor.' }],
-      [{ currentPassword: 'yanlis-sifre', newPassword: NEW, confirmPassword: NEW }, { currentPassword: 'Mevcut şifre yanlış.' }],
+      [
+        { currentPassword: '', newPassword: '', confirmPassword: '' },
+        {
+          currentPassword: 'Bu alan zorunludur.',
+          newPassword: 'Bu alan zorunludur.',
+          confirmPassword: 'Bu alan zorunludur.',
+        },
+      ],
+      [
+        { currentPassword: me.password, newPassword: 'kisa', confirmPassword: 'kisa' },
+        { newPassword: 'Şifre en az 8 karakter olmalıdır.' },
+      ],
+      [
+        { currentPassword: me.password, newPassword: NEW, confirmPassword: 'Baska12345' },
+        { confirmPassword: 'Şifreler eşleşmiyor.' },
+      ],
+      [
+        { currentPassword: 'yanlis-sifre', newPassword: NEW, confirmPassword: NEW },
+        { currentPassword: 'Mevcut şifre yanlış.' },
+      ],
     ];
     for (const [body, fields] of cases) {
       const response = await client.put('/api/account/password', body);
       expect(response.status, JSON.stringify(body)).toBe(422);
-      if (Object.keys(fields).length === 3) expect(response.body.fields).toMatchObject({ newPassword: 'Bu alan zorunludur.', confirmPassword: 'Bu alan zorunludur.' });
+      if (Object.keys(fields).length === 3)
+        expect(response.body.fields).toMatchObject({
+          newPassword: 'Bu alan zorunludur.',
+          confirmPassword: 'Bu alan zorunludur.',
+        });
       else expect(response.body.fields).toEqual(fields);
     }
     // The current-password requirement for an account with a password.
-    expect((await client.put('/api/account/password', { newPassword: NEW, confirmPassword: NEW })).body.fields).toEqual({
+    expect(
+      (await client.put('/api/account/password', { newPassword: NEW, confirmPassword: NEW })).body
+        .fields,
+    ).toEqual({
       currentPassword: 'Bu alan zorunludur.',
     });
     await signIn(testApp.client(), me.email, me.password);
@@ -173,13 +243,23 @@ describe('PUT /api/account/password', () => {
     await signIn(phone, me.email, me.password);
     expect((await phone.get('/api/me')).body.user.id).toBe(me.id);
 
-    const response = await client.put('/api/account/password', { currentPassword: me.password, newPassword: NEW, confirmPassword: NEW });
+    const response = await client.put('/api/account/password', {
+      currentPassword: me.password,
+      newPassword: NEW,
+      confirmPassword: NEW,
+    });
     expect(response.status).toBe(200);
     expect((await client.get('/api/me')).body.user?.id).toBe(me.id);
     expect((await phone.get('/api/me')).body.user).toBeNull();
     expect((await phone.get('/api/account')).status).toBe(401);
 
-    expect((await testApp.client().post('/api/auth/sign-in/email', { email: me.email, password: me.password })).status).toBe(401);
+    expect(
+      (
+        await testApp
+          .client()
+          .post('/api/auth/sign-in/email', { email: me.email, password: me.password })
+      ).status,
+    ).toBe(401);
     await signIn(testApp.client(), me.email, NEW);
   });
 
@@ -191,25 +271,45 @@ describe('PUT /api/account/password', () => {
     const context = await testApp.deps.auth.$context;
     const made = await context.internalAdapter.createSession(created.id);
     const signed = `${made.token}.${await makeSignature(made.token, context.secret)}`;
-    const headers = { cookie: `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}` };
+    const headers = {
+      cookie: `${context.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`,
+    };
     const client = testApp.client();
     const view = await client.get('/api/account', { headers });
     expect(view.status).toBe(200);
     expect(view.body.account.hasPassword).toBe(false);
-    const response = await client.put('/api/account/password', { newPassword: NEW, confirmPassword: NEW }, { headers });
+    const response = await client.put(
+      '/api/account/password',
+      { newPassword: NEW, confirmPassword: NEW },
+      { headers },
+    );
     expect(response.status).toBe(200);
     await signIn(testApp.client(), created.email, NEW);
   });
 
   it('is for every signed-in role', async () => {
-    await expectAccessMatrix(testApp, { method: 'PUT', path: '/api/account/password', json: { currentPassword: 'x', newPassword: 'YeniSifre123', confirmPassword: 'YeniSifre123' } }, 'signed-in');
+    await expectAccessMatrix(
+      testApp,
+      {
+        method: 'PUT',
+        path: '/api/account/password',
+        json: {
+          currentPassword: 'x',
+          newPassword: 'YeniSifre123',
+          confirmPassword: 'YeniSifre123',
+        },
+      },
+      'signed-in',
+    );
   });
 });
 
 describe('PUT /api/account/privacy', () => {
   it('persists the visibility and refuses anything else', async () => {
     const { client, user: me } = await signedInAs(testApp, 'pet_walker');
-    const response = await client.put('/api/account/privacy', { profileVisibility: 'matches_only' });
+    const response = await client.put('/api/account/privacy', {
+      profileVisibility: 'matches_only',
+    });
     expect(response.status).toBe(200);
     expect(response.body.account.profileVisibility).toBe('matches_only');
     expect((await userRow(me.id)).profileVisibility).toBe('matches_only');
@@ -219,7 +319,11 @@ describe('PUT /api/account/privacy', () => {
     expect((await userRow(me.id)).profileVisibility).toBe('matches_only');
   });
   it('is for every signed-in role', async () => {
-    await expectAccessMatrix(testApp, { method: 'PUT', path: '/api/account/privacy', json: { profileVisibility: 'public' } }, 'signed-in');
+    await expectAccessMatrix(
+      testApp,
+      { method: 'PUT', path: '/api/account/privacy', json: { profileVisibility: 'public' } },
+      'signed-in',
+    );
   });
 });
 
@@ -261,11 +365,17 @@ describe('deactivate and reactivate', () => {
     const suspended = await signedInAs(testApp, 'owner', { isActive: false });
     const refused = await suspended.client.post('/api/account/reactivate');
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Hesabınız yönetim tarafından askıya alınmış. Lütfen destek ekibiyle iletişime geçin.');
+    expect(refused.body.message).toBe(
+      'Hesabınız yönetim tarafından askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
+    );
   });
 
   it('deactivation is for every signed-in role', async () => {
-    await expectAccessMatrix(testApp, { method: 'POST', path: '/api/account/deactivate' }, 'signed-in');
+    await expectAccessMatrix(
+      testApp,
+      { method: 'POST', path: '/api/account/deactivate' },
+      'signed-in',
+    );
   });
 });
 
@@ -273,7 +383,10 @@ describe('DELETE /api/account', () => {
   it('needs the typed confirmation and the current password, and changes nothing otherwise', async () => {
     const { client, user: me } = await signedInAs(testApp, 'owner');
     const cases: Array<[unknown, Record<string, string>]> = [
-      [{ confirmation: 'evet', password: me.password }, { confirmation: 'Onaylamak için SİL yazın.' }],
+      [
+        { confirmation: 'evet', password: me.password },
+        { confirmation: 'Onaylamak için SİL yazın.' },
+      ],
       [{ confirmation: 'SİL' }, { password: 'Hesabı silmek için mevcut şifrenizi girin.' }],
       [{ confirmation: 'SİL', password: 'yanlis' }, { password: 'Şifre yanlış.' }],
     ];
@@ -297,11 +410,16 @@ describe('DELETE /api/account', () => {
     });
     await createProviderProfile({ db: db() }, me, { bio: 'Kedi bakıcısı' });
     const gallery = await uploadAs(client, 'home_photo');
-    const [aPet] = await db().insert(pet).values({ ownerId: me.id, name: 'Pamuk', species: 'cat' }).returning();
+    const [aPet] = await db()
+      .insert(pet)
+      .values({ ownerId: me.id, name: 'Pamuk', species: 'cat' })
+      .returning();
     const other = testApp.client();
     await signIn(other, me.email, me.password);
 
-    const response = await client.request('DELETE', '/api/account', { json: { confirmation: 'delete', password: me.password } });
+    const response = await client.request('DELETE', '/api/account', {
+      json: { confirmation: 'delete', password: me.password },
+    });
     expect(response.status).toBe(200);
     expect(client.hasSession()).toBe(false);
 
@@ -322,19 +440,41 @@ describe('DELETE /api/account', () => {
     expect(row.deletedAt).not.toBeNull();
     expect(row.referralCode).not.toBe(me.referralCode);
     expect(await db().select().from(pet).where(eq(pet.id, aPet!.id))).toEqual([]);
-    expect(await db().select().from(providerProfile).where(eq(providerProfile.userId, me.id))).toEqual([]);
+    expect(
+      await db().select().from(providerProfile).where(eq(providerProfile.userId, me.id)),
+    ).toEqual([]);
     expect(await db().select().from(file).where(eq(file.ownerId, me.id))).toEqual([]);
     expect(await testApp.deps.storage.get(`files/${gallery.id}/original.webp`)).toBeNull();
     expect(await db().select().from(session).where(eq(session.userId, me.id))).toEqual([]);
     expect(await db().select().from(account).where(eq(account.userId, me.id))).toEqual([]);
 
     expect((await other.get('/api/me')).body.user).toBeNull();
-    expect((await testApp.client().post('/api/auth/sign-in/email', { email: me.email, password: me.password })).status).toBe(401);
-    expect((await testApp.client().post('/api/auth/sign-in/email', { email: row.email, password: me.password })).status).toBe(401);
+    expect(
+      (
+        await testApp
+          .client()
+          .post('/api/auth/sign-in/email', { email: me.email, password: me.password })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await testApp
+          .client()
+          .post('/api/auth/sign-in/email', { email: row.email, password: me.password })
+      ).status,
+    ).toBe(401);
   });
 
   it('is for every signed-in role', async () => {
     // Each role's fresh user is really deleted here; the refusals are what the matrix checks.
-    await expectAccessMatrix(testApp, { method: 'DELETE', path: '/api/account', json: { confirmation: 'SİL', password: 'Patili123!' } }, 'signed-in');
+    await expectAccessMatrix(
+      testApp,
+      {
+        method: 'DELETE',
+        path: '/api/account',
+        json: { confirmation: 'SİL', password: 'Patili123!' },
+      },
+      'signed-in',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Card, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { deleteAccountInputSchema, DELETE_CONFIRMATION_WORDS, type AccountView } from '@patili/domain/account';
+import { deleteAccountInputSchema, DELETE_CONFIRMATION_WORDS, type AccountView } from '@patili/domain/accounts';
 import { isLocale } from '@patili/domain/i18n';
 import { IconSnowflake, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PasswordUpdateBody } from '@patili/domain/account';
+import type { PasswordUpdateBody } from '@patili/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

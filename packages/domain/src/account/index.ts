@@ -1,1 +1,0 @@
-export * from './account.schemas.ts';
