@@ -7,14 +7,27 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webSrc = 'apps/web/src';
-/** Every web feature folder: each is a zone that may not import its siblings. */
-const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const serverSrc = 'apps/server/src';
+
+/** The feature folders of a workspace: each is a zone that may not import its siblings. */
+const featuresOf = (src) =>
+  readdirSync(new URL(`./${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Zones that keep each feature to itself: it may import its own folder, never a sibling's. */
+const featureZones = (src, message) =>
+  featuresOf(src).map((feature) => ({
+    target: `./${src}/features/${feature}`,
+    from: `./${src}/features`,
+    except: [`./${feature}`],
+    message,
+  }));
 
 export default tseslint.config(
   {
@@ -41,7 +54,18 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver-next': [] },
+    settings: {
+      // import-x reads TypeScript modules too (no-cycle follows them), through this resolver: without
+      // one every import-x rule silently checks nothing. eslint.config.test.ts proves both.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/domain/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -98,8 +122,13 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto'], message: 'packages/domain is pure: no Node APIs.' },
             { group: ['react', 'react-*', '@mantine/*', 'hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'better-auth', 'better-auth/*', 'pg', '@electric-sql/*'], message: 'packages/domain is pure: no frameworks or databases.' },
+            { group: ['@patili/*'], message: 'packages/domain imports nothing of ours: the apps import it, never the reverse.' },
           ],
         },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './packages/domain', from: ['./apps', './e2e'], message: 'packages/domain imports nothing of ours: the apps import it, never the reverse.' }] },
       ],
       'no-restricted-syntax': [
         'error',
@@ -119,6 +148,32 @@ export default tseslint.config(
     },
   },
   {
+    // Server zones (docs/architecture.md): features never import each other or the app; they reach
+    // shared code only through lib/ and db/, which import neither features nor the app.
+    files: [`${serverSrc}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones(serverSrc, 'Features never import other features: share through lib/ or db/, or hook in through features/index.ts.'),
+            {
+              target: `./${serverSrc}/features`,
+              from: [`./${serverSrc}/app.ts`, `./${serverSrc}/deps.ts`, `./${serverSrc}/server.ts`, `./${serverSrc}/index.ts`, `./${serverSrc}/seed`],
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: [`./${serverSrc}/lib`, `./${serverSrc}/db`],
+              from: [`./${serverSrc}/features`, `./${serverSrc}/app.ts`, `./${serverSrc}/deps.ts`, `./${serverSrc}/server.ts`, `./${serverSrc}/index.ts`, `./${serverSrc}/seed`],
+              message: 'Shared code (lib/, db/) imports neither features nor the app.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: [`${webSrc}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -129,12 +184,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./${webSrc}/features/${feature}`,
-              from: `./${webSrc}/features`,
-              except: [`./${feature}`],
-              message: 'Features never import other features; compose them in app/routes.',
-            })),
+            ...featureZones(webSrc, 'Features never import other features; compose them in app/routes.'),
             { target: `./${webSrc}/features`, from: `./${webSrc}/app`, message: 'Features do not import the app layer.' },
             {
               target: [`./${webSrc}/components`, `./${webSrc}/lib`, `./${webSrc}/testing/setup.ts`],
@@ -144,7 +194,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { buildPath, type SelectableRole } from '@patili/domain/access';
+import type { SelectableRole } from '@patili/domain/access';
 import { expect, request, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 import { BASE_URL } from '../playwright.config.ts';
+import { formThrottle } from './forms.ts';
 
 export type OutboxItem = { channel: string; to: string; subject: string | null; link: string | null; code: string | null };
 
@@ -19,7 +20,7 @@ export const waitForOutbox = async (api: APIRequestContext, to: string): Promise
   await expect
     .poll(
       async () => {
-        const response = await api.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const response = await api.get(`/api/outbox?to=${encodeURIComponent(to)}`);
         const body = (await response.json()) as { items: OutboxItem[] };
         found = body.items[0];
         return found !== undefined;
@@ -44,8 +45,8 @@ export const createVerifiedUser = async (role: SelectableRole, name = 'E2E Kulla
   const api = await newApi();
   const email = uniqueEmail(role);
   const password = 'Patili-e2e-123';
-  const { token } = (await (await api.get('/api/accounts/form-token')).json()) as { token: string };
-  await new Promise((resolve) => setTimeout(resolve, 1600));
+  const { token } = (await (await api.get('/api/auth/form-token')).json()) as { token: string };
+  await formThrottle().ready();
   const signUp = await api.post('/api/auth/sign-up/email', {
     data: { name, email, password, role, formToken: token, website: '' },
   });
@@ -53,7 +54,7 @@ export const createVerifiedUser = async (role: SelectableRole, name = 'E2E Kulla
   const mail = await waitForOutbox(api, email);
   const verifyToken = new URLSearchParams(new URL(mail.link!).hash.split('?')[1]).get('token');
   expect((await api.get(`/api/auth/verify-email?token=${verifyToken}`)).status()).toBe(200);
-  expect((await api.put('/api/me/role', { data: { role } })).status()).toBe(200);
+  expect((await api.put('/api/accounts/me/role', { data: { role } })).status()).toBe(200);
   return { api, email, password, name };
 };
 
@@ -63,7 +64,4 @@ export const shareSession = async (api: APIRequestContext, context: BrowserConte
   await context.addCookies(state.cookies);
 };
 
-/** `/#/…` for an in-app path built with `buildPath`, for `page.goto`. */
-export const hashPath = (path: string) => `/#${path}`;
-
-export { buildPath };
+export { buildPath, hashPath } from './paths.ts';

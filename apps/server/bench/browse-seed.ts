@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { PROVIDER_ROLES, type ProviderRole } from '@patili/domain/access';
-import { VET_SERVICE_PLACES, VET_SPECIALIZATIONS, deriveProfileRow } from '@patili/domain/providers';
-import { SITTER_SERVICES } from '@patili/domain/services';
+import { deriveProfileRow, readProviderDetails, VET_SERVICE_PLACES, VET_SPECIALIZATIONS, type ProviderDetails } from '@patili/domain/providers';
+import { SITTER_SERVICES } from '@patili/domain/catalog';
 import { hashPassword } from 'better-auth/crypto';
 
 import type { Database } from '../src/db/client.ts';
@@ -40,7 +40,7 @@ const pickOne = <T>(items: readonly T[]): T => items[Math.floor(random() * items
 const someOf = <T>(items: readonly T[], most: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pickOne(items)))];
 const money = (min: number, max: number) => Math.round((min + random() * (max - min)) / 10) * 10;
 
-const detailsFor = (kind: ProviderRole): Record<string, unknown> => {
+const detailsFor = (kind: ProviderRole): ProviderDetails => {
   switch (kind) {
     case 'sitter':
       return { servicePrices: Object.fromEntries(someOf(SITTER_SERVICES, 3).map((service) => [service, money(100, 400)])), homePhotos: [randomUUID()] };
@@ -114,7 +114,7 @@ export const seedBrowseBench = async (database: Database, perKind: number): Prom
           kind,
           bio,
           details,
-          ...deriveProfileRow({ kind, name, bio, details }),
+          ...deriveProfileRow({ name, bio, profile: readProviderDetails(kind, details) }),
           ratingAverage: rated ? Math.round((2.5 + random() * 2.5) * 100) / 100 : null,
           ratingCount: rated ? 1 + Math.floor(random() * 40) : 0,
         });

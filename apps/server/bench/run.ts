@@ -171,7 +171,7 @@ const main = async () => {
 
     const targets: Target[] = [
       { name: 'GET /api/health', path: '/api/health', headers: {} },
-      { name: 'GET /api/me (signed in)', path: '/api/me', headers: { cookie: demoCookie } },
+      { name: 'GET /api/accounts/session (signed in)', path: '/api/accounts/session', headers: { cookie: demoCookie } },
       { name: 'GET /api/config', path: '/api/config', headers: {} },
       ...BROWSE_PATHS.map((b) => ({ name: b.name, path: `/api/discovery/providers?${b.query}`, headers: { cookie } })),
       { name: 'public profile', path: `/api/discovery/providers/${aProvider.items[0]?.id ?? 'none'}`, headers: { cookie } },

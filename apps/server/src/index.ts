@@ -15,7 +15,7 @@ const { config, database } = server.deps;
 const http = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(`Patili is running on ${config.appUrl} (port ${info.port}, ${database.kind}, ready in ${Date.now() - started} ms)`);
   logger.info(`API reference: ${config.appUrl}/api/docs`);
-  if (config.devOutbox) logger.info(`Developer outbox (mail and SMS): ${config.appUrl}/#/dev/outbox`);
+  if (config.outbox) logger.info(`Developer outbox (mail and SMS): ${config.appUrl}/#/dev/outbox`);
   if (server.admin.created) {
     logger.info(
       server.admin.generated

@@ -7,12 +7,12 @@ import { SUPPORT_EMAIL } from '@patili/domain/shared';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
-import { createAuth, PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
-import type { AppConfig, AppDeps } from './lib/context.ts';
+import { createDeps } from './deps.ts';
+import { PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
+import type { AppDeps, ServerConfig } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
-import { createMessenger } from './lib/mail/messenger.ts';
 import { resolveSecret } from './lib/secret.ts';
-import { createStorage, localUploadsDir } from './lib/storage/storage.ts';
+import { createStorage, localUploadsDir } from './lib/storage/create-storage.ts';
 import { ensureAdmin, type EnsureAdminResult } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -45,37 +45,20 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
   );
   await database.migrate();
 
-  const messenger = createMessenger({
-    db: database.db,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    smsWebhookUrl: env.SMS_WEBHOOK_URL,
-  });
   const google = socialKeys(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const facebook = socialKeys(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
-  const trustedOrigins = production ? [appUrl] : [appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'];
-  const auth = createAuth({
-    db: database.db,
-    appUrl,
-    secret,
-    production,
-    messenger,
-    trustedOrigins,
-    rateLimits: { ...PRODUCTION_AUTH_RATE_LIMITS, enabled: env.AUTH_RATE_LIMIT },
-    social: { google, facebook },
-  });
 
   const webDist = options.webDist === undefined ? (env.WEB_DIST ? resolve(env.WEB_DIST) : DEFAULT_WEB_DIST) : options.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (webDist !== null && !hasWeb) logger.warn(`no web build at ${webDist}: serving the API only (run npm run build)`);
 
-  const config: AppConfig = {
+  const config: ServerConfig = {
     production,
     appUrl,
     secret,
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     supportEmail: SUPPORT_EMAIL,
-    devOutbox: !production,
+    outbox: !production,
     trustProxy: env.TRUST_PROXY,
     webDist: hasWeb ? webDist : null,
     socialProviders: { google: Boolean(google), facebook: Boolean(facebook) },
@@ -92,10 +75,19 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
         }
       : { kind: 'local', rootDir: localUploadsDir(dataDir) },
   );
-  const deps: AppDeps = { database, auth, messenger, storage, config };
+  const deps = createDeps({
+    database,
+    config,
+    storage,
+    mail: { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
+    trustedOrigins: production ? [appUrl] : [appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    rateLimits: { ...PRODUCTION_AUTH_RATE_LIMITS, enabled: env.AUTH_RATE_LIMIT },
+    social: { google, facebook },
+  });
+  const { auth } = deps;
 
   const admin = await ensureAdmin({ db: database.db, auth }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  const demo = env.SEED_DEMO ? await seedDemo({ db: database.db, auth, storage }) : { seeded: false };
+  const demo = env.SEED_DEMO ? await seedDemo(deps) : { seeded: false };
 
   return { deps, app: createApp(deps), admin, demoSeeded: demo.seeded, close: () => database.close() };
 };

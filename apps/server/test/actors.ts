@@ -1,7 +1,7 @@
 import type { Role } from '@patili/domain/access';
 import { expect } from 'vitest';
 
-import { issueFormToken } from '../src/lib/form-token.ts';
+import { issueFormToken } from '../src/features/auth/form-token.ts';
 import { createUser, type CreateUserOptions, type CreatedUser } from './factories.ts';
 import type { TestClient } from './http.ts';
 import type { TestApp } from './setup-app.ts';
@@ -34,7 +34,7 @@ export type OutboxItem = { channel: string; to: string; subject: string | null; 
 
 /** The newest outbox entry for a recipient, read through the dev outbox API as a person would. */
 export const latestOutbox = async (testApp: TestApp, to: string): Promise<OutboxItem | undefined> => {
-  const response = await testApp.client().get<{ items: OutboxItem[] }>(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await testApp.client().get<{ items: OutboxItem[] }>(`/api/outbox?to=${encodeURIComponent(to)}`);
   expect(response.status).toBe(200);
   return response.body.items[0];
 };

@@ -1,14 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { isProviderRole, type ProviderRole, type Role, type SelectableRole } from '@patili/domain/access';
 import type { Locale } from '@patili/domain/i18n';
 import type { LocationInput } from '@patili/domain/locations';
-import { deriveProfileRow } from '@patili/domain/providers';
+import { deriveProfileRow, readProviderDetails, type ProviderDetails } from '@patili/domain/providers';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../src/db/client.ts';
+import { newId } from '../src/db/ids.ts';
 import { account, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
-import { resolveLocation } from '../src/features/locations/locations.service.ts';
+import { resolveLocation } from '../src/lib/locations/locations.ts';
 import type { Auth } from '../src/lib/auth.ts';
 import { generateReferralCode } from '../src/lib/referral-code.ts';
 
@@ -39,7 +40,7 @@ export const createUser = async (
 ): Promise<CreatedUser> => {
   sequence += 1;
   const password = options.password ?? 'Patili123!';
-  const id = randomUUID();
+  const id = newId();
   const context = await auth.$context;
   const hash = await context.password.hash(password);
   const email = (options.email ?? `user-${sequence}-${randomBytes(3).toString('hex')}@test.patili.app`).toLowerCase();
@@ -59,7 +60,7 @@ export const createUser = async (
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
-  await db.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+  await db.insert(account).values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: hash });
   return { ...row, password };
 };
 
@@ -84,9 +85,10 @@ export const createProviderProfile = async (
   options: CreateProviderProfileOptions = {},
 ) => {
   const bio = options.bio ?? '';
-  const details = options.details ?? {};
+  // Written as given, even loose or invalid values, so tests can check how rows are read back.
+  const details = (options.details ?? {}) as ProviderDetails;
   const derived = isProviderRole(provider.role)
-    ? deriveProfileRow({ kind: provider.role, name: provider.name ?? '', bio, details })
+    ? deriveProfileRow({ name: provider.name ?? '', bio, profile: readProviderDetails(provider.role, details) })
     : { services: [], priceKurus: null, searchText: '' };
   const [row] = await db
     .insert(providerProfile)
@@ -205,6 +207,7 @@ export type CreateVaccinationRecordOptions = {
   vaccinationDate?: string;
   notes?: string | null;
   vetId?: string | null;
+  createdAt?: Date;
 };
 
 /** Writes a vaccination record for a pet (tests and the demo seed). Default: rabies on 2024-01-15. */
@@ -221,6 +224,7 @@ export const createVaccinationRecord = async (
       vaccinationDate: options.vaccinationDate ?? '2024-01-15',
       notes: options.notes ?? null,
       vetId: options.vetId ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning();
   if (!row) throw new Error('vaccination record insert returned nothing');

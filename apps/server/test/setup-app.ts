@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { createApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createAuth, type AuthRateLimits } from '../src/lib/auth.ts';
-import type { AppConfig, AppDeps } from '../src/lib/context.ts';
+import { createDeps } from '../src/deps.ts';
+import type { AuthRateLimits } from '../src/lib/auth.ts';
+import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
 import { setLogLevel } from '../src/lib/logger.ts';
-import { createMessenger } from '../src/lib/mail/messenger.ts';
-import { createStorage } from '../src/lib/storage/storage.ts';
+import { createStorage } from '../src/lib/storage/create-storage.ts';
 import { TestClient } from './http.ts';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -62,7 +62,7 @@ export type TestApp = {
 
 export type TestAppOptions = {
   rateLimits?: Partial<AuthRateLimits>;
-  config?: Partial<AppConfig>;
+  config?: Partial<ServerConfig>;
 };
 
 /** Builds the whole app on a fresh database for one test file. */
@@ -70,24 +70,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   setLogLevel('warn');
   const { database, drop } = await openTestDatabase();
   const secret = 'test-secret-test-secret-test-secret-0123';
-  const messenger = createMessenger({ db: database.db, mailFrom: 'Patili <no-reply@patili.app>' });
-  const auth = createAuth({
-    db: database.db,
-    appUrl: TEST_APP_URL,
-    secret,
-    production: false,
-    messenger,
-    trustedOrigins: [TEST_APP_URL],
-    rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
-    social: {},
-  });
-  const config: AppConfig = {
+  const config: ServerConfig = {
     production: false,
     appUrl: TEST_APP_URL,
     secret,
     adminEmail: 'admin@patili.app',
     supportEmail: 'support@patili.app',
-    devOutbox: true,
+    outbox: true,
     trustProxy: false,
     webDist: null,
     socialProviders: { google: false, facebook: false },
@@ -96,7 +85,15 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   // Uploads of this test app go to their own temp dir, removed on close.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'patili-test-uploads-'));
   const storage = createStorage({ kind: 'local', rootDir: uploadsDir });
-  const deps: AppDeps = { database, auth, messenger, storage, config };
+  const deps = createDeps({
+    database,
+    config,
+    storage,
+    mail: { mailFrom: 'Patili <no-reply@patili.app>' },
+    trustedOrigins: [TEST_APP_URL],
+    rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
+    social: {},
+  });
   const app = createApp(deps);
   return {
     app,
@@ -107,5 +104,35 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       await drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
+  };
+};
+
+/**
+ * The app of one test file: built on a fresh database before its tests (`beforeAll`) and closed
+ * after them (`afterAll`). Call it at the top of the file; its members read the built app, so
+ * they may only be used inside hooks and tests.
+ */
+export const useTestApp = (options: TestAppOptions = {}): TestApp => {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await built?.close();
+    built = undefined;
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error('useTestApp: the app is built in beforeAll; use it inside hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    client: (clientOptions) => current().client(clientOptions),
+    close: () => current().close(),
   };
 };

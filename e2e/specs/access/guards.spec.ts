@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
+import { submitLogin } from '../../support/forms.ts';
 
 test('[owner][guard]: typing a sitter route lands on the owner dashboard', async ({ page, context }) => {
   const owner = await createVerifiedUser('owner', 'Oya Sahip');
@@ -21,10 +22,7 @@ test('[visitor][guard]: a guarded page asks to log in and returns there afterwar
   const owner = await createVerifiedUser('owner', 'Deniz Geri');
   await page.goto(hashPath(buildPath('owner.dashboard')));
   await expect(page).toHaveURL(/#\/login/);
-  await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(owner.email);
-  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(owner.password);
-  await page.waitForTimeout(1600);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
+  await submitLogin(page, owner.email, owner.password);
   await expect(page).toHaveURL(/#\/owner\/dashboard/);
   await expect(page.getByRole('heading', { name: 'Merhaba Deniz Geri!' })).toBeVisible();
   await page.getByRole('button', { name: /Hesabım/ }).click();

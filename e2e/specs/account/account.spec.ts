@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, newApi, shareSession } from '../../support/api.ts';
+import { logIn } from '../../support/forms.ts';
 import { PET_PNG } from '../../support/pet-photo.ts';
-
-/** Signs in through the login form (the form refuses a submit faster than 1.5 s after load). */
-const logIn = async (page: Page, email: string, password: string) => {
-  await page.goto(hashPath(buildPath('login')));
-  await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(password);
-  await page.waitForTimeout(1600);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
-};
 
 const profileCard = (page: Page) => page.getByTestId('profile-details');
 
@@ -80,7 +72,7 @@ test('[sitter][account]: change the password, other sessions end, and log in wit
   await form.getByRole('textbox', { name: 'Mevcut şifre' }).fill(sitter.password);
   await form.getByRole('button', { name: 'Şifreyi güncelle' }).click();
   await expect(form.getByText('Şifreniz başarıyla güncellendi. Diğer cihazlardaki oturumlarınız kapatıldı.')).toBeVisible();
-  expect(((await (await otherDevice.get('/api/me')).json()) as { user: unknown }).user).toBeNull();
+  expect(((await (await otherDevice.get('/api/accounts/session')).json()) as { user: unknown }).user).toBeNull();
 
   await page.getByTestId('settings-logout').click();
   await expect(page).toHaveURL(/#\/login/);

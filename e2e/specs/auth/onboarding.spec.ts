@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 import { appPathOf, buildPath, hashPath, newApi, uniqueEmail, waitForOutbox } from '../../support/api.ts';
+import { formThrottle } from '../../support/forms.ts';
 
 test('[newcomer][auth]: registers, verifies through the outbox, picks a role and lands on its dashboard', async ({ page }) => {
   const email = uniqueEmail('newcomer');
   await page.goto(hashPath(buildPath('register')));
   await expect(page.getByRole('heading', { name: 'Kayıt Ol' })).toBeVisible();
+  const throttle = formThrottle();
 
   await page.getByRole('textbox', { name: 'Ad Soyad', exact: true }).fill('Selin Çelik');
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(email);
@@ -13,7 +15,7 @@ test('[newcomer][auth]: registers, verifies through the outbox, picks a role and
   await page.getByRole('textbox', { name: 'Şifre (tekrar)', exact: true }).fill('Guvenli-sifre-9');
   await page.getByRole('combobox', { name: 'Rolün' }).click();
   await page.getByRole('option', { name: 'Gezdirici' }).click();
-  await page.waitForTimeout(1600); // the form refuses a submit within 1.5 s of loading
+  await throttle.ready();
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
 
   await expect(page).toHaveURL(/#\/verify-email/);
@@ -40,11 +42,13 @@ test('[newcomer][auth]: registers, verifies through the outbox, picks a role and
 
 test('[newcomer][auth]: register refuses mismatched passwords with the Turkish message', async ({ page }) => {
   await page.goto(hashPath(buildPath('register')));
+  await expect(page.getByRole('heading', { name: 'Kayıt Ol' })).toBeVisible();
+  const throttle = formThrottle();
   await page.getByRole('textbox', { name: 'Ad Soyad', exact: true }).fill('Ali');
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('ali@example.com');
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Guvenli-sifre-9');
   await page.getByRole('textbox', { name: 'Şifre (tekrar)', exact: true }).fill('baska-sifre-9');
-  await page.waitForTimeout(1600);
+  await throttle.ready();
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page.getByText('Şifreler eşleşmiyor.').first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { appPathOf, buildPath, createVerifiedUser, hashPath, newApi, waitForOutbox } from '../../support/api.ts';
+import { submitLogin } from '../../support/forms.ts';
 
 test('[owner][auth]: forgot password → e-mail link → new password → login', async ({ page }) => {
   const owner = await createVerifiedUser('owner', 'Sena Unutkan');
@@ -31,10 +32,7 @@ test('[owner][auth]: forgot password → e-mail link → new password → login'
   await expect(page.getByText('Şifreniz güncellendi. Giriş sayfasına yönlendiriliyorsunuz...')).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
 
-  await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(owner.email);
-  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Yepyeni-sifre-7');
-  await page.waitForTimeout(1600);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
+  await submitLogin(page, owner.email, 'Yepyeni-sifre-7');
   await expect(page.getByRole('heading', { name: 'Merhaba Sena Unutkan!' })).toBeVisible();
 });
 

@@ -23,7 +23,7 @@ export const PLACES = {
 export const createOwnerAt = async (name: string, location: LocationInput | null) => {
   const owner = await createVerifiedUser('owner', name);
   if (location) {
-    const saved = await owner.api.put('/api/account/profile', { data: { name, location } });
+    const saved = await owner.api.put('/api/accounts/me/profile', { data: { name, location } });
     expect(saved.status(), await saved.text()).toBe(200);
   }
   return owner;
@@ -116,7 +116,7 @@ export const createProvider = async (
     data: { kind, ...fields, ...(gallery && photos > 0 ? { [gallery.field]: photoIds } : {}), location },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const me = (await (await provider.api.get('/api/me')).json()) as { user: { id: string } };
+  const me = (await (await provider.api.get('/api/accounts/session')).json()) as { user: { id: string } };
   return { ...provider, id: me.user.id };
 };
 

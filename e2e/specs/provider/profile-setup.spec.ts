@@ -1,5 +1,5 @@
 import type { ProviderRole } from '@patili/domain/access';
-import { PROVIDER_KINDS } from '@patili/domain/providers';
+import { PROFILE_SAVED_REDIRECT_MS, PROVIDER_KINDS } from '@patili/domain/providers';
 import { expect, test, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
@@ -73,7 +73,7 @@ test('[walker][profile]: completes the profile with regions, hourly rate, first 
   await expect(page.getByRole('heading', { name: 'Gezdirici Bul' })).toBeVisible();
   await expect(page.getByText('Kaan Yürüyüş')).toBeVisible();
   await expect(page.getByText('İlk yardım biliyor').first()).toBeVisible();
-  const moved = await owner.api.put('/api/account/profile', { data: { name: 'Komşu Sahip', location: PLACES.beykoz } });
+  const moved = await owner.api.put('/api/accounts/me/profile', { data: { name: 'Komşu Sahip', location: PLACES.beykoz } });
   expect(moved.status()).toBe(200);
   await page.reload();
   await expect(page.getByText(/sonuç|Sonuç|bulunamadı/).first()).toBeVisible();
@@ -135,8 +135,8 @@ test('[sitter][profile]: ticks services at their default prices, uploads a home 
   await chooseLocation(page, 'İstanbul', 'Üsküdar');
   await page.getByRole('button', { name: 'Profili kaydet' }).click();
   await expect(page.getByText('Bakıcı profiliniz başarıyla güncellendi.')).toBeVisible();
-  // The sitter stays on the saved form (only vets and walkers go to their dashboard).
-  await page.waitForTimeout(1800);
+  // The sitter stays on the saved form (only vets and walkers go to their dashboard, after 1.5 s).
+  await page.waitForTimeout(PROFILE_SAVED_REDIRECT_MS + 300);
   await expect(page).toHaveURL(/#\/sitter\/profile\/setup$/);
 
   const saved = (await (await sitter.api.get('/api/providers/me')).json()) as {

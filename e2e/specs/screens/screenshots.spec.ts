@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, newApi, shareSession, uniqueEmail, waitForOutbox } from '../../support/api.ts';
+import { formThrottle, logIn } from '../../support/forms.ts';
 import { PLACES, createOwnerAt, createProvider, pawPhoto, sitterFields, tomorrow, trainerFields, vetFields, walkerFields } from '../discovery/discovery-helpers.ts';
 import { PET_PNG, uploadPetPhoto } from '../../support/pet-photo.ts';
 
@@ -42,7 +43,7 @@ test.describe('@screens', () => {
     await shoot(page, 'terms', hashPath(buildPath('termsOfService')), /Temmuz 2024|July 2024/);
     await shoot(page, 'privacy', hashPath(buildPath('privacyPolicy')), /KVKK|6698|Gizlilik|Privacy/);
     await shoot(page, 'disclaimer', hashPath(buildPath('legalDisclaimer')), /Yasal Uyarı|Legal Disclaimer/);
-    await shoot(page, 'dev-outbox', hashPath(buildPath('devOutbox')), /Geliştirici gelen kutusu|Developer outbox/);
+    await shoot(page, 'outbox', hashPath(buildPath('outbox')), /Geliştirici gelen kutusu|Developer outbox/);
   });
 
   test('signed-in screens', async ({ page, context }) => {
@@ -60,8 +61,8 @@ test.describe('@screens', () => {
   test('role selection', async ({ page, context }) => {
     const newcomer = await newApi();
     const email = uniqueEmail('roles');
-    const { token } = (await (await newcomer.get('/api/accounts/form-token')).json()) as { token: string };
-    await page.waitForTimeout(1600);
+    const { token } = (await (await newcomer.get('/api/auth/form-token')).json()) as { token: string };
+    await formThrottle().ready();
     await newcomer.post('/api/auth/sign-up/email', { data: { name: 'Deniz Aksoy', email, password: 'Patili-e2e-123', role: 'trainer', formToken: token } });
     const mail = await waitForOutbox(newcomer, email);
     await newcomer.get(`/api/auth/verify-email?token=${new URLSearchParams(new URL(mail.link!).hash.split('?')[1]).get('token')}`);
@@ -78,11 +79,7 @@ test.describe('@screens', () => {
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await admin.goto(hashPath(buildPath('login')));
-    await admin.getByRole('textbox', { name: 'E-posta', exact: true }).fill('admin@patili.app');
-    await admin.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Admin-e2e-123');
-    await admin.waitForTimeout(1600);
-    await admin.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
+    await logIn(admin, 'admin@patili.app', 'Admin-e2e-123');
     await expect(admin).toHaveURL(/#\/admin\/dashboard/);
     await shoot(admin, 'admin-dashboard', hashPath(buildPath('admin.dashboard')), /Toplam kullanıcı|Total users/);
     await adminContext.close();
@@ -163,14 +160,14 @@ test.describe('@screens', () => {
     await shoot(page, 'browse-vets-online-empty', hashPath(buildPath('owner.veterinarians.browse', undefined, { servicePlace: 'online' })), /Aramana uyan kimse bulunamadı|Nobody matches your search/);
   });
 
-  test('account: profile, settings and reactivation', async ({ page, context, browser }) => {
+  test('accounts: profile, settings and reactivation', async ({ page, context, browser }) => {
     test.setTimeout(240_000);
     const owner = await createVerifiedUser('owner', 'Ayşe Yılmaz');
     const avatar = await owner.api.post('/api/files', {
       multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: PET_PNG }, purpose: 'avatar' },
     });
     const avatarFileId = ((await avatar.json()) as { file: { id: string } }).file.id;
-    const saved = await owner.api.put('/api/account/profile', {
+    const saved = await owner.api.put('/api/accounts/me/profile', {
       data: {
         name: 'Ayşe Yılmaz',
         contactPhone: '+905551112233',
@@ -214,7 +211,7 @@ test.describe('@screens', () => {
     await sitterContext.close();
 
     const frozen = await createVerifiedUser('trainer', 'Kemal Yıldız');
-    await frozen.api.post('/api/account/deactivate');
+    await frozen.api.post('/api/accounts/me/deactivate');
     const again = await newApi();
     await again.post('/api/auth/sign-in/email', { data: { email: frozen.email, password: frozen.password } });
     const frozenContext = await browser.newContext();
@@ -309,11 +306,7 @@ test.describe('@screens', () => {
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await admin.goto(hashPath(buildPath('login')));
-    await admin.getByRole('textbox', { name: 'E-posta', exact: true }).fill('admin@patili.app');
-    await admin.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Admin-e2e-123');
-    await admin.waitForTimeout(1600);
-    await admin.getByRole('button', { name: 'Giriş Yap', exact: true }).last().click();
+    await logIn(admin, 'admin@patili.app', 'Admin-e2e-123');
     await expect(admin).toHaveURL(/#\/admin\/dashboard/);
     await shoot(admin, 'profile-setup-admin', hashPath(buildPath('trainer.profileSetup')), /Yönetici hesabının hizmet veren profili yok|The admin account has no provider profile/);
     await adminContext.close();

@@ -1,21 +1,20 @@
-import { signupRoleFromWord } from '@patili/domain/access';
-import { isHoneypotFilled, PHONE_PATTERN, signUpInputSchema } from '@patili/domain/auth';
+import { PHONE_PATTERN } from '@patili/domain/auth';
 import { isLocale, type Locale } from '@patili/domain/i18n';
-import { APP_ERROR_CODES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AppErrorCode } from '@patili/domain/shared';
+import { APP_ERROR_CODES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@patili/domain/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { openAPI, phoneNumber } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
 import * as schema from '../db/schema/index.ts';
-import { checkFormToken } from './form-token.ts';
+import { AppError } from './app-error.ts';
 import { localeFromHeader, t } from './i18n.ts';
 import type { Messenger } from './mail/messenger.ts';
 import { otpText, passwordResetMail, verificationMail } from './mail/templates.ts';
 import { generateReferralCode } from './referral-code.ts';
-import { issueKeys, translateFields } from './validation.ts';
+import { translateFields } from './validation.ts';
 
 /** The header the server sets from the socket (or a trusted proxy) so auth can rate-limit per client. */
 export const CLIENT_IP_HEADER = 'x-patili-client-ip';
@@ -51,18 +50,19 @@ export type AuthConfig = {
   trustedOrigins: string[];
   rateLimits: AuthRateLimits;
   social: { google?: SocialKeys | undefined; facebook?: SocialKeys | undefined };
+  /**
+   * The product's sign-up rules (features/auth), run before Better Auth creates a user from
+   * `POST /sign-up/email`: they throw an `AppError` to refuse, or return the body to create from.
+   */
+  checkSignUp: (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
 };
 
-const authError = (
-  locale: Locale,
-  code: AppErrorCode,
-  messageKey: string,
-  fieldKeys?: Record<string, string>,
-): APIError =>
-  new APIError(APP_ERROR_CODES[code], {
-    code,
-    message: t(locale, messageKey),
-    ...(fieldKeys ? { fields: translateFields(locale, fieldKeys) } : {}),
+/** An AppError in Better Auth's terms: the same status, code and translated messages. */
+const toAuthError = (error: AppError, locale: Locale): APIError =>
+  new APIError(APP_ERROR_CODES[error.code], {
+    code: error.code,
+    message: t(locale, error.messageKey),
+    ...(error.fieldKeys ? { fields: translateFields(locale, error.fieldKeys) } : {}),
   });
 
 /** Where the e-mailed links land: hash routes of the web app (spec §2, auth callbacks). */
@@ -79,46 +79,6 @@ const SELF_UPDATABLE_KEYS = new Set(['name', 'image']);
 export const createAuth = (config: AuthConfig) => {
   const { db, appUrl, messenger, rateLimits } = config;
 
-  /**
-   * Spec §5 sign-up rules, run before Better Auth creates the user: honeypot, too-fast form,
-   * field validation with the Turkish messages, referral code existence. The body handed on
-   * carries the normalised role word as `signupRole`.
-   */
-  const beforeSignUp = async (body: Record<string, unknown>, locale: Locale) => {
-    if (isHoneypotFilled(typeof body.website === 'string' ? body.website : undefined)) {
-      throw authError(locale, 'REGISTRATION_REJECTED', 'auth:register.honeypot');
-    }
-    const token = checkFormToken(config.secret, typeof body.formToken === 'string' ? body.formToken : undefined, Date.now());
-    if (token === 'too-fast') throw authError(locale, 'FORM_TOO_FAST', 'auth:register.tooFast');
-    if (token !== 'ok') throw authError(locale, 'BAD_REQUEST', 'auth:register.formExpired');
-
-    const parsed = signUpInputSchema.safeParse(body);
-    if (!parsed.success) {
-      throw authError(locale, 'VALIDATION_FAILED', 'errors:VALIDATION_FAILED', issueKeys(parsed.error.issues));
-    }
-    const input = parsed.data;
-    if (input.usedReferralCode) {
-      const [inviter] = await db
-        .select({ id: schema.user.id })
-        .from(schema.user)
-        .where(eq(schema.user.referralCode, input.usedReferralCode))
-        .limit(1);
-      if (!inviter) {
-        throw authError(locale, 'VALIDATION_FAILED', 'auth:register.invalidReferral', {
-          usedReferralCode: 'auth:register.invalidReferral',
-        });
-      }
-    }
-    return {
-      name: input.name,
-      email: input.email,
-      password: input.password,
-      signupRole: signupRoleFromWord(input.role),
-      targetPath: input.targetPath ?? '/role-selection',
-      usedReferralCode: input.usedReferralCode ?? null,
-      locale,
-    };
-  };
 
   const socialProviders = {
     ...(config.social.google ? { google: { ...config.social.google, prompt: 'select_account' as const } } : {}),
@@ -195,6 +155,8 @@ export const createAuth = (config: AuthConfig) => {
       },
     },
     advanced: {
+      // Time-ordered ids, like every other table's (db/ids.ts).
+      database: { generateId: () => newId() },
       cookiePrefix: 'patili',
       useSecureCookies: config.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.production },
@@ -220,23 +182,24 @@ export const createAuth = (config: AuthConfig) => {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const locale = localeFromHeader(ctx.headers?.get('accept-language'));
-        if (ctx.path === '/sign-up/email') {
-          const body = await beforeSignUp((ctx.body ?? {}) as Record<string, unknown>, locale);
-          return { context: { body } };
-        }
-        if (ctx.path === '/update-user') {
-          const keys = Object.keys((ctx.body ?? {}) as Record<string, unknown>);
-          const refused = keys.filter((key) => !SELF_UPDATABLE_KEYS.has(key));
-          if (refused.length > 0) {
-            throw authError(
-              locale,
-              'VALIDATION_FAILED',
-              'errors:VALIDATION_FAILED',
-              Object.fromEntries(refused.map((key) => [key, 'errors:invalidValue'])),
-            );
+        try {
+          if (ctx.path === '/sign-up/email') {
+            const body = await config.checkSignUp((ctx.body ?? {}) as Record<string, unknown>);
+            return { context: { body: { ...body, locale } } };
           }
+          if (ctx.path === '/update-user') {
+            const keys = Object.keys((ctx.body ?? {}) as Record<string, unknown>);
+            const refused = keys.filter((key) => !SELF_UPDATABLE_KEYS.has(key));
+            if (refused.length > 0) {
+              throw new AppError('VALIDATION_FAILED', {
+                fields: Object.fromEntries(refused.map((key) => [key, 'errors:invalidValue' as const])),
+              });
+            }
+          }
+          return undefined;
+        } catch (error) {
+          throw error instanceof AppError ? toAuthError(error, locale) : error;
         }
-        return undefined;
       }),
     },
   });

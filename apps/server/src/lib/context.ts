@@ -1,21 +1,25 @@
 import type { Locale } from '@patili/domain/i18n';
 
 import type { Database } from '../db/client.ts';
+import type { AccountHooks } from './account-hooks.ts';
 import type { Auth } from './auth.ts';
 import type { Messenger } from './mail/messenger.ts';
-import type { SessionUser } from './session.ts';
+import type { CurrentUser } from './session.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** Settings the app needs at run time, built from `Env` by index.ts or by the test setup. */
-export type AppConfig = {
+/**
+ * The server's own settings, built from `Env` by server.ts or by the test setup. Never sent to the
+ * browser: what the web may know is the `PublicConfig` of `GET /api/config`.
+ */
+export type ServerConfig = {
   production: boolean;
   appUrl: string;
   /** Signs sessions (Better Auth) and sign-up form tokens. */
   secret: string;
   adminEmail: string;
   supportEmail: string;
-  /** Serve `GET /api/dev/outbox` (development and test only). */
-  devOutbox: boolean;
+  /** Serve `GET /api/outbox` (development and test only). */
+  outbox: boolean;
   /** Read the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** The built web app to serve at `/`, or null when only the API runs. */
@@ -30,7 +34,9 @@ export type AppDeps = {
   messenger: Messenger;
   /** Uploaded files' bytes (local disk or S3). */
   storage: Storage;
-  config: AppConfig;
+  config: ServerConfig;
+  /** What features do when an account is renamed or deleted (`ACCOUNT_HOOKS`). */
+  accountHooks: readonly AccountHooks[];
 };
 
 export type AppEnv = {
@@ -38,6 +44,6 @@ export type AppEnv = {
     deps: AppDeps;
     locale: Locale;
     /** The signed-in user, loaded once by `loadSession` (undefined until loaded). */
-    user: SessionUser | null | undefined;
+    user: CurrentUser | null | undefined;
   };
 };

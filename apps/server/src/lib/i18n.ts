@@ -1,5 +1,5 @@
 import { MESSAGE_DEFAULTS } from '@patili/domain/auth';
-import { DEFAULT_LOCALE, isLocale, translate, type Locale, type TranslateParams } from '@patili/domain/i18n';
+import { DEFAULT_LOCALE, isLocale, translate, type Locale, type MessageKey, type TranslateParams } from '@patili/domain/i18n';
 
 import { logger } from './logger.ts';
 
@@ -13,7 +13,7 @@ export const localeFromHeader = (header: string | null | undefined): Locale => {
 };
 
 /** Server-side translation with the shared defaults (`{{minLength}}` …); missing keys are logged. */
-export const t = (locale: Locale, key: string, params?: TranslateParams): string =>
+export const t = (locale: Locale, key: MessageKey, params?: TranslateParams): string =>
   translate(locale, key, { ...MESSAGE_DEFAULTS, ...params }, (missing, lang) =>
     logger.warn(`missing translation ${missing} (${lang})`),
   );

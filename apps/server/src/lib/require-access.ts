@@ -12,14 +12,14 @@ import { loadSession, toActor } from './session.ts';
 export const requireAccess = (permission: Permission) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = await loadSession(c);
-    if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:UNAUTHENTICATED' });
-    if (!can(toActor(user), permission)) throw new AppError('FORBIDDEN', { messageKey: 'errors:FORBIDDEN' });
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (!can(toActor(user), permission)) throw new AppError('FORBIDDEN');
     await next();
   });
 
 /** Reads the user a `requireAccess` middleware has already loaded. */
 export const currentUser = (c: { get: (key: 'user') => AppEnv['Variables']['user'] }) => {
   const user = c.get('user');
-  if (!user) throw new AppError('UNAUTHENTICATED', { messageKey: 'errors:UNAUTHENTICATED' });
+  if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
 };

@@ -1,19 +1,13 @@
 import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { signedInAs } from '../../test/actors.ts';
-import { createTestApp, type TestApp } from '../../test/setup-app.ts';
+import { useTestApp } from '../../test/setup-app.ts';
 import { session } from '../db/schema/index.ts';
 import { readSignedSessionToken } from './session.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const db = () => testApp.deps.database.db;
@@ -41,7 +35,7 @@ describe('loadSession', () => {
   it('reads a fresh session without touching it', async () => {
     const { client, user } = await signedInAs(testApp, 'owner');
     const before = await sessionOf(user.id);
-    expect((await client.get('/api/me')).body.user).toMatchObject({ id: user.id, role: 'owner' });
+    expect((await client.get('/api/accounts/session')).body.user).toMatchObject({ id: user.id, role: 'owner' });
     expect((await sessionOf(user.id)).expiresAt.getTime()).toBe(before.expiresAt.getTime());
   });
 
@@ -49,14 +43,14 @@ describe('loadSession', () => {
     const { client, user } = await signedInAs(testApp, 'sitter');
     const aged = new Date(Date.now() + 28 * DAY);
     await db().update(session).set({ expiresAt: aged }).where(eq(session.userId, user.id));
-    expect((await client.get('/api/me')).body.user).toMatchObject({ id: user.id });
+    expect((await client.get('/api/accounts/session')).body.user).toMatchObject({ id: user.id });
     expect((await sessionOf(user.id)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 
   it('refuses an expired session and removes it', async () => {
     const { client, user } = await signedInAs(testApp, 'trainer');
     await db().update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, user.id));
-    expect((await client.get('/api/me')).body).toEqual({ user: null });
+    expect((await client.get('/api/accounts/session')).body).toEqual({ user: null });
     expect((await client.get('/api/pets')).status).toBe(401);
     expect(await db().select().from(session).where(eq(session.userId, user.id))).toEqual([]);
   });

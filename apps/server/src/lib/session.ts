@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import type { MeUser } from '@patili/domain/accounts';
+import type { SessionUser } from '@patili/domain/accounts';
 import { isSelectableRole, readRole, type Actor } from '@patili/domain/access';
 import { isLocale } from '@patili/domain/i18n';
 import type { Context } from 'hono';
@@ -10,7 +10,7 @@ import type { Auth } from './auth.ts';
 import type { AppEnv } from './context.ts';
 
 /** The signed-in user as the server works with it. */
-export type SessionUser = MeUser & { sessionId: string };
+export type CurrentUser = SessionUser & { sessionId: string };
 
 type AuthUserRow = Record<string, unknown> & {
   id: string;
@@ -21,7 +21,7 @@ type AuthUserRow = Record<string, unknown> & {
 };
 
 /** Reads Better Auth's user (with Patili's fields) into the app's shape. */
-export const toSessionUser = (user: AuthUserRow, sessionId: string): SessionUser => {
+export const toCurrentUser = (user: AuthUserRow, sessionId: string): CurrentUser => {
   const role = readRole(user.role);
   const phoneVerified = user.phoneNumberVerified === true;
   return {
@@ -102,30 +102,30 @@ type SessionRow = AuthUserRow & { sessionId: string; expiresAt: Date | string };
  * getSession pipeline; an expired session, or one due for its daily expiry extension, goes through
  * Better Auth, which cleans it up or slides it.
  */
-export const loadSession = async (c: Context<AppEnv>): Promise<SessionUser | null> => {
+export const loadSession = async (c: Context<AppEnv>): Promise<CurrentUser | null> => {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
   const { auth, database } = c.var.deps;
   const settings = await sessionSettings(auth);
   const token = readSignedSessionToken(c.req.header('cookie'), settings);
-  let user: SessionUser | null = null;
+  let user: CurrentUser | null = null;
   if (token) {
     const [row] = await queryRows<SessionRow>(database, 'patili_session_user', SESSION_SQL, [token]);
     const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
     const now = Date.now();
     const fresh = row !== undefined && expiresAt > now && expiresAt - settings.expiresInMs + settings.updateAgeMs > now;
     if (row && fresh) {
-      user = toSessionUser(row, row.sessionId);
+      user = toCurrentUser(row, row.sessionId);
     } else if (row) {
       const result = await auth.api.getSession({ headers: c.req.raw.headers });
-      user = result ? toSessionUser(result.user, result.session.id) : null;
+      user = result ? toCurrentUser(result.user, result.session.id) : null;
     }
   }
   c.set('user', user);
   return user;
 };
 
-export const toActor = (user: SessionUser): Actor => ({
+export const toActor = (user: CurrentUser): Actor => ({
   role: user.role,
   isAdmin: user.isAdmin,
   isVerified: user.isVerified,
@@ -133,4 +133,4 @@ export const toActor = (user: SessionUser): Actor => ({
 });
 
 /** The public shape of the user (no session id). */
-export const toMe = ({ sessionId: _sessionId, ...me }: SessionUser): MeUser => me;
+export const toSessionUser = ({ sessionId: _sessionId, ...me }: CurrentUser): SessionUser => me;

@@ -1,11 +1,11 @@
-import { isMessageKey, type Locale } from '@patili/domain/i18n';
+import { isMessageKey, type Locale, type MessageKey } from '@patili/domain/i18n';
 import type { z } from 'zod';
 
 import { t } from './i18n.ts';
 
 /** The first message key per field of a failed parse; `_` holds errors of the whole object. */
-export const issueKeys = (issues: readonly z.core.$ZodIssue[]): Record<string, string> => {
-  const keys: Record<string, string> = {};
+export const issueKeys = (issues: readonly z.core.$ZodIssue[]): Record<string, MessageKey> => {
+  const keys: Record<string, MessageKey> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     keys[field] ??= isMessageKey(issue.message) ? issue.message : 'errors:invalidValue';
@@ -14,5 +14,5 @@ export const issueKeys = (issues: readonly z.core.$ZodIssue[]): Record<string, s
 };
 
 /** Translates a field → key map into field → message in the request's language. */
-export const translateFields = (locale: Locale, keys: Record<string, string>): Record<string, string> =>
+export const translateFields = (locale: Locale, keys: Readonly<Record<string, MessageKey>>): Record<string, string> =>
   Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(locale, key)]));

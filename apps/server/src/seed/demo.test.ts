@@ -1,25 +1,19 @@
 import { PROVIDER_ROLES } from '@patili/domain/access';
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
-import { createTestApp, type TestApp } from '../../test/setup-app.ts';
+import { useTestApp } from '../../test/setup-app.ts';
 import { file, pet, providerProfile, user } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const db = () => testApp.deps.database.db;
 
 describe('seedDemo', () => {
   it('seeds every role, the owner’s pets and complete providers of every kind once', async () => {
-    const deps = { db: db(), auth: testApp.deps.auth, storage: testApp.deps.storage };
+    const deps = testApp.deps;
     expect(await seedDemo(deps)).toEqual({ seeded: true });
     expect(await seedDemo(deps)).toEqual({ seeded: false });
 

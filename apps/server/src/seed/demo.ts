@@ -7,11 +7,10 @@ import { createUser, type CreatedUser } from '../../test/factories.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { updateProfile } from '../features/accounts/accounts.service.ts';
-import { uploadFile } from '../features/files/files.service.ts';
 import { createPet } from '../features/pets/pets.service.ts';
 import { saveMyProviderProfile } from '../features/providers/providers.service.ts';
-import type { Auth } from '../lib/auth.ts';
-import type { Storage } from '../lib/storage/storage.ts';
+import type { AppDeps } from '../lib/context.ts';
+import { uploadFile } from '../lib/files/files.ts';
 import { DEMO_OWNERS, DEMO_PROVIDERS } from './demo-content.ts';
 import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 
@@ -31,7 +30,7 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: Role
   { email: 'yeni@demo.patili.app', name: 'Deniz Aksoy', role: 'none' },
 ];
 
-type SeedDeps = { db: Db; auth: Auth; storage: Storage };
+type SeedDeps = { db: Db } & Pick<AppDeps, 'auth' | 'storage' | 'accountHooks'>;
 
 /** Draws a demo picture and uploads it as the user would (re-encoded, thumbnail, file row). */
 const upload = async ({ db, storage }: SeedDeps, ownerId: string, picture: DemoPicture, purpose: Parameters<typeof uploadFile>[0]['purpose']) => {
@@ -50,6 +49,7 @@ const fillAccount = async (
   await updateProfile({
     db: deps.db,
     storage: deps.storage,
+    hooks: deps.accountHooks,
     userId: account.id,
     input: {
       name: account.name,
@@ -66,7 +66,8 @@ const fillAccount = async (
  * role, the demo owner's pets with photos, and complete provider profiles of every kind in several
  * cities, saved through the same services the screens use so they obey the same rules.
  */
-export const seedDemo = async (deps: SeedDeps, now = new Date()): Promise<{ seeded: boolean }> => {
+export const seedDemo = async (appDeps: Pick<AppDeps, 'database' | 'auth' | 'storage' | 'accountHooks'>, now = new Date()): Promise<{ seeded: boolean }> => {
+  const deps: SeedDeps = { db: appDeps.database.db, auth: appDeps.auth, storage: appDeps.storage, accountHooks: appDeps.accountHooks };
   const { db, auth } = deps;
   const first = DEMO_USERS[0];
   if (!first) return { seeded: false };

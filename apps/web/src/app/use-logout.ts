@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
+import { buildPath } from '@patili/domain/access';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useSignOut } from '../features/auth/api/sign-out';
-import { pathTo } from '../lib/paths';
 import { STORAGE_KEYS, writeStored } from '../lib/storage';
 
 /** Logs out from anywhere it is offered, then shows the login page. */
@@ -17,7 +17,7 @@ export const useLogout = () => {
       onSuccess: () => {
         writeStored('session', STORAGE_KEYS.redirectAfterLogin, null);
         writeStored('session', STORAGE_KEYS.pendingVerificationEmail, null);
-        void navigate(pathTo('login'), { replace: true });
+        void navigate(buildPath('login'), { replace: true });
       },
       onError: () => notifications.show({ color: 'red', message: t('auth:logoutFailed') }),
     });

@@ -17,6 +17,35 @@ export class ApiError extends Error {
   }
 }
 
+/** The JSON in an answer's text, or null when there is none or it is not JSON. */
+const parseJson = (text: string): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The `ApiError` of a failed answer: its `{ code, message, fields }` body (given parsed, or as the
+ * raw text), else a code from the status and `fallbackMessage`. Every client of the API (fetch,
+ * the upload's XHR) reads error answers through this one function.
+ */
+export const apiErrorFrom = (status: number, body: unknown, fallbackMessage: string): ApiError => {
+  const parsed = apiErrorSchema.partial({ code: true }).safeParse(typeof body === 'string' ? parseJson(body) : body);
+  const error = parsed.success ? parsed.data : null;
+  return new ApiError(
+    status,
+    error?.code ?? (status === 429 ? 'RATE_LIMITED' : `HTTP_${status}`),
+    error?.message ?? fallbackMessage,
+    error?.fields ?? {},
+  );
+};
+
+/** The request never got an answer (offline, server down). */
+export const networkError = () => new ApiError(0, 'NETWORK', i18n.t('common:errors.network'));
+
 type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -52,27 +81,10 @@ export const request = async <T>(method: string, path: string, options: RequestO
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', i18n.t('common:errors.network'));
+    throw networkError();
   }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
-  if (!response.ok) {
-    const parsed = apiErrorSchema.partial({ code: true }).safeParse(data);
-    const body = parsed.success ? parsed.data : null;
-    throw new ApiError(
-      response.status,
-      body?.code ?? (response.status === 429 ? 'RATE_LIMITED' : `HTTP_${response.status}`),
-      body?.message ?? i18n.t('common:errors.generic'),
-      body?.fields ?? {},
-    );
-  }
+  const data = parseJson(await response.text());
+  if (!response.ok) throw apiErrorFrom(response.status, data, i18n.t('common:errors.generic'));
   return data as T;
 };
 

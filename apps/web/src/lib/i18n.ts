@@ -44,6 +44,3 @@ i18n.on('languageChanged', (locale) => {
 });
 
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
-
-/** Translates a validation message key (`auth:register.invalidEmail`) from a shared schema. */
-export const translateMessage = (key: string): string => i18n.t(key);

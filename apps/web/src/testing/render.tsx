@@ -1,4 +1,4 @@
-import type { MeUser } from '@patili/domain/accounts';
+import type { SessionUser } from '@patili/domain/accounts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,7 @@ import { createQueryClient } from '../lib/query-client';
 import { sessionQueryKey } from '../lib/session';
 
 /** A signed-in user for component tests (override what the test is about). */
-export const testUser = (overrides: Partial<MeUser> = {}): MeUser => ({
+export const testUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1',
   name: 'Ayşe Yılmaz',
   email: 'ayse@example.com',
@@ -28,7 +28,7 @@ export const testUser = (overrides: Partial<MeUser> = {}): MeUser => ({
 });
 
 /** Renders inside the real providers, in Turkish, with the session set (or signed out). */
-export const renderWithApp = async (ui: ReactElement, { user = null, path = '/' }: { user?: MeUser | null; path?: string } = {}) => {
+export const renderWithApp = async (ui: ReactElement, { user = null, path = '/' }: { user?: SessionUser | null; path?: string } = {}) => {
   await i18n.changeLanguage('tr');
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, { user });

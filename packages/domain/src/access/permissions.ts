@@ -9,7 +9,7 @@ type Holder = 'signed-in' | 'admin' | readonly Role[];
  */
 export const PERMISSIONS = {
   'update:role:own': 'signed-in',
-  'update:preferences:own': 'signed-in',
+  'update:locale:own': 'signed-in',
   'read:stats:all': 'admin',
   // Files: anyone signed in uploads; who may read a file is decided per file (its purpose).
   'create:file:own': 'signed-in',

@@ -65,7 +65,7 @@ export const ROUTES = [
   { id: 'privacyPolicy', path: '/privacy-policy', access: PUBLIC, layout: 'shared' },
   { id: 'termsOfService', path: '/terms-of-service', access: PUBLIC, layout: 'shared' },
   { id: 'legalDisclaimer', path: '/legal-disclaimer', access: PUBLIC, layout: 'shared' },
-  { id: 'devOutbox', path: '/dev/outbox', access: PUBLIC, layout: 'shared' },
+  { id: 'outbox', path: '/dev/outbox', access: PUBLIC, layout: 'shared' },
 
   // Owner (spec 1 §2)
   { id: 'owner.dashboard', path: '/owner/dashboard', access: OWNER, layout: 'shared' },

@@ -1,2 +1,1 @@
 export * from './accounts.schemas.ts';
-export * from './account-settings.schemas.ts';

@@ -1,1 +1,1 @@
-export * from './stats.schemas.ts';
+export * from './admin.schemas.ts';

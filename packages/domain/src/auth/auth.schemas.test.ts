@@ -10,7 +10,6 @@ import {
   phoneCodeRequestSchema,
   phoneCodeVerifySchema,
   registerFormSchema,
-  roleSelectionInputSchema,
   sanitizeOtpInput,
   signUpInputSchema,
 } from './auth.schemas.ts';
@@ -129,12 +128,7 @@ describe('register (spec §5)', () => {
   });
 });
 
-describe('role selection and passwords', () => {
-  it('requires a role choice and refuses admin', () => {
-    expect(turkishErrors(roleSelectionInputSchema, {})).toEqual({ role: 'Lütfen bir rol seçin.' });
-    expect(turkishErrors(roleSelectionInputSchema, { role: 'admin' })).toEqual({ role: 'Lütfen bir rol seçin.' });
-    expect(roleSelectionInputSchema.parse({ role: 'pet_walker' })).toEqual({ role: 'pet_walker' });
-  });
+describe('passwords', () => {
   it('forgot password needs a well-formed e-mail', () => {
     expect(turkishErrors(passwordResetRequestSchema, { email: '' })).toEqual({ email: 'E-posta adresi gerekli.' });
     expect(turkishErrors(passwordResetRequestSchema, { email: 'x@' })).toEqual({ email: 'Geçersiz e-posta adresi.' });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { SELECTABLE_ROLES } from '../access/roles.ts';
-import { LOCALES } from '../i18n/resources.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
 
@@ -122,12 +121,7 @@ export const registerFormSchema = signUpInputSchema
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-// --- Role selection, password reset ------------------------------------------------------------
-
-export const roleSelectionInputSchema = z.object({
-  role: z.enum(SELECTABLE_ROLES, { error: msg('auth:roleSelection.required') }),
-});
-export type RoleSelectionInput = z.input<typeof roleSelectionInputSchema>;
+// --- Password reset, sign-up form token --------------------------------------------------------
 
 export const passwordResetRequestSchema = z.object({
   email: emailField(msg('auth:passwordReset.emailRequired'), msg('auth:register.invalidEmail')),
@@ -145,4 +139,6 @@ export const newPasswordFormSchema = z
   });
 export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
 
-export const localePreferenceSchema = z.object({ locale: z.enum(LOCALES, { error: msg('errors:invalidValue') }) });
+/** A signed timestamp the sign-up form sends back (`GET /api/auth/form-token`, too-fast throttle). */
+export const formTokenResponseSchema = z.object({ token: z.string() });
+export type FormTokenResponse = z.infer<typeof formTokenResponseSchema>;

@@ -11,10 +11,11 @@ import {
   VET_SERVICE_PLACES,
   VET_SPECIALIZATIONS,
 } from '../providers/provider-kinds.ts';
+import type { KindDetails } from '../providers/provider-details.ts';
 import { providerPriceSchema, providerRatingSchema } from './browse.ts';
 
 /** The profile query: the kind the owner came from, so a wrong-kind id is not found (404). */
-export const providerProfileQuerySchema = z.object({
+export const publicProfileQuerySchema = z.object({
   kind: z.enum(PROVIDER_ROLES, { error: msg('errors:invalidValue') }).optional(),
 });
 
@@ -81,8 +82,73 @@ export const providerPublicDetailsSchema = z.discriminatedUnion('kind', [
 ]);
 export type ProviderPublicDetails = z.infer<typeof providerPublicDetailsSchema>;
 
+/** A free text as the profile shows it: an empty one is no text. */
+const shown = (value: string | undefined): string | null => (value ? value : null);
+
+/**
+ * The kind's public fields from its stored details (spec 1 §3); the private ones (live-stream
+ * link, availability, files) never leave the server.
+ */
+export const publicDetails = ({ kind, details }: KindDetails): ProviderPublicDetails => {
+  switch (kind) {
+    case 'sitter':
+      return {
+        kind,
+        serviceLocationType: details.sitterServiceLocationType ?? null,
+        hasFencedYard: details.hasFencedYard ?? null,
+        isNonSmokingHome: details.isNonSmokingHome ?? null,
+        otherPetsInHome: details.otherPetsInHome ?? null,
+        childrenInHome: details.childrenInHome ?? null,
+        homeEnvironmentNotes: shown(details.homeEnvironmentNotes),
+        materials: details.sitterMaterials ?? [],
+        liveViewing: details.isLiveViewingEnabled === true,
+      };
+    case 'veterinarian':
+      return {
+        kind,
+        clinicName: shown(details.clinicName),
+        clinicAddress: shown(details.clinicAddress),
+        clinicPhoneNumber: shown(details.clinicPhoneNumber),
+        workingHours: shown(details.vetWorkingHours),
+        specializations: details.vetSpecializations ?? [],
+        servicePlace: details.servicePlace ?? null,
+        worksWithExotics: details.worksWithExotics ?? null,
+      };
+    case 'pet_walker':
+      return {
+        kind,
+        preferredWalkingAreas: shown(details.preferredWalkingAreas),
+        serviceRegions: details.walkerServiceRegions ?? [],
+        experienceNotes: shown(details.walkerExperienceNotes),
+        maxDogSize: details.maxDogSizeServiced ?? null,
+        specialServices: details.specialServices ?? [],
+        speciesPreference: details.walkerSpeciesPreference ?? [],
+        weeklyAvailability: shown(details.walkerWeeklyAvailability),
+        knowsFirstAid: details.knowsFirstAid === true,
+      };
+    case 'trainer':
+      return {
+        kind,
+        specializations: details.trainerSpecializations ?? [],
+        experienceYears: details.trainerExperienceYears ?? null,
+        philosophy: shown(details.trainingPhilosophy),
+        serviceAreas: shown(details.trainerServiceAreas),
+        videoUrl: shown(details.trainerVideoUrl),
+        availabilityNotes: shown(details.trainerAvailabilityNotes),
+      };
+  }
+};
+
+/** A sitter's price per service (lira per day), cheapest first; none for the other kinds. */
+export const servicePricesOf = (profile: KindDetails): Array<{ service: string; lira: number }> => {
+  if (profile.kind !== 'sitter') return [];
+  return Object.entries(profile.details.servicePrices ?? {})
+    .map(([service, lira]) => ({ service, lira }))
+    .sort((a, b) => a.lira - b.lira || a.service.localeCompare(b.service));
+};
+
 /** A provider's public profile (`GET /api/discovery/providers/{id}`). */
-export const providerProfileSchema = z.object({
+export const publicProviderProfileSchema = z.object({
   id: z.string(),
   kind: z.enum(PROVIDER_ROLES),
   name: z.string(),
@@ -103,4 +169,4 @@ export const providerProfileSchema = z.object({
   documents: z.array(z.object({ url: z.string(), name: z.string(), contentType: z.string() })),
   details: providerPublicDetailsSchema,
 });
-export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+export type PublicProviderProfile = z.infer<typeof publicProviderProfileSchema>;

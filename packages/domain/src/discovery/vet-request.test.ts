@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildPath } from '../access/routes.ts';
 import { translate } from '../i18n/translate.ts';
-import { servicesOf } from '../services/service-catalog.ts';
+import { servicesOf } from '../catalog/catalog.ts';
 import { parseQuery } from '../shared/query-string.ts';
 import {
   VET_REQUEST_SERVICES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
-import type { ServiceKey } from '../services/service-catalog.ts';
+import type { ServiceKey } from '../catalog/catalog.ts';
 import type { QueryPairs } from '../shared/query-string.ts';
 
 /**

@@ -1,31 +1,35 @@
+import enAccounts from '../locales/en/accounts.json' with { type: 'json' };
+import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
-import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import enDashboards from '../locales/en/dashboards.json' with { type: 'json' };
+import enDiscovery from '../locales/en/discovery.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enFiles from '../locales/en/files.json' with { type: 'json' };
 import enLegal from '../locales/en/legal.json' with { type: 'json' };
+import enLocations from '../locales/en/locations.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
-import enAccount from '../locales/en/account.json' with { type: 'json' };
-import enDiscovery from '../locales/en/discovery.json' with { type: 'json' };
-import enFiles from '../locales/en/files.json' with { type: 'json' };
-import enLocations from '../locales/en/locations.json' with { type: 'json' };
+import enOutbox from '../locales/en/outbox.json' with { type: 'json' };
 import enPets from '../locales/en/pets.json' with { type: 'json' };
 import enProviders from '../locales/en/providers.json' with { type: 'json' };
-import enServices from '../locales/en/services.json' with { type: 'json' };
-import trAccount from '../locales/tr/account.json' with { type: 'json' };
-import trDiscovery from '../locales/tr/discovery.json' with { type: 'json' };
-import trFiles from '../locales/tr/files.json' with { type: 'json' };
-import trLocations from '../locales/tr/locations.json' with { type: 'json' };
-import trPets from '../locales/tr/pets.json' with { type: 'json' };
-import trProviders from '../locales/tr/providers.json' with { type: 'json' };
-import trServices from '../locales/tr/services.json' with { type: 'json' };
+import trAccounts from '../locales/tr/accounts.json' with { type: 'json' };
+import trAdmin from '../locales/tr/admin.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
+import trCatalog from '../locales/tr/catalog.json' with { type: 'json' };
 import trCommon from '../locales/tr/common.json' with { type: 'json' };
-import trDashboard from '../locales/tr/dashboard.json' with { type: 'json' };
+import trDashboards from '../locales/tr/dashboards.json' with { type: 'json' };
+import trDiscovery from '../locales/tr/discovery.json' with { type: 'json' };
 import trErrors from '../locales/tr/errors.json' with { type: 'json' };
+import trFiles from '../locales/tr/files.json' with { type: 'json' };
 import trLegal from '../locales/tr/legal.json' with { type: 'json' };
+import trLocations from '../locales/tr/locations.json' with { type: 'json' };
 import trMail from '../locales/tr/mail.json' with { type: 'json' };
 import trNav from '../locales/tr/nav.json' with { type: 'json' };
+import trOutbox from '../locales/tr/outbox.json' with { type: 'json' };
+import trPets from '../locales/tr/pets.json' with { type: 'json' };
+import trProviders from '../locales/tr/providers.json' with { type: 'json' };
 
 /** The interface languages: Turkish first and default, English second (spec §9). */
 export const LOCALES = ['tr', 'en'] as const;
@@ -40,34 +44,38 @@ export const resources = {
   tr: {
     common: trCommon,
     nav: trNav,
-    auth: trAuth,
-    dashboard: trDashboard,
     errors: trErrors,
-    legal: trLegal,
     mail: trMail,
-    account: trAccount,
+    auth: trAuth,
+    accounts: trAccounts,
+    admin: trAdmin,
+    catalog: trCatalog,
+    dashboards: trDashboards,
     discovery: trDiscovery,
     files: trFiles,
+    legal: trLegal,
     locations: trLocations,
+    outbox: trOutbox,
     pets: trPets,
     providers: trProviders,
-    services: trServices,
   },
   en: {
     common: enCommon,
     nav: enNav,
-    auth: enAuth,
-    dashboard: enDashboard,
     errors: enErrors,
-    legal: enLegal,
     mail: enMail,
-    account: enAccount,
+    auth: enAuth,
+    accounts: enAccounts,
+    admin: enAdmin,
+    catalog: enCatalog,
+    dashboards: enDashboards,
     discovery: enDiscovery,
     files: enFiles,
+    legal: enLegal,
     locations: enLocations,
+    outbox: enOutbox,
     pets: enPets,
     providers: enProviders,
-    services: enServices,
   },
 } as const;
 

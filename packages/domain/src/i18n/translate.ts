@@ -57,4 +57,4 @@ export const translate = (
 };
 
 /** True when a string looks like a message key (`namespace:path`) of the catalogue. */
-export const isMessageKey = (value: string): boolean => lookupMessage(DEFAULT_LOCALE, value) !== undefined;
+export const isMessageKey = (value: string): value is MessageKey => lookupMessage(DEFAULT_LOCALE, value) !== undefined;

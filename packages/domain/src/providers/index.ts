@@ -2,3 +2,4 @@ export * from './provider-kinds.ts';
 export * from './provider-profile.schemas.ts';
 export * from './provider-form.ts';
 export * from './provider-derive.ts';
+export * from './provider-details.ts';

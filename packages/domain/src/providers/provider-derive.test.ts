@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { foldForSearch } from '../shared/text.ts';
 import { buildProviderSummary, deriveProfileRow, serviceLabelKey } from './provider-derive.ts';
+import { readProviderDetails } from './provider-details.ts';
 import { providerProfileInputSchema, splitProfileInput } from './provider-profile.schemas.ts';
 
 const location = { cityCode: '34', district: 'Kadıköy', mapPoint: null };
 
 /** Derives a row the way the server does: parse the save body, split it, derive. */
 const derive = (name: string, body: Record<string, unknown>) => {
-  const { kind, bio, details } = splitProfileInput(providerProfileInputSchema.parse({ ...body, location }));
-  return deriveProfileRow({ kind, name, bio, details });
+  const { bio, profile } = splitProfileInput(providerProfileInputSchema.parse({ ...body, location }));
+  return deriveProfileRow({ name, bio, profile });
 };
 
 /** A search the way browse matches it: folded words inside the folded text. */
@@ -51,8 +52,8 @@ describe('deriveProfileRow: price in the kind unit, in kuruş', () => {
   it("takes the walker's hourly rate", () => expect(walker.priceKurus).toBe(14_000));
   it("takes the trainer's session fee", () => expect(trainer.priceKurus).toBe(45_000));
   it('is null when no price is stored', () => {
-    expect(deriveProfileRow({ kind: 'sitter', name: 'x', bio: '', details: {} }).priceKurus).toBeNull();
-    expect(deriveProfileRow({ kind: 'veterinarian', name: 'x', bio: '', details: { sessionFee: 'free' } }).priceKurus).toBeNull();
+    expect(deriveProfileRow({ name: 'x', bio: '', profile: readProviderDetails('sitter', {}) }).priceKurus).toBeNull();
+    expect(deriveProfileRow({ name: 'x', bio: '', profile: readProviderDetails('veterinarian', { sessionFee: 'free' }) }).priceKurus).toBeNull();
   });
 });
 
@@ -64,7 +65,7 @@ describe('deriveProfileRow: services', () => {
     expect(trainer.services).toEqual(['training_session', 'itaat eğitimi', 'tasma eğitimi']);
   });
   it('names known service words by their label key, and leaves own words as typed', () => {
-    expect(serviceLabelKey('sitter', 'cat_care')).toBe('services:cat_care');
+    expect(serviceLabelKey('sitter', 'cat_care')).toBe('catalog:cat_care');
     expect(serviceLabelKey('veterinarian', 'cats')).toBe('providers:options.vetSpecializations.cats');
     expect(serviceLabelKey('trainer', 'itaat eğitimi')).toBeNull();
   });

@@ -2,12 +2,13 @@ import type { ProviderRole } from '../access/roles.ts';
 import { LOCALES } from '../i18n/resources.ts';
 import { lookupMessage } from '../i18n/translate.ts';
 import type { LocationView } from '../locations/locations.ts';
-import { isServiceKey, SITTER_SERVICES } from '../services/service-catalog.ts';
+import { isServiceKey, SITTER_SERVICES } from '../catalog/catalog.ts';
 import { toKurus, toLira } from '../shared/money.ts';
 import { foldForSearch } from '../shared/text.ts';
 import { optionLabelKey, profileCompleteness, providerFormValues } from './provider-form.ts';
 import { PROVIDER_KINDS } from './provider-kinds.ts';
-import type { ProviderSummary } from './provider-profile.schemas.ts';
+import type { KindDetails } from './provider-details.ts';
+import type { ProviderSummary, SitterServicePrices } from './provider-profile.schemas.ts';
 
 /** What the server stores beside `details` so browse filters, sorts and searches in one query. */
 export type DerivedProfileRow = {
@@ -19,96 +20,83 @@ export type DerivedProfileRow = {
   searchText: string;
 };
 
-type Details = Readonly<Record<string, unknown>>;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
-
 /** A message in every interface language (so "kedi" and "cat" both match). */
 const inAllLanguages = (key: string): string[] => LOCALES.flatMap((locale) => lookupMessage(locale, key) ?? []);
 
-const serviceLabels = (keys: readonly string[]) => keys.flatMap((key) => (isServiceKey(key) ? inAllLanguages(`services:${key}`) : [key]));
-const optionLabels = (field: string, keys: readonly string[]) => keys.flatMap((key) => inAllLanguages(optionLabelKey(field, key)));
+const serviceLabels = (keys: readonly string[]) => keys.flatMap((key) => (isServiceKey(key) ? inAllLanguages(`catalog:${key}`) : [key]));
+const optionLabels = (field: string, keys: readonly (string | undefined)[]) =>
+  keys.flatMap((key) => (key ? inAllLanguages(optionLabelKey(field, key)) : []));
 
 /** The sitter's priced services in the form's order (stored as `{ cat_care: 150 }`). */
-const sitterPrices = (details: Details) => {
-  const prices = details.servicePrices;
-  if (typeof prices !== 'object' || prices === null || Array.isArray(prices)) return [];
-  return SITTER_SERVICES.flatMap((service) =>
-    service in prices ? [{ service, price: amount((prices as Record<string, unknown>)[service]) }] : [],
-  );
-};
+const sitterPrices = (prices: SitterServicePrices | undefined) =>
+  SITTER_SERVICES.flatMap((service) => {
+    const price = prices?.[service];
+    return price === undefined ? [] : [{ service, price }];
+  });
 
-const servicesOfProfile = (kind: ProviderRole, details: Details): string[] => {
+const servicesOfProfile = ({ kind, details }: KindDetails): string[] => {
   switch (kind) {
     case 'sitter':
-      return sitterPrices(details).map((item) => item.service);
+      return sitterPrices(details.servicePrices).map((item) => item.service);
     case 'veterinarian':
-      return list(details.vetSpecializations);
+      return [...(details.vetSpecializations ?? [])];
     case 'pet_walker':
-      return ['dog_walking', ...list(details.specialServices)];
+      return ['dog_walking', ...(details.specialServices ?? [])];
     case 'trainer':
-      return ['training_session', ...list(details.trainerSpecializations)];
+      return ['training_session', ...(details.trainerSpecializations ?? [])];
   }
 };
 
-const priceLiraOfProfile = (kind: ProviderRole, details: Details): number | null => {
-  if (kind === 'sitter') {
-    const prices = sitterPrices(details).flatMap((item) => (item.price === null ? [] : [item.price]));
-    return prices.length > 0 ? Math.min(...prices) : null;
+/** The price in the kind's unit, in lira: the sitter's lowest daily price, else the kind's fee. */
+const priceLiraOfProfile = ({ kind, details }: KindDetails): number | null => {
+  switch (kind) {
+    case 'sitter': {
+      const prices = sitterPrices(details.servicePrices).map((item) => item.price);
+      return prices.length > 0 ? Math.min(...prices) : null;
+    }
+    case 'veterinarian':
+      return details.sessionFee ?? null;
+    case 'pet_walker':
+      return details.hourlyRate ?? null;
+    case 'trainer':
+      return details.trainerSessionFee ?? null;
   }
-  const field = PROVIDER_KINDS[kind].priceField;
-  return amount(details[field]);
 };
 
 /** The kind's own searchable words beside name, bio and services. */
-const kindSearchParts = (kind: ProviderRole, details: Details): string[] => {
+const kindSearchParts = ({ kind, details }: KindDetails): string[] => {
   switch (kind) {
     case 'sitter':
-      return [
-        ...optionLabels('sitterServiceLocationType', [text(details.sitterServiceLocationType)].filter(Boolean)),
-        text(details.homeEnvironmentNotes),
-      ];
+      return [...optionLabels('sitterServiceLocationType', [details.sitterServiceLocationType]), details.homeEnvironmentNotes ?? ''];
     case 'veterinarian':
       return [
-        text(details.clinicName),
-        text(details.clinicAddress),
-        ...optionLabels('vetSpecializations', list(details.vetSpecializations)),
-        ...optionLabels('servicePlace', [text(details.servicePlace)].filter(Boolean)),
+        details.clinicName ?? '',
+        details.clinicAddress ?? '',
+        ...optionLabels('vetSpecializations', details.vetSpecializations ?? []),
+        ...optionLabels('servicePlace', [details.servicePlace]),
         ...(details.worksWithExotics === true ? optionLabels('vetSpecializations', ['exotics']) : []),
       ];
     case 'pet_walker':
       return [
-        text(details.preferredWalkingAreas),
-        ...list(details.walkerServiceRegions),
-        ...optionLabels('walkerSpeciesPreference', list(details.walkerSpeciesPreference)),
-        text(details.walkerExperienceNotes),
+        details.preferredWalkingAreas ?? '',
+        ...(details.walkerServiceRegions ?? []),
+        ...optionLabels('walkerSpeciesPreference', details.walkerSpeciesPreference ?? []),
+        details.walkerExperienceNotes ?? '',
       ];
     case 'trainer':
-      return [text(details.trainerServiceAreas), text(details.trainingPhilosophy)];
+      return [details.trainerServiceAreas ?? '', details.trainingPhilosophy ?? ''];
   }
 };
 
 /**
- * Computes the columns stored beside a profile's `details` (see `DerivedProfileRow`). Reads the
- * details defensively, so rows written by older code derive too. Fields are joined with ` | ` so a
+ * Computes the columns stored beside a profile's `details` (see `DerivedProfileRow`) from the
+ * kind's typed details (`readProviderDetails` for a stored row). Fields are joined with ` | ` so a
  * phrase never matches across two fields.
  */
-export const deriveProfileRow = ({
-  kind,
-  name,
-  bio,
-  details,
-}: {
-  kind: ProviderRole;
-  name: string;
-  bio: string;
-  details: Details;
-}): DerivedProfileRow => {
-  const services = servicesOfProfile(kind, details);
-  const priceLira = priceLiraOfProfile(kind, details);
-  const parts = [name, ...inAllLanguages(`common:roles.${kind}`), bio, ...serviceLabels(services), ...kindSearchParts(kind, details)];
+export const deriveProfileRow = ({ name, bio, profile }: { name: string; bio: string; profile: KindDetails }): DerivedProfileRow => {
+  const services = servicesOfProfile(profile);
+  const priceLira = priceLiraOfProfile(profile);
+  const parts = [name, ...inAllLanguages(`common:roles.${profile.kind}`), bio, ...serviceLabels(services), ...kindSearchParts(profile)];
   return {
     services,
     priceKurus: priceLira === null ? null : toKurus(priceLira),
@@ -124,7 +112,7 @@ export const deriveProfileRow = ({
  * specialization); null for the provider's own words, which are shown as typed.
  */
 export const serviceLabelKey = (kind: ProviderRole, service: string): string | null => {
-  if (isServiceKey(service)) return `services:${service}`;
+  if (isServiceKey(service)) return `catalog:${service}`;
   if (kind === 'veterinarian' && lookupMessage('tr', optionLabelKey('vetSpecializations', service))) return optionLabelKey('vetSpecializations', service);
   return null;
 };
@@ -136,7 +124,7 @@ export const buildProviderSummary = ({
   location,
 }: {
   kind: ProviderRole;
-  profile: { bio: string; details: Details; priceKurus: number | null; ratingAverage: number | null; ratingCount: number } | null;
+  profile: { bio: string; details: KindDetails['details']; priceKurus: number | null; ratingAverage: number | null; ratingCount: number } | null;
   location: LocationView | null;
 }): ProviderSummary => ({
   kind,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDER_ROLES } from '../access/roles.ts';
 import { FILE_PURPOSES } from '../files/files.ts';
 import { lookupMessage } from '../i18n/translate.ts';
-import { SITTER_SERVICES } from '../services/service-catalog.ts';
+import { SITTER_SERVICES } from '../catalog/catalog.ts';
 import {
   PROVIDER_FORMS,
   defaultServicePrice,
@@ -82,7 +82,7 @@ describe('texts of the descriptors', () => {
             for (const option of f.options) expect(inBothLanguages(optionLabelKey(f.name, option)), `${f.name}.${option}`).toBe(true);
           }
           if (f.type === 'service-prices') {
-            for (const service of f.services) expect(inBothLanguages(`services:${service}`), service).toBe(true);
+            for (const service of f.services) expect(inBothLanguages(`catalog:${service}`), service).toBe(true);
           }
         }
       }

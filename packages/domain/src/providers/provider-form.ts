@@ -2,7 +2,7 @@ import type { ProviderRole } from '../access/roles.ts';
 import { GALLERY_LIMIT, type FilePurpose } from '../files/files.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { LocationView, MapPoint } from '../locations/locations.ts';
-import { SERVICE_CATALOG, SITTER_SERVICES, type SitterService } from '../services/service-catalog.ts';
+import { SERVICE_CATALOG, SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import {
   CHILDREN_IN_HOME,
   DOG_SIZES,

@@ -243,13 +243,13 @@ describe('the save body', () => {
   it('splits a parsed save into bio, location and the kind details', () => {
     const parsed = providerProfileInputSchema.parse(vet);
     const split = splitProfileInput(parsed);
-    expect(split.kind).toBe('veterinarian');
+    expect(split.profile.kind).toBe('veterinarian');
     expect(split.bio).toBe('');
     expect(split.location).toEqual(location);
-    expect(split.details).not.toHaveProperty('kind');
-    expect(split.details).not.toHaveProperty('location');
-    expect(split.details).not.toHaveProperty('bio');
-    expect(split.details).toMatchObject({ clinicName: 'Moda Veteriner Kliniği', sessionFee: 500 });
+    expect(split.profile.details).not.toHaveProperty('kind');
+    expect(split.profile.details).not.toHaveProperty('location');
+    expect(split.profile.details).not.toHaveProperty('bio');
+    expect(split.profile.details).toMatchObject({ clinicName: 'Moda Veteriner Kliniği', sessionFee: 500 });
   });
   it('has one schema per provider kind', () => {
     expect(Object.keys(PROVIDER_PROFILE_INPUT_SCHEMAS).sort()).toEqual(['pet_walker', 'sitter', 'trainer', 'veterinarian']);

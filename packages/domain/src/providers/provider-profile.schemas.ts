@@ -5,8 +5,9 @@ import { fileIdListSchema, fileViewSchema } from '../files/files.schemas.ts';
 import { GALLERY_LIMIT } from '../files/files.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { locationInputSchema, locationSchema } from '../locations/locations.ts';
-import { SITTER_SERVICES, type SitterService } from '../services/service-catalog.ts';
+import { SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import { foldForSearch } from '../shared/text.ts';
+import type { KindDetails } from './provider-details.ts';
 import {
   CHILDREN_IN_HOME,
   DOG_SIZES,
@@ -288,12 +289,13 @@ export const profileFieldNames = (kind: ProviderRole): string[] =>
 
 /**
  * Splits a parsed save into what goes where: `bio` to its column, the location to the user row,
- * everything else of the kind into `details`.
+ * everything else of the kind into `details` (tagged with the kind, as a stored row reads back).
  */
-export const splitProfileInput = (profile: ProviderProfile) => {
-  const { kind, location, bio, ...details } = profile;
-  return { kind, location, bio, details: details as Record<string, unknown> };
-};
+export const splitProfileInput = ({ kind, location, bio, ...details }: ProviderProfile) => ({
+  location,
+  bio,
+  profile: { kind, details } as KindDetails,
+});
 
 // --- What the API answers ------------------------------------------------------------------------
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import type { MessageKey } from '../i18n/translate.ts';
+
 /**
  * Error codes the API returns in `{ code, message, fields? }`. The web reads the code to pick a
  * message or a form field; each line says when it is thrown.
@@ -33,6 +35,21 @@ export const APP_ERROR_CODES = {
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+/** The message each code answers with unless the thrower names a more precise one. */
+export const APP_ERROR_MESSAGES: Readonly<Record<AppErrorCode, MessageKey>> = {
+  VALIDATION_FAILED: 'errors:VALIDATION_FAILED',
+  BAD_REQUEST: 'errors:BAD_REQUEST',
+  UNAUTHENTICATED: 'errors:UNAUTHENTICATED',
+  FORBIDDEN: 'errors:FORBIDDEN',
+  NOT_FOUND: 'errors:NOT_FOUND',
+  PET_NOT_FOUND_OR_ACCESS_DENIED: 'pets:petNotFoundOrAccessDenied',
+  CONFLICT: 'errors:CONFLICT',
+  REGISTRATION_REJECTED: 'errors:REGISTRATION_REJECTED',
+  FORM_TOO_FAST: 'errors:FORM_TOO_FAST',
+  RATE_LIMITED: 'errors:RATE_LIMITED',
+  INTERNAL: 'errors:INTERNAL',
+};
 
 /** The JSON body of every error response. */
 export type ApiErrorBody = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
@@ -11,7 +12,7 @@ import { user } from './auth.ts';
 export const file = pgTable(
   'file',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`).$defaultFn(newId),
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

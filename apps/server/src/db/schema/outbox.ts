@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import { newId } from '../ids.ts';
+
 /**
  * Mail and SMS that were not handed to a real sender (no SMTP or SMS provider configured). The
- * server logs each one; outside production `GET /api/dev/outbox` lists them for people and tests.
+ * server logs each one; outside production `GET /api/outbox` lists them for people and tests.
  */
 export const outboxMessage = pgTable(
   'outbox_message',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`).$defaultFn(newId),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
@@ -17,5 +19,8 @@ export const outboxMessage = pgTable(
     code: text('code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_message_created_at_idx').on(table.createdAt.desc())],
+  (table) => [
+    index('outbox_message_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('outbox_message_recipient_idx').on(table.recipient, table.createdAt.desc(), table.id.desc()),
+  ],
 );

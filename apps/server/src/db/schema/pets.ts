@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 import { file } from './files.ts';
 
@@ -8,7 +9,7 @@ import { file } from './files.ts';
 export const pet = pgTable(
   'pet',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`).$defaultFn(newId),
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -26,14 +27,15 @@ export const pet = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('pet_owner_id_idx').on(table.ownerId, table.createdAt)],
+  // The owner's list order, `created_at, id`, straight from the index.
+  (table) => [index('pet_owner_id_idx').on(table.ownerId, table.createdAt, table.id)],
 );
 
 /** A vaccination given to a pet; only a veterinarian adds one (spec 1 §5), the owner reads them. */
 export const vaccinationRecord = pgTable(
   'vaccination_record',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`).$defaultFn(newId),
     petId: uuid('pet_id')
       .notNull()
       .references(() => pet.id, { onDelete: 'cascade' }),
@@ -43,5 +45,6 @@ export const vaccinationRecord = pgTable(
     vetId: text('vet_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('vaccination_record_pet_id_idx').on(table.petId, table.vaccinationDate.desc())],
+  // A pet's records newest first, ties broken by creation and then by the time-ordered id.
+  (table) => [index('vaccination_record_pet_id_idx').on(table.petId, table.vaccinationDate.desc(), table.createdAt.desc(), table.id.desc())],
 );

@@ -1,3 +1,5 @@
+import type { ProviderDetails } from '@patili/domain/providers';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { user } from './auth.ts';
@@ -19,7 +21,8 @@ export const providerProfile = pgTable(
     bio: text('bio').notNull().default(''),
     /** The kind's service list as keys or words (sitter services, vet specializations, …). */
     services: text('services').array().notNull().default([]),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Written from a parsed save only; read back through `readProviderDetails`, which parses it once. */
+    details: jsonb('details').$type<ProviderDetails>().notNull().default(sql`'{}'::jsonb`),
     /** The price in the kind's unit (day, session, hour), in kuruş; the sitter's lowest service price. */
     priceKurus: integer('price_kurus'),
     /** Lower-cased, Turkish-folded words of name, bio, services and the kind's fields (both languages). */

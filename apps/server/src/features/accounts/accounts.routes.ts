@@ -1,67 +1,61 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   accountResponseSchema,
-  deactivateInputSchema,
+  changePasswordInputSchema,
+  chooseRoleInputSchema,
+  deactivateAccountInputSchema,
   deleteAccountInputSchema,
-  formTokenResponseSchema,
-  meResponseSchema,
-  passwordUpdateBodySchema,
-  privacyInputSchema,
-  profileUpdateInputSchema,
+  sessionResponseSchema,
+  setLocaleInputSchema,
+  setProfileVisibilityInputSchema,
   signedOutResponseSchema,
+  updateProfileInputSchema,
 } from '@patili/domain/accounts';
-import { localePreferenceSchema, roleSelectionInputSchema } from '@patili/domain/auth';
-import { z } from 'zod';
 
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-export const getMe = createRoute({
+/** Every route of the feature is under `/api/accounts`; `me` is the caller's own account. */
+const tags = ['accounts'];
+
+export const getSessionRoute = createRoute({
   method: 'get',
-  path: '/api/me',
-  tags: ['accounts'],
-  summary: 'The signed-in user, or null (public)',
-  responses: { 200: jsonResponse(meResponseSchema, 'The session user') },
+  path: '/api/accounts/session',
+  tags,
+  summary: 'The signed-in user of this session, or null (public)',
+  responses: { 200: jsonResponse(sessionResponseSchema, 'The session user') },
 });
 
-export const selectRole = createRoute({
+export const chooseRoleRoute = createRoute({
   method: 'put',
-  path: '/api/me/role',
-  tags: ['accounts'],
+  path: '/api/accounts/me/role',
+  tags,
   summary: 'Choose a role once, after verification (signed-in, role none)',
   middleware: [requireAccess('update:role:own')] as const,
-  request: { body: jsonBody(roleSelectionInputSchema) },
+  request: { body: jsonBody(chooseRoleInputSchema) },
   responses: {
-    200: jsonResponse(meResponseSchema, 'The user with the chosen role'),
+    200: jsonResponse(sessionResponseSchema, 'The session user with the chosen role'),
     ...errorResponses(401, 403, 409, 422),
   },
 });
 
-export const updatePreferences = createRoute({
+export const setLocaleRoute = createRoute({
   method: 'put',
-  path: '/api/me/preferences',
-  tags: ['accounts'],
+  path: '/api/accounts/me/locale',
+  tags,
   summary: 'Set the interface language used for e-mails (signed-in)',
-  middleware: [requireAccess('update:preferences:own')] as const,
-  request: { body: jsonBody(localePreferenceSchema) },
+  middleware: [requireAccess('update:locale:own')] as const,
+  request: { body: jsonBody(setLocaleInputSchema) },
   responses: {
-    200: jsonResponse(meResponseSchema, 'The updated user'),
+    200: jsonResponse(sessionResponseSchema, 'The updated session user'),
     ...errorResponses(401, 403, 422),
   },
 });
 
-export const getFormToken = createRoute({
-  method: 'get',
-  path: '/api/accounts/form-token',
-  tags: ['accounts'],
-  summary: 'A signed timestamp the sign-up form sends back (too-fast throttle, public)',
-  responses: { 200: jsonResponse(formTokenResponseSchema, 'A fresh form token') },
-});
-
 export const getAccountRoute = createRoute({
   method: 'get',
-  path: '/api/account',
-  tags: ['account'],
+  path: '/api/accounts/me',
+  tags,
   summary: 'The signed-in user’s own account (signed-in)',
   middleware: [requireAccess('read:account:own')] as const,
   responses: {
@@ -72,12 +66,24 @@ export const getAccountRoute = createRoute({
 
 export const updateProfileRoute = createRoute({
   method: 'put',
-  path: '/api/account/profile',
-  tags: ['account'],
-  summary:
-    'Save name, contact phone, address, city/district and avatar (signed-in; e-mail is read-only)',
+  path: '/api/accounts/me/profile',
+  tags,
+  summary: 'Save name, contact phone, address, city/district and avatar (signed-in; e-mail is read-only)',
   middleware: [requireAccess('update:account:own')] as const,
-  request: { body: jsonBody(profileUpdateInputSchema) },
+  request: { body: jsonBody(updateProfileInputSchema) },
+  responses: {
+    200: jsonResponse(accountResponseSchema, 'The updated account'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const setProfileVisibilityRoute = createRoute({
+  method: 'put',
+  path: '/api/accounts/me/profile-visibility',
+  tags,
+  summary: 'Set the profile visibility: public or matches_only (signed-in)',
+  middleware: [requireAccess('update:account:own')] as const,
+  request: { body: jsonBody(setProfileVisibilityInputSchema) },
   responses: {
     200: jsonResponse(accountResponseSchema, 'The updated account'),
     ...errorResponses(401, 403, 422),
@@ -86,66 +92,50 @@ export const updateProfileRoute = createRoute({
 
 export const changePasswordRoute = createRoute({
   method: 'put',
-  path: '/api/account/password',
-  tags: ['account'],
-  summary:
-    'Change the password (current one checked) or set a first one; other sessions are signed out',
+  path: '/api/accounts/me/password',
+  tags,
+  summary: 'Change the password (current one checked) or set a first one; other sessions are signed out',
   middleware: [requireAccess('update:password:own')] as const,
-  request: { body: jsonBody(passwordUpdateBodySchema) },
+  request: { body: jsonBody(changePasswordInputSchema) },
   responses: {
-    200: jsonResponse(
-      z.object({ updated: z.literal(true) }),
-      'Changed; this browser gets a fresh session cookie',
-    ),
+    200: jsonResponse(z.object({ updated: z.literal(true) }), 'Changed; this browser gets a fresh session cookie'),
     ...errorResponses(401, 403, 422),
   },
 });
 
-export const updatePrivacyRoute = createRoute({
-  method: 'put',
-  path: '/api/account/privacy',
-  tags: ['account'],
-  summary: 'Set the profile visibility: public or matches_only (signed-in)',
-  middleware: [requireAccess('update:account:own')] as const,
-  request: { body: jsonBody(privacyInputSchema) },
-  responses: {
-    200: jsonResponse(accountResponseSchema, 'The updated account'),
-    ...errorResponses(401, 403, 422),
-  },
-});
-
-export const deactivateRoute = createRoute({
+export const deactivateAccountRoute = createRoute({
   method: 'post',
-  path: '/api/account/deactivate',
-  tags: ['account'],
+  path: '/api/accounts/me/deactivate',
+  tags,
   summary: 'Freeze the account (temporary) and sign out everywhere (signed-in)',
   middleware: [requireAccess('update:account:own')] as const,
-  request: {
-    body: { required: false, content: { 'application/json': { schema: deactivateInputSchema } } },
-  },
+  request: { body: { required: false, content: { 'application/json': { schema: deactivateAccountInputSchema } } } },
   responses: {
     200: jsonResponse(signedOutResponseSchema, 'Frozen and signed out'),
     ...errorResponses(401, 403),
   },
 });
 
-export const reactivateRoute = createRoute({
+/**
+ * Open to a deactivated account, which `requireAccess` refuses: the router checks the session
+ * (401) and verification (403) itself, and the service decides whether the account may come back.
+ */
+export const reactivateAccountRoute = createRoute({
   method: 'post',
-  path: '/api/account/reactivate',
-  tags: ['account'],
+  path: '/api/accounts/me/reactivate',
+  tags,
   summary: 'Unfreeze an account its owner deactivated (signed-in, verified, deactivated)',
   responses: {
-    200: jsonResponse(meResponseSchema, 'The active user'),
+    200: jsonResponse(sessionResponseSchema, 'The active session user'),
     ...errorResponses(401, 403, 409),
   },
 });
 
 export const deleteAccountRoute = createRoute({
   method: 'delete',
-  path: '/api/account',
-  tags: ['account'],
-  summary:
-    'Delete the account for good after the typed confirmation; personal data is anonymised (signed-in)',
+  path: '/api/accounts/me',
+  tags,
+  summary: 'Delete the account for good after the typed confirmation; personal data is anonymised (signed-in)',
   middleware: [requireAccess('delete:account:own')] as const,
   request: { body: jsonBody(deleteAccountInputSchema) },
   responses: {

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { browseQuerySchema, providerPageSchema, providerProfileQuerySchema, providerProfileSchema } from '@patili/domain/discovery';
+import { browseQuerySchema, providerPageSchema, publicProfileQuerySchema, publicProviderProfileSchema } from '@patili/domain/discovery';
 
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-export const listProvidersRoute = createRoute({
+export const browseProvidersRoute = createRoute({
   method: 'get',
   path: '/api/discovery/providers',
   tags: ['discovery'],
@@ -14,7 +14,7 @@ export const listProvidersRoute = createRoute({
   responses: { 200: jsonResponse(providerPageSchema, 'One page of provider cards'), ...errorResponses(401, 403, 422) },
 });
 
-export const getProviderProfileRoute = createRoute({
+export const getPublicProfileRoute = createRoute({
   method: 'get',
   path: '/api/discovery/providers/{providerId}',
   tags: ['discovery'],
@@ -22,7 +22,7 @@ export const getProviderProfileRoute = createRoute({
   middleware: [requireAccess('browse:providers')] as const,
   request: {
     params: z.object({ providerId: z.string().min(1).max(100) }),
-    query: providerProfileQuerySchema,
+    query: publicProfileQuerySchema,
   },
-  responses: { 200: jsonResponse(providerProfileSchema, 'The public profile'), ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: jsonResponse(publicProviderProfileSchema, 'The public profile'), ...errorResponses(401, 403, 404, 422) },
 });

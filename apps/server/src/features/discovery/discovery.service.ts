@@ -1,31 +1,23 @@
 import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import {
   DISCOVERY_TEXTS,
+  publicDetails,
   roundDistanceKm,
+  servicePricesOf,
   shortBio,
   type BrowseQuery,
   type ProviderCard,
   type ProviderPage,
   type ProviderPrice,
-  type ProviderProfile,
-  type ProviderPublicDetails,
+  type PublicProviderProfile,
 } from '@patili/domain/discovery';
 import { fileUrls } from '@patili/domain/files';
-import {
-  CHILDREN_IN_HOME,
-  DOG_SIZES,
-  OTHER_PETS_IN_HOME,
-  PROVIDER_KINDS,
-  SITTER_LOCATION_TYPES,
-  SITTER_MATERIALS,
-  VET_SERVICE_PLACES,
-  VET_SPECIALIZATIONS,
-} from '@patili/domain/providers';
+import { galleryFileIds, PROVIDER_KINDS, readProviderDetails, VET_SERVICE_PLACES } from '@patili/domain/providers';
 import { foldForSearch, toLira } from '@patili/domain/shared';
 
 import { queryRows, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cityName } from '../locations/locations.data.ts';
+import { cityName } from '../../lib/locations/locations-data.ts';
 import { PROFILE_STATEMENT_NAME, browseSql, browseStatementName, profileSql } from './discovery.sql.ts';
 
 /** At most this many search words are matched (each must occur); more add nothing but cost. */
@@ -37,20 +29,12 @@ export const searchWords = (q: string | undefined): string[] | null => {
   return words.length > 0 ? words : null;
 };
 
+// A browse card reads a few `details` fields straight from the statement's projection (text),
+// not the whole parsed details: these read them as the card shows them.
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
-
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-
-/** A list field read defensively: an array of words, or one comma-separated text. */
-const words = (value: unknown): string[] => {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '');
-};
-
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const fileIds = (value: unknown): string[] => words(value).filter((id) => UUID_PATTERN.test(id));
 
 const priceOf = (kind: ProviderRole, priceKurus: number | null, services: readonly string[]): ProviderPrice | null =>
   priceKurus === null
@@ -166,77 +150,12 @@ type ProfileRow = {
   kind: string;
   bio: string;
   services: string[];
-  details: Record<string, unknown> | null;
+  details: unknown;
   price_kurus: number | null;
   rating_average: number | null;
   rating_count: number;
   distance_km: number | null;
   documents: Array<{ id: string; name: string; contentType: string }>;
-};
-
-/** The kind's public fields read from `details`; private ones (live-stream link, availability) never leave. */
-export const publicDetails = (kind: ProviderRole, details: Record<string, unknown>): ProviderPublicDetails => {
-  switch (kind) {
-    case 'sitter':
-      return {
-        kind,
-        serviceLocationType: oneOf(SITTER_LOCATION_TYPES, details.sitterServiceLocationType),
-        hasFencedYard: flag(details.hasFencedYard),
-        isNonSmokingHome: flag(details.isNonSmokingHome),
-        otherPetsInHome: oneOf(OTHER_PETS_IN_HOME, details.otherPetsInHome),
-        childrenInHome: oneOf(CHILDREN_IN_HOME, details.childrenInHome),
-        homeEnvironmentNotes: text(details.homeEnvironmentNotes),
-        materials: words(details.sitterMaterials).filter((m): m is (typeof SITTER_MATERIALS)[number] => oneOf(SITTER_MATERIALS, m) !== null),
-        liveViewing: details.isLiveViewingEnabled === true,
-      };
-    case 'veterinarian':
-      return {
-        kind,
-        clinicName: text(details.clinicName),
-        clinicAddress: text(details.clinicAddress),
-        clinicPhoneNumber: text(details.clinicPhoneNumber),
-        workingHours: text(details.vetWorkingHours),
-        specializations: words(details.vetSpecializations).filter(
-          (s): s is (typeof VET_SPECIALIZATIONS)[number] => oneOf(VET_SPECIALIZATIONS, s) !== null,
-        ),
-        servicePlace: oneOf(VET_SERVICE_PLACES, details.servicePlace),
-        worksWithExotics: flag(details.worksWithExotics),
-      };
-    case 'pet_walker':
-      return {
-        kind,
-        preferredWalkingAreas: text(details.preferredWalkingAreas),
-        serviceRegions: words(details.walkerServiceRegions),
-        experienceNotes: text(details.walkerExperienceNotes),
-        maxDogSize: oneOf(DOG_SIZES, details.maxDogSizeServiced),
-        specialServices: words(details.specialServices),
-        speciesPreference: words(details.walkerSpeciesPreference),
-        weeklyAvailability: text(details.walkerWeeklyAvailability),
-        knowsFirstAid: details.knowsFirstAid === true,
-      };
-    case 'trainer': {
-      const years = details.trainerExperienceYears;
-      return {
-        kind,
-        specializations: words(details.trainerSpecializations),
-        experienceYears: typeof years === 'number' && Number.isInteger(years) && years >= 0 ? years : null,
-        philosophy: text(details.trainingPhilosophy),
-        serviceAreas: text(details.trainerServiceAreas),
-        videoUrl: ((url) => (url && /^https?:\/\//i.test(url) ? url : null))(text(details.trainerVideoUrl)),
-        availabilityNotes: text(details.trainerAvailabilityNotes),
-      };
-    }
-  }
-};
-
-/** A sitter's per-service prices (lira per day), cheapest first. */
-const servicePricesOf = (kind: ProviderRole, details: Record<string, unknown>) => {
-  const prices = details.servicePrices;
-  if (kind !== 'sitter' || prices === null || typeof prices !== 'object' || Array.isArray(prices)) return [];
-  return Object.entries(prices as Record<string, unknown>)
-    .filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] > 0)
-    .map(([service, lira]) => ({ service, lira }))
-    .sort((a, b) => a.lira - b.lira || a.service.localeCompare(b.service));
 };
 
 /** The not-found answer in the words of the kind the owner was browsing (spec §8). */
@@ -258,12 +177,11 @@ export const getPublicProfile = async ({
   viewerId: string;
   providerId: string;
   kind: ProviderRole | undefined;
-}): Promise<ProviderProfile> => {
+}): Promise<PublicProviderProfile> => {
   const [row] = await queryRows<ProfileRow>(database, PROFILE_STATEMENT_NAME, profileSql, [viewerId, providerId, kind ?? null]);
   if (!row || !isProviderRole(row.kind)) throw notFound(kind);
   const rowKind = row.kind;
-  const details = row.details ?? {};
-  const gallery = PROVIDER_KINDS[rowKind].gallery;
+  const profile = readProviderDetails(rowKind, row.details);
   return {
     id: row.id,
     kind: rowKind,
@@ -275,12 +193,12 @@ export const getPublicProfile = async ({
     bio: row.bio,
     services: row.services,
     price: priceOf(rowKind, row.price_kurus, row.services),
-    servicePrices: servicePricesOf(rowKind, details),
+    servicePrices: servicePricesOf(profile),
     rating: { average: row.rating_average, count: row.rating_count },
     // Reviews are written after completed bookings; until the reviews issue lands there are none.
     reviews: [],
-    photos: gallery ? fileIds(details[gallery.field]).map((id) => fileUrls(id)) : [],
+    photos: galleryFileIds(profile).map((id) => fileUrls(id)),
     documents: row.documents.map((doc) => ({ url: fileUrls(doc.id).url, name: doc.name, contentType: doc.contentType })),
-    details: publicDetails(rowKind, details),
+    details: publicDetails(profile),
   };
 };

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
 import type { ProviderRole } from '@patili/domain/access';
-import type { ProviderCard, ProviderPage, ProviderProfile } from '@patili/domain/discovery';
+import type { ProviderCard, ProviderPage, PublicProviderProfile } from '@patili/domain/discovery';
 import { distanceKm, type LocationInput } from '@patili/domain/locations';
+import type { ProviderDetails } from '@patili/domain/providers';
 import { foldForSearch } from '@patili/domain/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
 import { signIn, signedInAs } from '../../../test/actors.ts';
 import { createProviderProfile, createUser, placeUser, type CreateUserOptions } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http.ts';
-import { createTestApp, type TestApp } from '../../../test/setup-app.ts';
+import { useTestApp } from '../../../test/setup-app.ts';
 import { file, providerProfile, user } from '../../db/schema/index.ts';
 import { searchWords } from './discovery.service.ts';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 /** An owner at a map point in Kadıköy, İstanbul: distances are measured from here. */
 let owner: TestClient;
 const OWNER_POINT = { latitude: 40.99, longitude: 29.027 };
@@ -77,7 +78,6 @@ const namesOf = (page: ProviderPage) => page.items.map((item) => item.name);
 const keysOf = (page: ProviderPage) => page.items.map((item) => Object.entries(ids).find(([, seeded]) => seeded.id === item.id)?.[0]);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const db = testApp.deps.database.db;
   const signedIn = await signedInAs(testApp, 'owner', { name: 'Ayşe Sahip' });
   owner = signedIn.client;
@@ -190,9 +190,6 @@ beforeAll(async () => {
   await seedProvider({ key: 't2', kind: 'trainer', name: 'Burak Eğitir', location: at('34', 'Beşiktaş'), services: ['Davranış'], details: { trainerSessionFee: 550 }, priceLira: 550, rating: [4.0, 3], searchText: 'davranis sorunlari' });
 });
 
-afterAll(async () => {
-  await testApp.close();
-});
 
 describe('GET /api/discovery/providers: who is listed', () => {
   it('lists only verified, active, public providers whose role is the kind, best rated first', async () => {
@@ -376,7 +373,7 @@ describe('GET /api/discovery/providers: bad queries', () => {
 describe('GET /api/discovery/providers/{providerId}', () => {
   const profile = async (key: string, kind?: ProviderRole) => {
     // A profile, or the error body on 404.
-    return owner.get<ProviderProfile & { message?: string }>(`/api/discovery/providers/${ids[key]!.id}${kind ? `?kind=${kind}` : ''}`);
+    return owner.get<PublicProviderProfile & { message?: string }>(`/api/discovery/providers/${ids[key]!.id}${kind ? `?kind=${kind}` : ''}`);
   };
 
   it("shows a walker's public profile with photos, details, distance and an empty review list", async () => {
@@ -394,7 +391,8 @@ describe('GET /api/discovery/providers/{providerId}', () => {
       reviews: [],
       servicePrices: [],
       documents: [],
-      details: { kind: 'pet_walker', knowsFirstAid: true, serviceRegions: ['Moda', 'Fenerbahçe'], maxDogSize: null },
+      // A row saved without the dog size reads back with the form's default, as a save stores it.
+      details: { kind: 'pet_walker', knowsFirstAid: true, serviceRegions: ['Moda', 'Fenerbahçe'], maxDogSize: 'any' },
     });
     expect(response.body.photos).toHaveLength(2);
     expect(response.body.photos[0]!.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
@@ -429,7 +427,8 @@ describe('GET /api/discovery/providers/{providerId}', () => {
     const [current] = await db.select().from(providerProfile).where(eq(providerProfile.userId, vetId));
     await db
       .update(providerProfile)
-      .set({ details: { ...current!.details, certificate: attached!.id, unrelated: loose!.id } })
+      // A hand-written row: one id instead of a list, and a field the kind does not have.
+      .set({ details: { ...current!.details, certificate: attached!.id, unrelated: loose!.id } as unknown as ProviderDetails })
       .where(eq(providerProfile.userId, vetId));
     const response = await profile('v1', 'veterinarian');
     expect(response.status).toBe(200);
@@ -485,11 +484,6 @@ describe('access', () => {
     await expectAccessMatrix(testApp, { method: 'GET', path: `/api/discovery/providers/${ids.s1!.id}` }, ['owner', 'admin']);
   });
 
-  it('describes both routes in the OpenAPI document', async () => {
-    const response = await testApp.client().get('/api/openapi.json');
-    expect(response.status).toBe(200);
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/discovery/providers', '/api/discovery/providers/{providerId}']));
-  });
 });
 
 describe('searchWords', () => {

@@ -3,7 +3,7 @@ import { filePurposeSchema, MAX_UPLOAD_BYTES, uploadFileResponseSchema } from '@
 import { msg } from '@patili/domain/i18n';
 import { bodyLimit } from 'hono/body-limit';
 
-import { AppError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
@@ -16,7 +16,7 @@ const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 const uploadBodyLimit = bodyLimit({
   maxSize: UPLOAD_BODY_LIMIT,
   onError: () => {
-    throw new AppError('VALIDATION_FAILED', { messageKey: 'files:tooLarge', fields: { file: 'files:tooLarge' } });
+    throw fieldError('file', 'files:tooLarge');
   },
 });
 

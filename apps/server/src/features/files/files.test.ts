@@ -1,21 +1,15 @@
-import { MAX_UNATTACHED_FILES, MAX_UPLOAD_BYTES } from '@patili/domain/files';
+import { fileUrls, MAX_UNATTACHED_FILES, MAX_UPLOAD_BYTES } from '@patili/domain/files';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { signedInAs } from '../../../test/actors.ts';
 import { testJpegWithGps, testPdf, testPng, uploadAs, uploadForm } from '../../../test/uploads.ts';
-import { createTestApp, type TestApp } from '../../../test/setup-app.ts';
+import { useTestApp } from '../../../test/setup-app.ts';
 import { file } from '../../db/schema/index.ts';
-import { attachFiles, deleteFilesOfOwner, fileUrls, releaseFiles } from './files.service.ts';
+import { attachFiles } from '../../lib/files/files.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const db = () => testApp.deps.database.db;
 const storage = () => testApp.deps.storage;
@@ -114,9 +108,9 @@ describe('POST /api/files', () => {
 
   it('leaves the 1 MB body limit on every other API route', async () => {
     const { client } = await signedInAs(testApp, 'none');
-    const response = await client.request('PUT', '/api/me/role', { raw: JSON.stringify({ role: 'owner', padding: 'x'.repeat(1024 * 1024) }) });
+    const response = await client.request('PUT', '/api/accounts/me/role', { raw: JSON.stringify({ role: 'owner', padding: 'x'.repeat(1024 * 1024) }) });
     expect(response.status).toBe(400);
-    expect((await client.get('/api/me')).body.user.role).toBe('none');
+    expect((await client.get('/api/accounts/session')).body.user.role).toBe('none');
   });
 
   it('asks for a file and a known purpose', async () => {
@@ -207,59 +201,5 @@ describe('GET /api/files/:id (access)', () => {
   it('refuses a deactivated account', async () => {
     const { client } = await signedInAs(testApp, 'owner', { isActive: false });
     expect((await client.request('POST', '/api/files', { form: uploadForm(await testPng(), 'a.png', 'avatar') })).status).toBe(403);
-  });
-});
-
-describe('files module contract', () => {
-  it('attachFiles takes only the owner’s files of that purpose, on the given field', async () => {
-    const a = await signedInAs(testApp, 'owner');
-    const b = await signedInAs(testApp, 'owner');
-    const mine = await uploadAs(a.client, 'pet_photo');
-    const theirs = await uploadAs(b.client, 'pet_photo');
-    const avatar = await uploadAs(a.client, 'avatar');
-    for (const fileIds of [[theirs.id], [avatar.id], ['nope'], [mine.id, theirs.id]]) {
-      await expect(attachFiles({ db: db(), ownerId: a.user.id, fileIds, purpose: 'pet_photo', field: 'photoFileId' })).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
-        fieldKeys: { photoFileId: 'files:invalidAttachment' },
-      });
-    }
-    expect((await rowOf(mine.id))?.attachedAt).toBeNull();
-    const rows = await attachFiles({ db: db(), ownerId: a.user.id, fileIds: [mine.id], purpose: 'pet_photo' });
-    expect(rows.map((row) => row.id)).toEqual([mine.id]);
-    expect((await rowOf(mine.id))?.attachedAt).not.toBeNull();
-    // Saving the same record again passes.
-    expect(await attachFiles({ db: db(), ownerId: a.user.id, fileIds: [mine.id], purpose: 'pet_photo' })).toHaveLength(1);
-    expect(await attachFiles({ db: db(), ownerId: a.user.id, fileIds: [], purpose: 'pet_photo' })).toEqual([]);
-  });
-
-  it('releaseFiles deletes what a record no longer keeps, bytes too, and only the owner’s', async () => {
-    const { client, user } = await signedInAs(testApp, 'sitter');
-    const [one, two, three] = [await uploadAs(client, 'home_photo'), await uploadAs(client, 'home_photo'), await uploadAs(client, 'home_photo')];
-    const other = await signedInAs(testApp, 'sitter');
-    const foreign = await uploadAs(other.client, 'home_photo');
-    const released = await releaseFiles({
-      db: db(),
-      storage: storage(),
-      ownerId: user.id,
-      purpose: 'home_photo',
-      previousIds: [one.id, two.id, foreign.id, null],
-      keepIds: [two.id, three.id],
-    });
-    expect(released).toBe(1);
-    expect(await rowOf(one.id)).toBeUndefined();
-    expect(await storage().get(`files/${one.id}/original.webp`)).toBeNull();
-    expect(await storage().get(`files/${one.id}/thumbnail.webp`)).toBeNull();
-    expect(await rowOf(two.id)).toBeDefined();
-    expect(await rowOf(foreign.id)).toBeDefined();
-  });
-
-  it('deleteFilesOfOwner removes every file of the user with its bytes', async () => {
-    const { client, user } = await signedInAs(testApp, 'veterinarian');
-    const image = await uploadAs(client, 'clinic_photo');
-    const pdf = (await client.request('POST', '/api/files', { form: uploadForm(testPdf(), 'c.pdf', 'vet_certificate') })).body.file;
-    expect(await deleteFilesOfOwner({ db: db(), storage: storage(), ownerId: user.id })).toBe(2);
-    expect(await storage().get(`files/${image.id}/original.webp`)).toBeNull();
-    expect(await storage().get(`files/${pdf.id}/original.pdf`)).toBeNull();
-    expect((await client.get(image.url)).status).toBe(404);
   });
 });

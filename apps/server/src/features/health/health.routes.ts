@@ -8,7 +8,7 @@ export const healthResponseSchema = z.object({
   time: z.string(),
 });
 
-export const getHealth = createRoute({
+export const getHealthRoute = createRoute({
   method: 'get',
   path: '/api/health',
   tags: ['system'],

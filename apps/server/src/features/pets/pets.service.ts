@@ -13,17 +13,17 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { pet, user, vaccinationRecord } from '../../db/schema/index.ts';
+import type { AccountHooks } from '../../lib/account-hooks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { attachFiles, releaseFiles } from '../files/files.service.ts';
+import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
 
 type PetRow = typeof pet.$inferSelect;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The one answer for an unknown pet and another owner's pet (spec §8). */
-const petNotFound = () =>
-  new AppError('PET_NOT_FOUND_OR_ACCESS_DENIED', { messageKey: 'pets:petNotFoundOrAccessDenied' });
+const petNotFound = () => new AppError('PET_NOT_FOUND_OR_ACCESS_DENIED');
 
 /** Rejects an id that cannot be a pet before it reaches a uuid column (which would fail the query). */
 const checkPetId = (petId: string) => {
@@ -64,10 +64,7 @@ const petColumns = (input: PetData) => ({
 });
 
 const invalidPhoto = () =>
-  new AppError('VALIDATION_FAILED', {
-    messageKey: 'errors:VALIDATION_FAILED',
-    fields: { photoFileId: 'files:invalidAttachment' },
-  });
+  new AppError('VALIDATION_FAILED', { fields: { photoFileId: 'files:invalidAttachment' } });
 
 /**
  * Takes the owner's uploaded `pet_photo` for this pet (422 on `photoFileId` when it is not theirs
@@ -106,14 +103,14 @@ const attachPhoto = async (
 /** The rule that needs the clock: a birthdate may not be after today (422 on that field). */
 const checkBirthdate = (input: PetData, today: string) => {
   if (isBirthdateAfter(input.birthdate, today)) {
-    throw new AppError('VALIDATION_FAILED', {
-      messageKey: 'errors:VALIDATION_FAILED',
-      fields: { birthdate: 'pets:validation.birthdateInFuture' },
-    });
+    throw new AppError('VALIDATION_FAILED', { fields: { birthdate: 'pets:validation.birthdateInFuture' } });
   }
 };
 
-/** One page of the owner's pets, oldest first (spec §7: by owner, `created_at` ascending). */
+/**
+ * One page of the owner's pets, oldest first (spec §7: by owner, `created_at` ascending); pets
+ * created in the same instant keep their order by the time-ordered id.
+ */
 export const listPets = async ({
   db,
   ownerId,
@@ -261,6 +258,19 @@ export const deletePet = async ({
 };
 
 /**
+ * Removes every pet of an owner whose account is being deleted (vaccination records go with them
+ * by foreign key; the photos are the owner's files, which the account deletion removes).
+ */
+export const deletePetsOfOwner = async ({ db, ownerId }: { db: Db; ownerId: string }) => {
+  await db.delete(pet).where(eq(pet.ownerId, ownerId));
+};
+
+/** A deleted account's pets go with it. */
+export const petsAccountHooks: AccountHooks = {
+  deleted: ({ db, userId }) => deletePetsOfOwner({ db, ownerId: userId }),
+};
+
+/**
  * One page of a pet's vaccination records, newest date first (spec §7), for its owner only: an
  * unknown pet or another owner's gives 404, never an empty list.
  */
@@ -298,7 +308,7 @@ export const listVaccinations = async ({
       .from(vaccinationRecord)
       .leftJoin(user, eq(user.id, vaccinationRecord.vetId))
       .where(eq(vaccinationRecord.petId, petId))
-      .orderBy(desc(vaccinationRecord.vaccinationDate), desc(vaccinationRecord.createdAt))
+      .orderBy(desc(vaccinationRecord.vaccinationDate), desc(vaccinationRecord.createdAt), desc(vaccinationRecord.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(vaccinationRecord).where(eq(vaccinationRecord.petId, petId)),

@@ -2,7 +2,8 @@ import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import {
   buildProviderSummary,
   deriveProfileRow,
-  providerFileFields,
+  providerFileIds,
+  readProviderDetails,
   splitProfileInput,
   type MyProviderProfileResponse,
   type ProviderProfile,
@@ -12,17 +13,10 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { providerProfile, user } from '../../db/schema/index.ts';
+import type { AccountHooks } from '../../lib/account-hooks.ts';
+import { attachFiles, fileViewsByIds, releaseFiles } from '../../lib/files/files.ts';
+import { resolveLocation, toLocationView } from '../../lib/locations/locations.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { attachFiles, fileViewsByIds, releaseFiles } from '../files/files.service.ts';
-import { resolveLocation, toLocationView } from '../locations/locations.service.ts';
-
-type Details = Record<string, unknown>;
-
-/** The file ids a details field holds (galleries and documents are lists of ids). */
-const idsIn = (details: Details | null | undefined, field: string): string[] => {
-  const value = details?.[field];
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-};
 
 const ownProfile = (userId: string, kind: ProviderRole) => and(eq(providerProfile.userId, userId), eq(providerProfile.kind, kind));
 
@@ -54,15 +48,16 @@ export const getMyProviderProfile = async ({
       .limit(1),
   ]);
   const location = place ? toLocationView(place) : null;
-  const fileIds = row ? providerFileFields(kind).flatMap((f) => idsIn(row.details, f.name)) : [];
-  const files = await fileViewsByIds({ db, ids: fileIds });
+  const stored = readProviderDetails(kind, row?.details);
+  const { details } = stored;
+  const files = row ? await fileViewsByIds({ db, ids: providerFileIds(stored).flatMap((f) => f.ids) }) : [];
   return {
     kind,
     profile: row
       ? {
           kind,
           bio: row.bio,
-          details: row.details,
+          details,
           services: row.services,
           priceLira: row.priceKurus === null ? null : toLira(row.priceKurus),
           ratingAverage: row.ratingAverage,
@@ -72,7 +67,7 @@ export const getMyProviderProfile = async ({
       : null,
     location,
     files,
-    summary: buildProviderSummary({ kind, profile: row ?? null, location }),
+    summary: buildProviderSummary({ kind, profile: row ? { ...row, details } : null, location }),
   };
 };
 
@@ -96,36 +91,31 @@ export const saveMyProviderProfile = async ({
   name: string;
   input: ProviderProfile;
 }): Promise<MyProviderProfileResponse> => {
-  const { kind, location, bio, details } = splitProfileInput(input);
+  const { location, bio, profile } = splitProfileInput(input);
+  const { kind } = profile;
   const place = resolveLocation(location, 'location.');
-  const derived = deriveProfileRow({ kind, name, bio, details });
-  const fileFields = providerFileFields(kind);
+  const derived = deriveProfileRow({ name, bio, profile });
+  const files = providerFileIds(profile);
   const now = new Date();
 
   const previous = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ details: providerProfile.details })
-      .from(providerProfile)
-      .where(ownProfile(userId, kind))
-      .for('update')
-      .limit(1);
-    for (const f of fileFields) {
-      await attachFiles({ db: tx, ownerId: userId, fileIds: idsIn(details, f.name), purpose: f.purpose, field: f.name });
-    }
+    const [current] = await tx.select({ details: providerProfile.details }).from(providerProfile).where(ownProfile(userId, kind)).for('update').limit(1);
+    for (const f of files) await attachFiles({ db: tx, ownerId: userId, fileIds: f.ids, purpose: f.purpose, field: f.field });
     await tx
       .update(user)
       .set({ ...place, updatedAt: now })
       .where(eq(user.id, userId));
-    const columns = { bio, details, ...derived, updatedAt: now };
+    const columns = { bio, details: profile.details, ...derived, updatedAt: now };
     await tx
       .insert(providerProfile)
       .values({ userId, kind, ...columns })
       .onConflictDoUpdate({ target: providerProfile.userId, set: { kind, ...columns } });
-    return current?.details ?? null;
+    return current ? providerFileIds(readProviderDetails(kind, current.details)) : [];
   });
 
-  for (const f of fileFields) {
-    await releaseFiles({ db, storage, ownerId: userId, purpose: f.purpose, previousIds: idsIn(previous, f.name), keepIds: idsIn(details, f.name) });
+  for (const f of files) {
+    const previousIds = previous.find((p) => p.field === f.field)?.ids ?? [];
+    await releaseFiles({ db, storage, ownerId: userId, purpose: f.purpose, previousIds, keepIds: f.ids });
   }
   return getMyProviderProfile({ db, userId, kind });
 };
@@ -134,9 +124,20 @@ export const saveMyProviderProfile = async ({
  * Re-derives the stored search text (and the other derived columns) after the provider's name
  * changed in account settings, so browse finds them by their new name at once.
  */
-export const rederiveProviderProfile = async ({ db, userId, name }: { db: Db; userId: string; name: string }) => {
+export const rederiveProviderProfile = async ({ db, userId, name }: { db: Db; userId: string; name: string }): Promise<void> => {
   const [row] = await db.select().from(providerProfile).where(eq(providerProfile.userId, userId)).limit(1);
   if (!row || !isProviderRole(row.kind)) return;
-  const derived = deriveProfileRow({ kind: row.kind, name, bio: row.bio, details: row.details });
+  const derived = deriveProfileRow({ name, bio: row.bio, profile: readProviderDetails(row.kind, row.details) });
   await db.update(providerProfile).set(derived).where(eq(providerProfile.userId, userId));
+};
+
+/** Removes the profile of an account being deleted (its files go with the account's files). */
+export const deleteProviderProfile = async ({ db, userId }: { db: Db; userId: string }): Promise<void> => {
+  await db.delete(providerProfile).where(eq(providerProfile.userId, userId));
+};
+
+/** Browse finds a provider by their current name; a deleted account's profile goes with it. */
+export const providersAccountHooks: AccountHooks = {
+  renamed: rederiveProviderProfile,
+  deleted: deleteProviderProfile,
 };

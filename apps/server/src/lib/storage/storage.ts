@@ -1,8 +1,3 @@
-import { join } from 'node:path';
-
-import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage, type S3Config } from './s3-storage.ts';
-
 /** A stored object read back: its bytes as a stream, its type and its size. */
 export type StoredObject = {
   body: ReadableStream<Uint8Array>;
@@ -22,14 +17,6 @@ export type Storage = {
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
 };
-
-export type StorageConfig = { kind: 'local'; rootDir: string } | ({ kind: 's3' } & S3Config);
-
-export const createStorage = (config: StorageConfig): Storage =>
-  config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.rootDir);
-
-/** The default local root: `DATA_DIR/uploads`. */
-export const localUploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
 /** Keys are made by the app; this refuses anything that could step outside the root or bucket. */
 export const assertSafeKey = (key: string): string => {

@@ -1,9 +1,10 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { SUPPORT_EMAIL } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 import { Logo } from '../../components/layout/logo';
-import { hrefOf, pathTo } from '../../lib/paths';
+import { hrefOf } from '../../lib/paths';
 
 /** Footer: privacy policy, terms of service, the disclaimer and the support mailbox (spec §2). */
 export const Footer = () => {
@@ -13,13 +14,13 @@ export const Footer = () => {
       <Stack gap="sm" align="center">
         <Logo size={24} />
         <Group gap="md" justify="center" component="nav" aria-label="footer">
-          <Anchor href={hrefOf(pathTo('privacyPolicy'))} size="sm" c="dimmed">
+          <Anchor href={hrefOf(buildPath('privacyPolicy'))} size="sm" c="dimmed">
             {t('common:footer.privacyPolicy')}
           </Anchor>
-          <Anchor href={hrefOf(pathTo('termsOfService'))} size="sm" c="dimmed">
+          <Anchor href={hrefOf(buildPath('termsOfService'))} size="sm" c="dimmed">
             {t('common:footer.termsOfService')}
           </Anchor>
-          <Anchor href={hrefOf(pathTo('legalDisclaimer'))} size="sm" c="dimmed">
+          <Anchor href={hrefOf(buildPath('legalDisclaimer'))} size="sm" c="dimmed">
             {t('common:footer.legalDisclaimer')}
           </Anchor>
           <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm" c="dimmed">

@@ -2,7 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { isLocale } from '@patili/domain/i18n';
 import { useTranslation } from 'react-i18next';
 
-import { useUpdatePreferences } from '../../features/accounts/api/update-preferences';
+import { useSetLocale } from '../../features/accounts/api/set-locale';
 import { useSession } from '../../lib/session';
 
 /**
@@ -12,11 +12,11 @@ import { useSession } from '../../lib/session';
 export const LanguageSwitch = ({ fullWidth = false }: { fullWidth?: boolean }) => {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const updatePreferences = useUpdatePreferences();
+  const setLocale = useSetLocale();
   const change = (value: string) => {
     if (!isLocale(value)) return;
     void i18n.changeLanguage(value);
-    if (user && user.locale !== value) updatePreferences.mutate({ locale: value });
+    if (user && user.locale !== value) setLocale.mutate({ locale: value });
   };
   return (
     <SegmentedControl

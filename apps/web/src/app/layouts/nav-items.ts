@@ -1,6 +1,7 @@
 import type { Role, StaticRouteId } from '@patili/domain/access';
+import type { MessageKey } from '@patili/domain/i18n';
 
-export type NavItem = { readonly labelKey: string; readonly route: StaticRouteId };
+export type NavItem = { readonly labelKey: MessageKey; readonly route: StaticRouteId };
 
 /** PetBox: the community areas every signed-in user sees (spec §2 "Top navigation"). */
 export const PETBOX_ITEMS: readonly NavItem[] = [

@@ -1,13 +1,12 @@
 import { Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { MeUser } from '@patili/domain/accounts';
-import { homePath } from '@patili/domain/access';
+import type { SessionUser } from '@patili/domain/accounts';
+import { buildPath, homePath } from '@patili/domain/access';
 import { IconChevronDown, IconLogout, IconMessage, IconPaw, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { Logo } from '../../components/layout/logo';
-import { pathTo } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../use-logout';
 import { LanguageSwitch } from './language-switch';
@@ -17,7 +16,7 @@ import classes from './top-nav.module.css';
 const isActive = (pathname: string, target: string) => pathname === target || pathname.startsWith(`${target}/`);
 
 /** Everything the signed-in user's menus hold, in order (spec §2 "Top navigation by role"). */
-const useNavModel = (user: MeUser | null) => {
+const useNavModel = (user: SessionUser | null) => {
   if (!user) return null;
   const home = homePath(user);
   return {
@@ -48,7 +47,7 @@ const NavMenu = ({ label, icon, items, extra }: { label: string; icon: React.Rea
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (
-          <Menu.Item key={item.route} component={Link} to={pathTo(item.route)}>
+          <Menu.Item key={item.route} component={Link} to={buildPath(item.route)}>
             {t(item.labelKey)}
           </Menu.Item>
         ))}
@@ -79,7 +78,7 @@ export const TopNav = () => {
         <Group h={60} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {model ? <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav:openMenu')} /> : null}
-            <UnstyledButton component={Link} to={model?.home ?? pathTo('welcome')} aria-label="Patili">
+            <UnstyledButton component={Link} to={model?.home ?? buildPath('welcome')} aria-label="Patili">
               <Logo size={30} />
             </UnstyledButton>
           </Group>
@@ -87,14 +86,14 @@ export const TopNav = () => {
           {model ? (
             <Group gap={4} visibleFrom="md" wrap="nowrap" component="nav" aria-label="main">
               {model.isAdmin ? (
-                <TopLink to={pathTo('admin.dashboard')} label={t('nav:adminDashboard')} active={isActive(pathname, '/admin')} />
+                <TopLink to={buildPath('admin.dashboard')} label={t('nav:adminDashboard')} active={isActive(pathname, '/admin')} />
               ) : (
                 <TopLink to={model.home} label={t('nav:home')} active={pathname === model.home} />
               )}
               {model.isAdmin ? null : (
                 <>
                   <NavMenu label={t('nav:petBox')} icon={<IconPaw size={16} />} items={PETBOX_ITEMS} />
-                  <TopLink to={pathTo('chat')} label={t('nav:messages')} active={isActive(pathname, '/chat')} />
+                  <TopLink to={buildPath('chat')} label={t('nav:messages')} active={isActive(pathname, '/chat')} />
                   <NavMenu
                     label={t('nav:myAccount')}
                     icon={<IconUser size={16} />}
@@ -122,10 +121,10 @@ export const TopNav = () => {
             ) : null}
             {!model ? (
               <>
-                <Button component={Link} to={pathTo('login')} variant="subtle" size="xs">
+                <Button component={Link} to={buildPath('login')} variant="subtle" size="xs">
                   {t('nav:login')}
                 </Button>
-                <Button component={Link} to={pathTo('register')} size="xs">
+                <Button component={Link} to={buildPath('register')} size="xs">
                   {t('nav:register')}
                 </Button>
               </>
@@ -139,7 +138,7 @@ export const TopNav = () => {
           <Container size="lg" px={{ base: 'md', sm: 'lg' }}>
             <Group gap={4} h={44} component="nav" aria-label="role">
               {model.roleItems.map((item) => (
-                <TopLink key={item.route} to={pathTo(item.route)} label={t(item.labelKey)} active={isActive(pathname, pathTo(item.route))} />
+                <TopLink key={item.route} to={buildPath(item.route)} label={t(item.labelKey)} active={isActive(pathname, buildPath(item.route))} />
               ))}
             </Group>
           </Container>
@@ -151,27 +150,27 @@ export const TopNav = () => {
           <ScrollArea h="calc(100vh - 80px)" type="auto">
             <Stack gap={2} onClick={close}>
               {model.isAdmin ? (
-                <NavLink component={Link} to={pathTo('admin.dashboard')} label={t('nav:adminDashboard')} active={isActive(pathname, '/admin')} />
+                <NavLink component={Link} to={buildPath('admin.dashboard')} label={t('nav:adminDashboard')} active={isActive(pathname, '/admin')} />
               ) : (
                 <>
                   <NavLink component={Link} to={model.home} label={t('nav:home')} active={pathname === model.home} />
                   {model.roleItems.map((item) => (
-                    <NavLink key={item.route} component={Link} to={pathTo(item.route)} label={t(item.labelKey)} active={isActive(pathname, pathTo(item.route))} />
+                    <NavLink key={item.route} component={Link} to={buildPath(item.route)} label={t(item.labelKey)} active={isActive(pathname, buildPath(item.route))} />
                   ))}
                   <Divider my="xs" />
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
                     {t('nav:petBox')}
                   </Text>
                   {PETBOX_ITEMS.map((item) => (
-                    <NavLink key={item.route} component={Link} to={pathTo(item.route)} label={t(item.labelKey)} active={isActive(pathname, pathTo(item.route))} />
+                    <NavLink key={item.route} component={Link} to={buildPath(item.route)} label={t(item.labelKey)} active={isActive(pathname, buildPath(item.route))} />
                   ))}
                   <Divider my="xs" />
-                  <NavLink component={Link} to={pathTo('chat')} label={t('nav:messages')} leftSection={<IconMessage size={16} />} />
+                  <NavLink component={Link} to={buildPath('chat')} label={t('nav:messages')} leftSection={<IconMessage size={16} />} />
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="xs">
                     {t('nav:myAccount')}
                   </Text>
                   {ACCOUNT_ITEMS.map((item) => (
-                    <NavLink key={item.route} component={Link} to={pathTo(item.route)} label={t(item.labelKey)} active={isActive(pathname, pathTo(item.route))} />
+                    <NavLink key={item.route} component={Link} to={buildPath(item.route)} label={t(item.labelKey)} active={isActive(pathname, buildPath(item.route))} />
                   ))}
                 </>
               )}

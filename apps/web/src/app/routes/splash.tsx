@@ -1,18 +1,18 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { SPLASH_DURATION_MS } from '@patili/domain/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { Logo } from '../../components/layout/logo';
-import { pathTo } from '../../lib/paths';
 
 /** Logo and intro, then the welcome page after 3 s (spec §2). */
 const SplashScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate(pathTo('welcome'), { replace: true }), SPLASH_DURATION_MS);
+    const timer = setTimeout(() => void navigate(buildPath('welcome'), { replace: true }), SPLASH_DURATION_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
@@ -20,7 +20,7 @@ const SplashScreen = () => {
       <Stack align="center" gap="lg" maw={420} ta="center">
         <Logo size={72} />
         <Text size="lg">{t('auth:splash.intro')}</Text>
-        <Button variant="subtle" onClick={() => void navigate(pathTo('welcome'), { replace: true })}>
+        <Button variant="subtle" onClick={() => void navigate(buildPath('welcome'), { replace: true })}>
           {t('auth:splash.skip')}
         </Button>
       </Stack>

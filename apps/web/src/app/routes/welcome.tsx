@@ -1,9 +1,9 @@
 import { Button, Container, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Logo } from '../../components/layout/logo';
-import { pathTo } from '../../lib/paths';
 
 /** The first page: what Patili is, register and login (spec §2). */
 const WelcomeScreen = () => {
@@ -19,10 +19,10 @@ const WelcomeScreen = () => {
           </Title>
           <Text c="dimmed">{t('auth:welcome.body')}</Text>
           <Stack w="100%" gap="sm">
-            <Button component={Link} to={pathTo('register')} size="md" fullWidth>
+            <Button component={Link} to={buildPath('register')} size="md" fullWidth>
               {t('auth:welcome.register')}
             </Button>
-            <Button component={Link} to={pathTo('login')} size="md" variant="default" fullWidth>
+            <Button component={Link} to={buildPath('login')} size="md" variant="default" fullWidth>
               {t('auth:welcome.login')}
             </Button>
           </Stack>

@@ -1,3 +1,4 @@
+import { buildPath } from '@patili/domain/access';
 import { REDIRECT_DELAYS_MS } from '@patili/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { AuthCard } from '../../../features/auth/components/auth-card';
-import { pathTo } from '../../../lib/paths';
 import { refreshSession } from '../../../lib/session';
 import { startupAuthParams } from '../../startup';
 
@@ -28,22 +28,22 @@ const CallbackScreen = () => {
     const timers: ReturnType<typeof setTimeout>[] = [];
     const go = (ms: number, to: string) => timers.push(setTimeout(() => void navigate(to, { replace: true }), ms));
     if (providerError) {
-      go(REDIRECT_DELAYS_MS.callbackError, pathTo('login'));
+      go(REDIRECT_DELAYS_MS.callbackError, buildPath('login'));
       return () => timers.forEach(clearTimeout);
     }
     timers.push(
       setTimeout(() => {
         refreshSession(queryClient)
           .then((user) => {
-            if (user) go(REDIRECT_DELAYS_MS.callbackSuccess, pathTo('welcome'));
+            if (user) go(REDIRECT_DELAYS_MS.callbackSuccess, buildPath('welcome'));
             else {
               setFailed(true);
-              go(REDIRECT_DELAYS_MS.callbackError, pathTo('login'));
+              go(REDIRECT_DELAYS_MS.callbackError, buildPath('login'));
             }
           })
           .catch(() => {
             setFailed(true);
-            go(REDIRECT_DELAYS_MS.callbackError, pathTo('login'));
+            go(REDIRECT_DELAYS_MS.callbackError, buildPath('login'));
           });
       }, REDIRECT_DELAYS_MS.callbackExchange),
     );

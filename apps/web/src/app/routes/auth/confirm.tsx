@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { homePath } from '@patili/domain/access';
+import { buildPath, homePath } from '@patili/domain/access';
+import type { MessageKey } from '@patili/domain/i18n';
 import { REDIRECT_DELAYS_MS } from '@patili/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,15 +12,11 @@ import { StatusMessage } from '../../../components/feedback/status-message';
 import { verifyEmail } from '../../../features/auth/api/verify-email';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ApiError } from '../../../lib/api-client';
-import { pathTo } from '../../../lib/paths';
 import { refreshSession } from '../../../lib/session';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { startupAuthParams } from '../../startup';
 
-type Phase =
-  | { kind: 'working'; textKey: string }
-  | { kind: 'done'; textKey: string }
-  | { kind: 'failed'; textKey: string };
+type Phase = { kind: 'working' | 'done' | 'failed'; textKey: MessageKey };
 
 const CONFIRMABLE_TYPES = new Set(['signup', 'email_change', 'invite']);
 
@@ -49,16 +46,16 @@ const ConfirmScreen = () => {
     const run = async () => {
       if (!token) {
         setPhase({ kind: 'failed', textKey: 'auth:confirm.invalidLink' });
-        later(REDIRECT_DELAYS_MS.confirmInvalidLink, pathTo('login'));
+        later(REDIRECT_DELAYS_MS.confirmInvalidLink, buildPath('login'));
         return;
       }
       if (type === 'recovery') {
-        void navigate(pathTo('authResetPassword', undefined, { token, type }), { replace: true });
+        void navigate(buildPath('authResetPassword', undefined, { token, type }), { replace: true });
         return;
       }
       if (!CONFIRMABLE_TYPES.has(type)) {
         setPhase({ kind: 'failed', textKey: 'auth:confirm.invalidLink' });
-        later(REDIRECT_DELAYS_MS.confirmInvalidLink, pathTo('login'));
+        later(REDIRECT_DELAYS_MS.confirmInvalidLink, buildPath('login'));
         return;
       }
       try {
@@ -66,7 +63,7 @@ const ConfirmScreen = () => {
       } catch (error) {
         const expired = error instanceof ApiError && error.status >= 400 && error.status < 500;
         setPhase({ kind: 'failed', textKey: expired ? 'auth:confirm.verificationFailed' : 'auth:confirm.error' });
-        later(REDIRECT_DELAYS_MS.confirmError, pathTo('login'));
+        later(REDIRECT_DELAYS_MS.confirmError, buildPath('login'));
         return;
       }
       writeStored('session', STORAGE_KEYS.pendingVerificationEmail, null);
@@ -78,7 +75,7 @@ const ConfirmScreen = () => {
         later(REDIRECT_DELAYS_MS.confirmSuccess, target);
       } else {
         setPhase({ kind: 'done', textKey: 'auth:confirm.redirectingToLogin' });
-        later(REDIRECT_DELAYS_MS.confirmToLogin, pathTo('login', undefined, { verified: '1' }));
+        later(REDIRECT_DELAYS_MS.confirmToLogin, buildPath('login', undefined, { verified: '1' }));
       }
     };
     void run();

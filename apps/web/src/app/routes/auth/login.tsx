@@ -1,16 +1,17 @@
 import { Anchor, Divider, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { buildPath } from '@patili/domain/access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
-import { useAppConfig } from '../../../features/app-config/api/get-app-config';
+import { usePublicConfig } from '../../../features/config/api/get-public-config';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { PhoneLoginForm } from '../../../features/auth/components/phone-login-form';
 import { SocialButtons } from '../../../features/auth/components/social-buttons';
-import { hrefOf, pathTo } from '../../../lib/paths';
+import { hrefOf } from '../../../lib/paths';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useAfterSignIn } from '../../use-after-sign-in';
 import { AuthTabs } from './auth-tabs';
@@ -21,7 +22,7 @@ const LoginScreen = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
-  const config = useAppConfig();
+  const config = usePublicConfig();
   const [method, setMethod] = useState<'email' | 'phone'>('email');
   const verified = new URLSearchParams(location.search).get('verified') === '1';
 
@@ -31,7 +32,7 @@ const LoginScreen = () => {
       color: resent ? 'blue' : 'red',
       message: resent ? t('auth:verifyEmail.sent') : t('auth:verifyEmail.failed'),
     });
-    void navigate(pathTo('verifyEmail'));
+    void navigate(buildPath('verifyEmail'));
   };
 
   return (
@@ -49,7 +50,7 @@ const LoginScreen = () => {
       />
       {method === 'email' ? (
         <LoginForm
-          forgotPasswordHref={hrefOf(pathTo('passwordReset'))}
+          forgotPasswordHref={hrefOf(buildPath('passwordReset'))}
           onSignedIn={async () => {
             await afterSignIn();
           }}
@@ -69,7 +70,7 @@ const LoginScreen = () => {
       <Stack gap={0} align="center">
         <Text size="sm" c="dimmed">
           {t('auth:login.noAccount')}{' '}
-          <Anchor component={Link} to={pathTo('register')} size="sm">
+          <Anchor component={Link} to={buildPath('register')} size="sm">
             {t('auth:login.registerLink')}
           </Anchor>
         </Text>

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { NewPasswordForm } from '../../../features/auth/components/new-password-form';
-import { pathTo } from '../../../lib/paths';
 import { startupAuthParams } from '../../startup';
 
 /**
@@ -21,7 +21,7 @@ const NewPasswordScreen = () => {
   const token = query.get('token');
   const type = query.get('type') ?? startupAuthParams().type ?? 'recovery';
   const valid = Boolean(token) && type === 'recovery';
-  const toLogin = useCallback(() => void navigate(pathTo('login'), { replace: true }), [navigate]);
+  const toLogin = useCallback(() => void navigate(buildPath('login'), { replace: true }), [navigate]);
 
   return (
     <AuthCard title={t('auth:newPassword.title')}>
@@ -30,7 +30,7 @@ const NewPasswordScreen = () => {
       ) : (
         <Stack gap="md">
           <StatusMessage tone="error">{t('auth:newPassword.invalidLink')}</StatusMessage>
-          <Button component={Link} to={pathTo('passwordReset')} variant="default">
+          <Button component={Link} to={buildPath('passwordReset')} variant="default">
             {t('auth:newPassword.requestNew')}
           </Button>
         </Stack>

@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { PasswordResetForm } from '../../../features/auth/components/password-reset-form';
-import { pathTo } from '../../../lib/paths';
 
 /** Forgot password: ask for a reset link by e-mail (spec §2). */
 const PasswordResetScreen = () => {
@@ -13,7 +13,7 @@ const PasswordResetScreen = () => {
     <AuthCard title={t('auth:passwordReset.title')} description={t('auth:passwordReset.body')}>
       <PasswordResetForm />
       <Text ta="center" size="sm">
-        <Anchor component={Link} to={pathTo('login')}>
+        <Anchor component={Link} to={buildPath('login')}>
           {t('auth:passwordReset.backToLogin')}
         </Anchor>
       </Text>

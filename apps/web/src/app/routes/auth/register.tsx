@@ -1,14 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
-import { isSelectableRole, ROLE_SELECTION_PATH, type SelectableRole } from '@patili/domain/access';
+import { buildPath, isSelectableRole, ROLE_SELECTION_PATH, type SelectableRole } from '@patili/domain/access';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { useFormToken } from '../../../features/accounts/api/get-form-token';
+import { useFormToken } from '../../../features/auth/api/get-form-token';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { RegisterForm } from '../../../features/auth/components/register-form';
-import { pathTo } from '../../../lib/paths';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { AuthTabs } from './auth-tabs';
 
@@ -37,13 +36,13 @@ const RegisterScreen = () => {
           onRoleChange={(role) => writeStored('local', STORAGE_KEYS.roleChoice, role)}
           onRegistered={(email) => {
             writeStored('session', STORAGE_KEYS.pendingVerificationEmail, email);
-            void navigate(pathTo('verifyEmail', undefined, { registered: '1' }));
+            void navigate(buildPath('verifyEmail', undefined, { registered: '1' }));
           }}
         />
       )}
       <Text size="sm" c="dimmed" ta="center">
         {t('auth:register.haveAccount')}{' '}
-        <Anchor component={Link} to={pathTo('login')} size="sm">
+        <Anchor component={Link} to={buildPath('login')} size="sm">
           {t('auth:register.loginLink')}
         </Anchor>
       </Text>

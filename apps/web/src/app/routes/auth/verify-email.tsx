@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { VerifyEmailPanel } from '../../../features/auth/components/verify-email-panel';
-import { pathTo } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { startupAuthParams } from '../../startup';
@@ -26,13 +26,13 @@ const VerifyEmailScreen = () => {
   // A link that carries a code belongs to the confirm route (spec §2).
   const code = query.get('code') ?? startupAuthParams().code ?? null;
   useEffect(() => {
-    if (code) void navigate(pathTo('authConfirm', undefined, { code }), { replace: true });
+    if (code) void navigate(buildPath('authConfirm', undefined, { code }), { replace: true });
   }, [code, navigate]);
 
   const leave = () => {
     writeStored('session', STORAGE_KEYS.pendingVerificationEmail, null);
     if (user) logout();
-    else void navigate(pathTo('login'), { replace: true });
+    else void navigate(buildPath('login'), { replace: true });
   };
 
   return (

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { Page } from '../../../components/layout/page';
-import { StatsTiles } from '../../../features/admin-stats/components/stats-tiles';
+import { StatsTiles } from '../../../features/admin/components/stats-tiles';
 import { DashboardGreeting } from '../../../features/dashboards/components/dashboard-greeting';
 import { useCurrentUser } from '../../../lib/session';
 
@@ -13,7 +13,7 @@ const AdminDashboardScreen = () => {
   return (
     <Page size="lg">
       <DashboardGreeting name={user.name} role="admin" />
-      <Text fw={600}>{t('dashboard:admin.usersByRole')}</Text>
+      <Text fw={600}>{t('admin:stats.usersByRole')}</Text>
       <StatsTiles />
     </Page>
   );

@@ -1,5 +1,6 @@
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { buildPath } from '@patili/domain/access';
 import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,11 @@ import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { Page } from '../../../components/layout/page';
+import { SectionCard } from '../../../components/layout/section-card';
 import { usePet } from '../../../features/pets/api/get-pet';
 import { PetForm } from '../../../features/pets/components/pet-form';
 import { VaccinationList } from '../../../features/pets/components/vaccination-list';
 import { ApiError } from '../../../lib/api-client';
-import { pathTo } from '../../../lib/paths';
 import { useRouteParams } from '../../route-params';
 
 /**
@@ -30,7 +31,7 @@ const EditPetScreen = () => {
   useEffect(() => {
     if (!notFound) return undefined;
     const timer = setTimeout(
-      () => void navigate(pathTo('owner.pets'), { replace: true }),
+      () => void navigate(buildPath('owner.pets'), { replace: true }),
       PET_NOT_FOUND_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
@@ -75,26 +76,16 @@ const EditPetScreen = () => {
                   color: 'green',
                   message: t('pets:form.updated', { name: saved.name }),
                 });
-                void navigate(pathTo('owner.pets'));
+                void navigate(buildPath('owner.pets'));
               }}
-              onCancel={() => void navigate(pathTo('owner.pets'))}
+              onCancel={() => void navigate(buildPath('owner.pets'))}
             />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <Stack gap="sm">
-              <Stack gap={2}>
-                <Title order={2} fz="lg">
-                  {t('pets:vaccinations.title')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('pets:vaccinations.description')}
-                </Text>
-              </Stack>
-              <VaccinationList petId={current.id} />
-            </Stack>
-          </Paper>
+          <SectionCard title={t('pets:vaccinations.title')} description={t('pets:vaccinations.description')} gap="sm">
+            <VaccinationList petId={current.id} />
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </Page>

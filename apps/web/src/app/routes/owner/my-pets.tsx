@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
 import { PetGrid } from '../../../features/pets/components/pet-grid';
-import { pathTo } from '../../../lib/paths';
 
 /** My pets (spec §2): the card grid with edit and delete, and the add button. */
 const MyPetsScreen = () => {
@@ -19,7 +19,7 @@ const MyPetsScreen = () => {
           </Title>
           <Text c="dimmed">{t('pets:list.description')}</Text>
         </Stack>
-        <Button component={Link} to={pathTo('owner.pets.new')} leftSection={<IconPlus size={16} />}>
+        <Button component={Link} to={buildPath('owner.pets.new')} leftSection={<IconPlus size={16} />}>
           {t('pets:list.add')}
         </Button>
       </Group>

@@ -1,11 +1,11 @@
 import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { buildPath } from '@patili/domain/access';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
 import { PetForm } from '../../../features/pets/components/pet-form';
-import { pathTo } from '../../../lib/paths';
 
 /** Add a pet (spec §2 /owner/pets/new); back to the grid once saved. */
 const NewPetScreen = () => {
@@ -20,9 +20,9 @@ const NewPetScreen = () => {
               color: 'green',
               message: t('pets:form.created', { name: pet.name }),
             });
-            void navigate(pathTo('owner.pets'));
+            void navigate(buildPath('owner.pets'));
           }}
-          onCancel={() => void navigate(pathTo('owner.pets'))}
+          onCancel={() => void navigate(buildPath('owner.pets'))}
         />
       </Paper>
     </Page>

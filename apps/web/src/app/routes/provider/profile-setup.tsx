@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { isProviderRole, matchRoute, type ProviderRole } from '@patili/domain/access';
+import { buildPath, isProviderRole, matchRoute, type ProviderRole } from '@patili/domain/access';
 import { PROFILE_SAVED_REDIRECT_MS, PROVIDER_KINDS } from '@patili/domain/providers';
 import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,9 +10,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { Page } from '../../../components/layout/page';
-import { useMyProviderProfile } from '../../../features/providers/api/get-my-profile';
+import { useMyProviderProfile } from '../../../features/providers/api/get-my-provider-profile';
 import { ProviderProfileForm } from '../../../features/providers/components/provider-profile-form';
-import { pathTo } from '../../../lib/paths';
 import { refreshSession, useCurrentUser } from '../../../lib/session';
 
 const KINDS = Object.values(PROVIDER_KINDS);
@@ -32,7 +31,7 @@ const AdminNotice = ({ kind }: { kind: ProviderRole | null }) => {
         <Stack gap="sm">
           <Text size="sm">{t('providers:setup.adminBody')}</Text>
           <div>
-            <Button component={Link} to={pathTo('admin.dashboard')} variant="light" size="sm">
+            <Button component={Link} to={buildPath('admin.dashboard')} variant="light" size="sm">
               {t('providers:setup.adminBack')}
             </Button>
           </div>
@@ -66,7 +65,7 @@ const ProfileSetupScreen = () => {
     if (!def.dashboardAfterSave) return;
     void refreshSession(queryClient);
     window.clearTimeout(redirectTimer.current);
-    redirectTimer.current = window.setTimeout(() => void navigate(pathTo(def.routes.dashboard)), PROFILE_SAVED_REDIRECT_MS);
+    redirectTimer.current = window.setTimeout(() => void navigate(buildPath(def.routes.dashboard)), PROFILE_SAVED_REDIRECT_MS);
   };
 
   return (

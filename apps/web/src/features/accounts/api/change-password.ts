@@ -1,11 +1,11 @@
-import type { PasswordUpdateBody } from '@patili/domain/accounts';
+import type { ChangePasswordInput } from '@patili/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from './get-account';
 
 /** Changes (or first sets) the password; the server signs the other sessions out. */
-export const changePassword = (input: PasswordUpdateBody) => api.put<{ updated: true }>('/api/account/password', input);
+export const changePassword = (input: ChangePasswordInput) => api.put<{ updated: true }>('/api/accounts/me/password', input);
 
 export const useChangePassword = () => {
   const queryClient = useQueryClient();

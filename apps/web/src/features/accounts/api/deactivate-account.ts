@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { clearSignedInCache } from '../../../lib/session';
 
 /** Freezes the account; every session ends, so the cached answers of this user go too. */
-export const deactivateAccount = () => api.post<{ signedOut: true }>('/api/account/deactivate');
+export const deactivateAccount = () => api.post<{ signedOut: true }>('/api/accounts/me/deactivate');
 
 /**
  * `onSignedOut` runs right after the caches are cleared, before React hears of it: navigate there
@@ -16,8 +16,7 @@ export const useDeactivateAccount = ({ onSignedOut }: { onSignedOut: () => void 
   return useMutation({
     mutationFn: deactivateAccount,
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, { user: null });
+      clearSignedInCache(queryClient);
       onSignedOut();
     },
   });

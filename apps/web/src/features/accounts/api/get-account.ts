@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const accountQueryKey = ['account'] as const;
+export const accountQueryKey = ['accounts', 'me'] as const;
 
-export const getAccount = (signal?: AbortSignal) => api.get<AccountResponse>('/api/account', { signal });
+export const getAccount = (signal?: AbortSignal) => api.get<AccountResponse>('/api/accounts/me', { signal });
 
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => getAccount(signal) });

@@ -1,11 +1,11 @@
-import type { AccountResponse, ProfileUpdateInput } from '@patili/domain/accounts';
+import type { AccountResponse, UpdateProfileInput } from '@patili/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { accountQueryKey } from './get-account';
 
-export const updateProfile = (input: ProfileUpdateInput) => api.put<AccountResponse>('/api/account/profile', input);
+export const updateProfile = (input: UpdateProfileInput) => api.put<AccountResponse>('/api/accounts/me/profile', input);
 
 /** Saves the profile; the account cache takes the answer and the session (name, picture) reloads. */
 export const useUpdateProfile = () => {

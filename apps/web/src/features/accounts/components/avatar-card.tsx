@@ -1,20 +1,13 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { AccountView } from '@patili/domain/accounts';
 import { notifications } from '@mantine/notifications';
+import type { AccountView } from '@patili/domain/accounts';
 import { useTranslation } from 'react-i18next';
 
-import { ImageUploadField } from '../../../components/upload/image-upload-field';
+import { ImageUploadField } from '../../../components/files/image-upload-field';
 import { errorMessage } from '../../../lib/form';
+import { formatDate, initialsOf } from '../../../lib/format';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileFormValues, toProfileInput } from '../utils/profile-values';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toLocaleUpperCase('tr-TR'))
-    .join('');
 
 /**
  * The top of the profile page: the avatar (uploaded and saved at once), name, read-only e-mail
@@ -23,14 +16,12 @@ const initials = (name: string) =>
 export const AvatarCard = ({ account }: { account: AccountView }) => {
   const { t, i18n } = useTranslation();
   const update = useUpdateProfile();
-  const since = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', { month: 'long', year: 'numeric' }).format(
-    new Date(account.createdAt),
-  );
+  const since = formatDate(account.createdAt, i18n.language, { month: 'long', year: 'numeric' });
 
   const saveAvatar = (avatarFileId: string | null) => {
     update.mutate(toProfileInput({ ...profileFormValues(account), avatarFileId }, account), {
-      onSuccess: () => notifications.show({ color: 'green', message: t('account:profileUpdatedSuccessfully') }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('account:errorUpdatingProfile')) }),
+      onSuccess: () => notifications.show({ color: 'green', message: t('accounts:profileUpdatedSuccessfully') }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t('accounts:errorUpdatingProfile')) }),
     });
   };
 
@@ -45,13 +36,13 @@ export const AvatarCard = ({ account }: { account: AccountView }) => {
           value={account.avatarFileId}
           onChange={saveAvatar}
           disabled={update.isPending}
-          placeholder={<Text fw={700} fz={28}>{initials(account.name)}</Text>}
+          placeholder={<Text fw={700} fz={28}>{initialsOf(account.name)}</Text>}
         />
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Title order={2} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
             {account.name}
           </Title>
-          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }} title={t('account:profile.emailReadOnly')}>
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }} title={t('accounts:profile.emailReadOnly')}>
             {account.email}
           </Text>
           <Group gap="xs">
@@ -59,7 +50,7 @@ export const AvatarCard = ({ account }: { account: AccountView }) => {
               {t(`common:roles.${account.role}`)}
             </Badge>
             <Text size="xs" c="dimmed">
-              {t('account:profile.memberSince', { date: since })}
+              {t('accounts:profile.memberSince', { date: since })}
             </Text>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Modal, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { deleteAccountInputSchema, DELETE_CONFIRMATION_WORDS, type AccountView } from '@patili/domain/accounts';
 import { isLocale } from '@patili/domain/i18n';
 import { IconSnowflake, IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
+import { SectionHeading } from '../../../components/layout/section-card';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { useDeleteAccount } from '../api/delete-account';
@@ -14,16 +15,16 @@ const DeactivateModal = ({ opened, onClose, onDone }: { opened: boolean; onClose
   const { t } = useTranslation();
   const deactivate = useDeactivateAccount({ onSignedOut: onDone });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('account:deactivate.confirmTitle')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('accounts:deactivate.confirmTitle')} centered>
       <Stack gap="md">
-        <Text size="sm">{t('account:deactivate.confirmBody')}</Text>
-        {deactivate.isError ? <StatusMessage tone="error">{t('account:deactivate.failed')}</StatusMessage> : null}
+        <Text size="sm">{t('accounts:deactivate.confirmBody')}</Text>
+        {deactivate.isError ? <StatusMessage tone="error">{t('accounts:deactivate.failed')}</StatusMessage> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>
-            {t('account:settings.cancel')}
+            {t('accounts:settings.cancel')}
           </Button>
           <Button color="orange" loading={deactivate.isPending} onClick={() => deactivate.mutate()}>
-            {t('account:deactivate.confirm')}
+            {t('accounts:deactivate.confirm')}
           </Button>
         </Group>
       </Stack>
@@ -62,12 +63,12 @@ const DeleteModal = ({
     );
   });
   return (
-    <Modal opened={opened} onClose={close} title={t('account:delete.confirmTitle')} centered>
+    <Modal opened={opened} onClose={close} title={t('accounts:delete.confirmTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{t('account:delete.confirmBody')}</Text>
+          <Text size="sm">{t('accounts:delete.confirmBody')}</Text>
           <TextInput
-            label={t('account:delete.typeLabel', { word })}
+            label={t('accounts:delete.typeLabel', { word })}
             placeholder={word}
             autoComplete="off"
             withAsterisk
@@ -76,20 +77,20 @@ const DeleteModal = ({
           />
           {hasPassword ? (
             <PasswordInput
-              label={t('account:delete.passwordLabel')}
+              label={t('accounts:delete.passwordLabel')}
               autoComplete="current-password"
               withAsterisk
               data-testid="delete-password"
               {...form.getInputProps('password')}
             />
           ) : null}
-          {failed ? <StatusMessage tone="error">{t('account:delete.failed')}</StatusMessage> : null}
+          {failed ? <StatusMessage tone="error">{t('accounts:delete.failed')}</StatusMessage> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={remove.isPending}>
-              {t('account:settings.cancel')}
+              {t('accounts:settings.cancel')}
             </Button>
             <Button type="submit" color="red" loading={remove.isPending}>
-              {t('account:delete.confirm')}
+              {t('accounts:delete.confirm')}
             </Button>
           </Group>
         </Stack>
@@ -114,38 +115,28 @@ export const DangerZone = ({
   const { t } = useTranslation();
   const [open, setOpen] = useState<'deactivate' | 'delete' | null>(null);
   return (
-    <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-red-3)' }} data-testid="danger-zone">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} style={{ borderColor: 'var(--mantine-color-red-3)' }} data-testid="danger-zone">
       <Stack gap="md">
         <Stack gap="xs">
-          <Title order={2} fz="lg">
-            {t('account:deactivate.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('account:deactivate.body')}
-          </Text>
+          <SectionHeading title={t('accounts:deactivate.title')} description={t('accounts:deactivate.body')} />
           <Group>
             <Button variant="light" color="orange" leftSection={<IconSnowflake size={16} />} onClick={() => setOpen('deactivate')}>
-              {t('account:deactivate.button')}
+              {t('accounts:deactivate.button')}
             </Button>
           </Group>
         </Stack>
         <Divider />
         <Stack gap="xs">
-          <Title order={2} fz="lg" c="red.8">
-            {t('account:delete.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('account:delete.body')}
-          </Text>
+          <SectionHeading title={t('accounts:delete.title')} description={t('accounts:delete.body')} color="red.8" />
           <Group>
             <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpen('delete')}>
-              {t('account:delete.button')}
+              {t('accounts:delete.button')}
             </Button>
           </Group>
         </Stack>
       </Stack>
       <DeactivateModal opened={open === 'deactivate'} onClose={() => setOpen(null)} onDone={onDeactivated} />
       <DeleteModal opened={open === 'delete'} onClose={() => setOpen(null)} onDone={onDeleted} hasPassword={account.hasPassword} />
-    </Card>
+    </Paper>
   );
 };

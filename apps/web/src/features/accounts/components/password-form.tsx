@@ -1,9 +1,10 @@
-import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { passwordChangeInputSchema, passwordSetInputSchema } from '@patili/domain/accounts';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { changePasswordFormSchema, setPasswordFormSchema } from '@patili/domain/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
+import { SectionCard } from '../../../components/layout/section-card';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 
@@ -19,7 +20,7 @@ export const PasswordForm = ({ hasPassword }: { hasPassword: boolean }) => {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [result, setResult] = useState<'success' | 'error' | null>(null);
-  const form = useSchemaForm<Values>(hasPassword ? passwordChangeInputSchema : passwordSetInputSchema, { initialValues: EMPTY });
+  const form = useSchemaForm<Values>(hasPassword ? changePasswordFormSchema : setPasswordFormSchema, { initialValues: EMPTY });
 
   const submit = form.onSubmit((values) => {
     setResult(null);
@@ -34,41 +35,37 @@ export const PasswordForm = ({ hasPassword }: { hasPassword: boolean }) => {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="password-form">
+    <SectionCard
+      title={hasPassword ? t('accounts:settings.passwordSection') : t('accounts:settings.passwordSetSection')}
+      description={hasPassword ? undefined : t('accounts:settings.passwordSetHelp')}
+      data-testid="password-form"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Title order={2} fz="lg">
-            {hasPassword ? t('account:settings.passwordSection') : t('account:settings.passwordSetSection')}
-          </Title>
-          {hasPassword ? null : (
-            <Text size="sm" c="dimmed">
-              {t('account:settings.passwordSetHelp')}
-            </Text>
-          )}
           {hasPassword ? (
             <PasswordInput
-              label={t('account:settings.currentPassword')}
+              label={t('accounts:settings.currentPassword')}
               autoComplete="current-password"
               withAsterisk
               {...form.getInputProps('currentPassword')}
             />
           ) : null}
-          <PasswordInput label={t('account:settings.newPassword')} autoComplete="new-password" withAsterisk {...form.getInputProps('newPassword')} />
+          <PasswordInput label={t('accounts:settings.newPassword')} autoComplete="new-password" withAsterisk {...form.getInputProps('newPassword')} />
           <PasswordInput
-            label={t('account:settings.confirmPassword')}
+            label={t('accounts:settings.confirmPassword')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('confirmPassword')}
           />
-          {result === 'success' ? <StatusMessage tone="success">{t('account:passwordUpdatedSuccessfully')}</StatusMessage> : null}
-          {result === 'error' ? <StatusMessage tone="error">{t('account:errorUpdatingPassword')}</StatusMessage> : null}
+          {result === 'success' ? <StatusMessage tone="success">{t('accounts:passwordUpdatedSuccessfully')}</StatusMessage> : null}
+          {result === 'error' ? <StatusMessage tone="error">{t('accounts:errorUpdatingPassword')}</StatusMessage> : null}
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
-              {t('account:settings.passwordSubmit')}
+              {t('accounts:settings.passwordSubmit')}
             </Button>
           </Group>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 };

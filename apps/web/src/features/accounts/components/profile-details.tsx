@@ -1,12 +1,13 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { profileUpdateInputSchema, type AccountView } from '@patili/domain/accounts';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { updateProfileInputSchema, type AccountView } from '@patili/domain/accounts';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
-import { LocationFields } from '../../../components/location/location-fields';
-import { ImageUploadField } from '../../../components/upload/image-upload-field';
+import { ImageUploadField } from '../../../components/files/image-upload-field';
+import { SectionCard } from '../../../components/layout/section-card';
+import { LocationFields } from '../../../components/locations/location-fields';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileFormValues, toProfileInput, type ProfileFormValues } from '../utils/profile-values';
@@ -19,7 +20,7 @@ const Row = ({ label, value }: { label: string; value: string | null }) => {
         {label}
       </Text>
       <Text fw={500} c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-        {value ?? t('account:notSet')}
+        {value ?? t('accounts:notSet')}
       </Text>
     </Stack>
   );
@@ -36,7 +37,7 @@ export const ProfileDetails = ({ account }: { account: AccountView }) => {
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
   const update = useUpdateProfile();
-  const form = useSchemaForm<ProfileFormValues>(profileUpdateInputSchema, { initialValues: profileFormValues(account) });
+  const form = useSchemaForm<ProfileFormValues>(updateProfileInputSchema, { initialValues: profileFormValues(account) });
 
   const startEditing = () => {
     form.setValues(profileFormValues(account));
@@ -71,77 +72,74 @@ export const ProfileDetails = ({ account }: { account: AccountView }) => {
   const location = account.location ? `${account.location.district}, ${account.location.cityName}` : null;
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="profile-details">
-      <Stack gap="md">
-        <Group justify="space-between" align="center">
-          <Title order={2} fz="lg">
-            {t('account:settings.profileSection')}
-          </Title>
-          {editing ? null : (
-            <Button variant="light" size="xs" leftSection={<IconPencil size={16} />} onClick={startEditing}>
-              {t('account:settings.edit')}
-            </Button>
-          )}
-        </Group>
+    <SectionCard
+      title={t('accounts:settings.profileSection')}
+      action={
+        editing ? null : (
+          <Button variant="light" size="xs" leftSection={<IconPencil size={16} />} onClick={startEditing}>
+            {t('accounts:settings.edit')}
+          </Button>
+        )
+      }
+      data-testid="profile-details"
+    >
+      {saved && !editing ? <StatusMessage tone="success">{t('accounts:profileUpdatedSuccessfully')}</StatusMessage> : null}
 
-        {saved && !editing ? <StatusMessage tone="success">{t('account:profileUpdatedSuccessfully')}</StatusMessage> : null}
-
-        {editing ? (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <ImageUploadField
-                purpose="avatar"
-                shape="circle"
-                size={72}
-                label={t('account:profile.avatar')}
-                name="avatar"
-                {...form.getInputProps('avatarFileId')}
-              />
-              <TextInput label={t('account:profile.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-              <TextInput label={t('account:profile.email')} value={account.email} readOnly disabled description={t('account:profile.emailReadOnly')} />
-              <TextInput
-                label={t('account:profile.contactPhone')}
-                description={t('account:profile.contactPhoneHelp')}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                {...form.getInputProps('contactPhone')}
-              />
-              <Textarea label={t('account:profile.address')} autosize minRows={2} maxRows={4} autoComplete="street-address" {...form.getInputProps('address')} />
-              <LocationFields
-                value={form.values.location}
-                onChange={(next) => {
-                  form.setFieldValue('location', next);
-                  form.clearFieldError('location.cityCode');
-                  form.clearFieldError('location.district');
-                }}
-                errors={{
-                  cityCode: form.errors['location.cityCode'] as string | undefined,
-                  district: form.errors['location.district'] as string | undefined,
-                  mapPoint: (form.errors['location.mapPoint.latitude'] ?? form.errors['location.mapPoint.longitude']) as string | undefined,
-                }}
-              />
-              {failed ? <StatusMessage tone="error">{t('account:errorUpdatingProfile')}</StatusMessage> : null}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={cancel} disabled={update.isPending}>
-                  {t('account:settings.cancel')}
-                </Button>
-                <Button type="submit" loading={update.isPending}>
-                  {t('account:settings.save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Row label={t('account:profile.name')} value={account.name} />
-            <Row label={t('account:profile.email')} value={account.email} />
-            <Row label={t('account:profile.contactPhone')} value={account.contactPhone} />
-            <Row label={t('account:profile.address')} value={account.address} />
-            <Row label={t('account:profile.location')} value={location} />
-          </SimpleGrid>
-        )}
-      </Stack>
-    </Card>
+      {editing ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <ImageUploadField
+              purpose="avatar"
+              shape="circle"
+              size={72}
+              label={t('accounts:profile.avatar')}
+              name="avatar"
+              {...form.getInputProps('avatarFileId')}
+            />
+            <TextInput label={t('accounts:profile.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label={t('accounts:profile.email')} value={account.email} readOnly disabled description={t('accounts:profile.emailReadOnly')} />
+            <TextInput
+              label={t('accounts:profile.contactPhone')}
+              description={t('accounts:profile.contactPhoneHelp')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...form.getInputProps('contactPhone')}
+            />
+            <Textarea label={t('accounts:profile.address')} autosize minRows={2} maxRows={4} autoComplete="street-address" {...form.getInputProps('address')} />
+            <LocationFields
+              value={form.values.location}
+              onChange={(next) => {
+                form.setFieldValue('location', next);
+                form.clearFieldError('location.cityCode');
+                form.clearFieldError('location.district');
+              }}
+              errors={{
+                cityCode: form.errors['location.cityCode'] as string | undefined,
+                district: form.errors['location.district'] as string | undefined,
+                mapPoint: (form.errors['location.mapPoint.latitude'] ?? form.errors['location.mapPoint.longitude']) as string | undefined,
+              }}
+            />
+            {failed ? <StatusMessage tone="error">{t('accounts:errorUpdatingProfile')}</StatusMessage> : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={cancel} disabled={update.isPending}>
+                {t('accounts:settings.cancel')}
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {t('accounts:settings.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Row label={t('accounts:profile.name')} value={account.name} />
+          <Row label={t('accounts:profile.email')} value={account.email} />
+          <Row label={t('accounts:profile.contactPhone')} value={account.contactPhone} />
+          <Row label={t('accounts:profile.address')} value={account.address} />
+          <Row label={t('accounts:profile.location')} value={location} />
+        </SimpleGrid>
+      )}
+    </SectionCard>
   );
 };

@@ -43,7 +43,7 @@ export const RoleCards = ({
                 <Stack gap={2}>
                   <Text fw={600}>{t(`common:roles.${role}`)}</Text>
                   <Text size="sm" c="dimmed">
-                    {t(`auth:roleSelection.cards.${role}`)}
+                    {t(`accounts:roleSelection.cards.${role}`)}
                   </Text>
                 </Stack>
               </Group>

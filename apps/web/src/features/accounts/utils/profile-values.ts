@@ -1,6 +1,6 @@
-import type { AccountView, ProfileUpdateInput } from '@patili/domain/accounts';
+import type { AccountView, UpdateProfileInput } from '@patili/domain/accounts';
 
-import { EMPTY_LOCATION, type LocationValue } from '../../../components/location/location-fields';
+import { EMPTY_LOCATION, type LocationValue } from '../../../components/locations/location-fields';
 
 /** What the profile form edits. */
 export type ProfileFormValues = {
@@ -26,7 +26,7 @@ export const profileFormValues = (account: AccountView): ProfileFormValues => ({
  * The request body for form values. The avatar goes only when it changed, so a picture that is
  * not an uploaded file (a social sign-in photo) is kept.
  */
-export const toProfileInput = (values: ProfileFormValues, saved: AccountView): ProfileUpdateInput => ({
+export const toProfileInput = (values: ProfileFormValues, saved: AccountView): UpdateProfileInput => ({
   name: values.name,
   contactPhone: values.contactPhone,
   address: values.address,

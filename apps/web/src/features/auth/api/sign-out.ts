@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { clearSignedInCache } from '../../../lib/session';
 
 /** Ends the session and forgets every cached answer of the signed-in user. */
 export const signOut = () => api.post<{ success: boolean }>('/api/auth/sign-out');
@@ -10,9 +10,6 @@ export const useSignOut = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, { user: null });
-    },
+    onSuccess: () => clearSignedInCache(queryClient),
   });
 };

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import { loginInputSchema } from '@patili/domain/auth';
 import { AUTH_MESSAGE_CLEAR_MS } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { useSignInEmail } from '../api/sign-in-email';
 import { useFormThrottle } from '../hooks/use-form-throttle';
+import { EmailInput } from './email-input';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 
@@ -66,15 +67,7 @@ export const LoginForm = ({ forgotPasswordHref, onSignedIn, onUnverified }: Logi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth:fields.email')}
-          placeholder={t('auth:placeholders.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <PasswordInput
           label={t('auth:fields.password')}
           autoComplete="current-password"

@@ -1,10 +1,11 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { passwordResetRequestSchema } from '@patili/domain/auth';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { errorMessage, useSchemaForm } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { EmailInput } from './email-input';
 
 /** Asks for a reset link; the answer never reveals whether the address has an account. */
 export const PasswordResetForm = () => {
@@ -15,14 +16,7 @@ export const PasswordResetForm = () => {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('auth:fields.email')}
-          placeholder={t('auth:placeholders.email')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         {request.isSuccess ? <StatusMessage tone="success">{t('auth:passwordReset.sent')}</StatusMessage> : null}
         {request.isError ? <StatusMessage tone="error">{errorMessage(request.error, t('auth:newPassword.generic'))}</StatusMessage> : null}
         <Button type="submit" size="md" fullWidth loading={request.isPending}>

@@ -10,6 +10,7 @@ import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSignUpEmail } from '../api/sign-up-email';
 import { useFormThrottle } from '../hooks/use-form-throttle';
+import { EmailInput } from './email-input';
 
 type RegisterValues = {
   name: string;
@@ -103,15 +104,7 @@ export const RegisterForm = ({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput label={t('auth:fields.name')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-        <TextInput
-          label={t('auth:fields.email')}
-          placeholder={t('auth:placeholders.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          withAsterisk
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <PasswordInput label={t('auth:fields.password')} autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
         <PasswordInput
           label={t('auth:fields.confirmPassword')}

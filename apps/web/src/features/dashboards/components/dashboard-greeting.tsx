@@ -20,13 +20,13 @@ export const DashboardGreeting = ({ name, role }: { name: string; role: Exclude<
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="patili.0">
       <Stack gap={6}>
         <Text c="patili.9" fw={600} size="sm" tt="uppercase">
-          {t(`dashboard:${key}.title`)}
+          {t(`dashboards:${key}.title`)}
         </Text>
         <Title order={1} fz={{ base: 26, sm: 34 }}>
-          {t('dashboard:greeting', { name })}
+          {t('dashboards:greeting', { name })}
         </Title>
-        <Text c="dimmed">{t('dashboard:roleLine', { role: t(`common:roles.${role}`) })}</Text>
-        <Text>{t(`dashboard:${key}.body`)}</Text>
+        <Text c="dimmed">{t('dashboards:roleLine', { role: t(`common:roles.${role}`) })}</Text>
+        <Text>{t(`dashboards:${key}.body`)}</Text>
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
-import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { StaticRouteId } from '@patili/domain/access';
+import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { buildPath, type StaticRouteId } from '@patili/domain/access';
 import {
   IconArrowRight,
   IconHome,
@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { pathTo } from '../../../lib/paths';
+import { SectionHeading } from '../../../components/layout/section-card';
 
 /** The four ways to find care from the owner dashboard (spec §2), each to its screen. */
 const CARDS: ReadonlyArray<{
@@ -35,9 +35,7 @@ export const FindProviderCards = () => {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Title order={2} fz="lg">
-        {t('dashboard:owner.findCare')}
-      </Title>
+      <SectionHeading title={t('dashboards:owner.findCare')} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {CARDS.map(({ key, route, Icon, color }) => (
           <Card key={key} withBorder radius="lg" padding="lg" data-testid={`find-${key}`}>
@@ -46,20 +44,20 @@ export const FindProviderCards = () => {
                 <Icon size={24} />
               </ThemeIcon>
               <Stack gap={4} style={{ flex: 1 }}>
-                <Text fw={600}>{t(`dashboard:owner.cards.${key}.title`)}</Text>
+                <Text fw={600}>{t(`dashboards:owner.cards.${key}.title`)}</Text>
                 <Text size="sm" c="dimmed">
-                  {t(`dashboard:owner.cards.${key}.body`)}
+                  {t(`dashboards:owner.cards.${key}.body`)}
                 </Text>
               </Stack>
               <Button
                 component={Link}
-                to={pathTo(route)}
+                to={buildPath(route)}
                 variant="light"
                 color={color}
                 rightSection={<IconArrowRight size={16} />}
                 fullWidth
               >
-                {t(`dashboard:owner.cards.${key}.action`)}
+                {t(`dashboards:owner.cards.${key}.action`)}
               </Button>
             </Stack>
           </Card>

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-import { pathTo } from '../../../lib/paths';
 
 /** Shown when the owner has no city yet: distances need one, set in account settings. */
 export const LocationPrompt = () => {
@@ -14,7 +13,7 @@ export const LocationPrompt = () => {
         <Text size="sm" style={{ flex: '1 1 260px' }}>
           {t('discovery:location.promptBody')}
         </Text>
-        <Button component={Link} to={pathTo('accountSettings')} size="xs" variant="white">
+        <Button component={Link} to={buildPath('accountSettings')} size="xs" variant="white">
           {t('discovery:location.promptAction')}
         </Button>
       </Group>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { kilometres, priceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
@@ -13,15 +14,6 @@ import { RatingLine } from './rating-line';
 export const KIND_ICONS = { sitter: IconHome, veterinarian: IconStethoscope, pet_walker: IconWalk, trainer: IconSchool } as const;
 
 const MAX_BADGES = 4;
-
-/** Initials for an avatar without a picture; titles such as "Dr." are skipped. */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((part) => part !== '' && !part.endsWith('.'))
-    .slice(0, 2)
-    .map((part) => part[0]?.toLocaleUpperCase('tr-TR'))
-    .join('');
 
 /** The card's top: the first gallery photo, or a calm tile with the kind's icon. */
 const CardPhoto = ({ card }: { card: ProviderCardData }) => {
@@ -58,7 +50,7 @@ export const ProviderCard = ({ card, profilePath, linkState }: { card: ProviderC
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={card.avatarUrl} alt={card.name} radius="xl" size={44} color="patili">
-            {initialsOf(card.name)}
+            {initialsOf(card.name, { skipTitles: true })}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} size="lg" lh={1.25} truncate="end" component="h3" m={0}>

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ProviderProfile, ProviderPublicDetails } from '@patili/domain/discovery';
+import type { PublicProviderProfile, ProviderPublicDetails } from '@patili/domain/discovery';
 import { optionLabelKey } from '@patili/domain/providers';
 import { IconArrowLeft, IconCalendarPlus, IconExternalLink, IconFileText, IconFirstAidKit, IconMapPin } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -7,9 +7,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { SectionCard } from '../../../components/layout/section-card';
+import { formatPrice, initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { kilometres, liraText, priceText, serviceLabel } from '../utils/format';
-import { initialsOf } from './provider-card';
+import { kilometres, priceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
 
 type DetailRow = { label: string; value: ReactNode };
@@ -73,17 +74,6 @@ const detailRows = (t: TFunction, details: ProviderPublicDetails): DetailRow[] =
   return rows.filter((row): row is DetailRow => row !== null);
 };
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card withBorder radius="lg" padding="lg" component="section">
-    <Stack gap="sm">
-      <Title order={2} fz="lg">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  </Card>
-);
-
 /** A gallery photo that disappears if it cannot be loaded (removed since). */
 const GalleryPhoto = ({ url, alt }: { url: string; alt: string }) => {
   const [failed, setFailed] = useState(false);
@@ -96,7 +86,7 @@ const GalleryPhoto = ({ url, alt }: { url: string; alt: string }) => {
 };
 
 type Props = {
-  profile: ProviderProfile;
+  profile: PublicProviderProfile;
   /** The kind's existing book route for this provider. */
   bookPath: string;
   /** Where "back to the list" goes (the browse screen the owner came from). */
@@ -124,7 +114,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
       <Card withBorder radius="lg" padding="lg">
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Avatar src={profile.avatarUrl} alt={profile.name} size={96} radius={96} color="patili">
-            {initialsOf(profile.name)}
+            {initialsOf(profile.name, { skipTitles: true })}
           </Avatar>
           <Stack gap={6} style={{ flex: '1 1 240px' }}>
             <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
@@ -162,23 +152,23 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
       </Card>
 
       {profile.photos.length > 0 ? (
-        <Section title={t('discovery:profile.photos')}>
+        <SectionCard title={t('discovery:profile.photos')} asSection gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {profile.photos.map((photo, index) => (
               <GalleryPhoto key={photo.url} url={photo.url} alt={t('discovery:profile.photoAlt', { name: profile.name, index: index + 1 })} />
             ))}
           </SimpleGrid>
-        </Section>
+        </SectionCard>
       ) : null}
 
-      <Section title={t('discovery:profile.about')}>
+      <SectionCard title={t('discovery:profile.about')} asSection gap="sm">
         <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'}>
           {profile.bio || t('discovery:profile.noBio')}
         </Text>
-      </Section>
+      </SectionCard>
 
       {badges.length > 0 || profile.servicePrices.length > 0 ? (
-        <Section title={profile.kind === 'veterinarian' ? field(t, 'specializations') : t('discovery:profile.services')}>
+        <SectionCard title={profile.kind === 'veterinarian' ? field(t, 'specializations') : t('discovery:profile.services')} asSection gap="sm">
           {profile.servicePrices.length > 0 ? (
             <Table verticalSpacing="xs" aria-label={t('discovery:profile.servicePrices')}>
               <Table.Tbody>
@@ -186,7 +176,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
                   <Table.Tr key={item.service}>
                     <Table.Td>{serviceLabel(t, profile.kind, item.service)}</Table.Td>
                     <Table.Td ta="right" fw={600}>
-                      {t('services:pricePer', { price: liraText(item.lira, locale), unit: t('services:unit.day') })}
+                      {t('catalog:pricePer', { price: formatPrice(item.lira, locale), unit: t('catalog:unit.day') })}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -201,11 +191,11 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
               ))}
             </Group>
           )}
-        </Section>
+        </SectionCard>
       ) : null}
 
       {rows.length > 0 ? (
-        <Section title={t('discovery:profile.details')}>
+        <SectionCard title={t('discovery:profile.details')} asSection gap="sm">
           <Stack gap="sm">
             {rows.map((row) => (
               <Stack key={row.label} gap={0}>
@@ -218,11 +208,11 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
               </Stack>
             ))}
           </Stack>
-        </Section>
+        </SectionCard>
       ) : null}
 
       {profile.documents.length > 0 ? (
-        <Section title={t('discovery:profile.documents')}>
+        <SectionCard title={t('discovery:profile.documents')} asSection gap="sm">
           <Stack gap="xs">
             {profile.documents.map((doc) => (
               <Anchor key={doc.url} href={doc.url} target="_blank" rel="noopener noreferrer">
@@ -233,10 +223,10 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
               </Anchor>
             ))}
           </Stack>
-        </Section>
+        </SectionCard>
       ) : null}
 
-      <Section title={t('discovery:profile.reviews')}>
+      <SectionCard title={t('discovery:profile.reviews')} asSection gap="sm">
         {profile.reviews.length === 0 ? (
           <Text c="dimmed">{t('discovery:profile.noReviews')}</Text>
         ) : (
@@ -252,7 +242,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
             ))}
           </Stack>
         )}
-      </Section>
+      </SectionCard>
     </Stack>
   );
 };

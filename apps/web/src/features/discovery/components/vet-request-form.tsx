@@ -43,7 +43,7 @@ export const VetRequestForm = ({ initial, onSubmit }: { initial: VetRequest | nu
           <Select
             label={t('discovery:vetRequest.service')}
             placeholder={t('discovery:vetRequest.servicePlaceholder')}
-            data={VET_REQUEST_SERVICES.map((service) => ({ value: service, label: t(`services:${service}`) }))}
+            data={VET_REQUEST_SERVICES.map((service) => ({ value: service, label: t(`catalog:${service}`) }))}
             withAsterisk
             allowDeselect={false}
             {...form.getInputProps('service')}

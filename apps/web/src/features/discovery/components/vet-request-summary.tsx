@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { isFutureSlot, toLocalDateTime, vetRequestToSearch, type VetRequest } from '@patili/domain/discovery';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { pathTo } from '../../../lib/paths';
-import { dateText } from '../utils/format';
 
 /**
  * The appointment the owner asked for on the request screen, above the veterinarians (spec §2),
@@ -26,8 +26,8 @@ export const VetRequestSummary = ({ request, onClear }: { request: VetRequest; o
       <Stack gap="xs">
         <Text fw={600}>
           {t('discovery:vetRequest.summaryLine', {
-            service: t(`services:${request.service}`),
-            date: dateText(request.date, currentLocale()),
+            service: t(`catalog:${request.service}`),
+            date: formatCalendarDate(request.date, currentLocale(), { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' }),
             time: request.time,
           })}
         </Text>
@@ -38,7 +38,7 @@ export const VetRequestSummary = ({ request, onClear }: { request: VetRequest; o
         ) : null}
         <Text size="sm">{past ? t('discovery:vetRequest.pastWarning') : t('discovery:vetRequest.summaryHint')}</Text>
         <Group gap="xs">
-          <Button component={Link} to={pathTo('owner.veterinarians.request', undefined, vetRequestToSearch(request))} size="xs" variant="white">
+          <Button component={Link} to={buildPath('owner.veterinarians.request', undefined, vetRequestToSearch(request))} size="xs" variant="white">
             {t('discovery:vetRequest.change')}
           </Button>
           <Button size="xs" variant="subtle" color="gray" onClick={onClear}>

@@ -1,4 +1,4 @@
-import type { ProviderRole } from '@patili/domain/access';
+import { buildPath, type ProviderRole } from '@patili/domain/access';
 import {
   EMPTY_BROWSE_STATE,
   browseStateToSearch,
@@ -13,8 +13,6 @@ import { parseQuery } from '@patili/domain/shared';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { pathTo } from '../../../lib/paths';
-
 /**
  * A browse screen's filters, sort and page, kept in the address so reload, back and forward keep
  * them. On the veterinarians screen the requested appointment travels in the same address.
@@ -28,7 +26,7 @@ export const useBrowseState = (kind: ProviderRole) => {
 
   const go = useCallback(
     (next: BrowseState, request: VetRequest | null, replace = false) => {
-      const path = pathTo(PROVIDER_KINDS[kind].routes.browse as 'owner.sitters.browse', undefined, {
+      const path = buildPath(PROVIDER_KINDS[kind].routes.browse as 'owner.sitters.browse', undefined, {
         ...(request ? vetRequestToSearch(request) : {}),
         ...browseStateToSearch(next),
       });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
+import { formatDate } from '../../../lib/format';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 
 /**
@@ -16,7 +17,7 @@ export const DisclaimerAcceptance = () => {
   const [error, setError] = useState(false);
 
   if (acceptedAt) {
-    const date = new Date(acceptedAt).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'tr-TR');
+    const date = formatDate(acceptedAt, i18n.language);
     return <StatusMessage tone="success">{t('legal:disclaimer.acceptedNotice', { date })}</StatusMessage>;
   }
 

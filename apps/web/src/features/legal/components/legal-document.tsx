@@ -2,6 +2,8 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatCalendarDate } from '../../../lib/format';
+
 type Section = { heading: string; paragraphs: string[] };
 
 /** A legal text from the `legal` catalogue: title, optional date line, intro and sections. */
@@ -16,13 +18,7 @@ export const LegalDocument = ({
 }) => {
   const { t, i18n } = useTranslation();
   const sections = t(`legal:${doc}.sections`, { returnObjects: true }) as unknown as Section[];
-  const date = lastUpdated
-    ? new Date(`${lastUpdated}T12:00:00Z`).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      })
-    : null;
+  const date = lastUpdated ? formatCalendarDate(lastUpdated, i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }) : null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="article">
       <Stack gap="md">

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import type { Pet } from '@patili/domain/pets';
 import {
   IconChevronDown,
@@ -12,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { pathTo } from '../../../lib/paths';
 import { ageLabel } from '../utils/age-label';
 import { PetImage } from './pet-image';
 import { VaccinationList } from './vaccination-list';
@@ -74,7 +74,7 @@ export const PetCard = ({ pet, onDelete }: { pet: Pet; onDelete: (pet: Pet) => v
       <Group mt="md" gap="xs" grow>
         <Button
           component={Link}
-          to={pathTo('owner.pets.edit', { petId: pet.id })}
+          to={buildPath('owner.pets.edit', { petId: pet.id })}
           variant="light"
           leftSection={<IconEdit size={16} />}
         >

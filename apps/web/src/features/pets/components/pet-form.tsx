@@ -31,7 +31,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
-import { ImageUploadField } from '../../../components/upload';
+import { ImageUploadField } from '../../../components/files/image-upload-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useCreatePet } from '../api/create-pet';

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { IconPaw, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { pathTo } from '../../../lib/paths';
+import { formatDashboardNumber } from '../../../lib/format';
 import { usePets } from '../api/list-pets';
 import { PetImage } from './pet-image';
 import { PetsEmptyState } from './pets-empty-state';
@@ -61,7 +62,7 @@ export const PetSummary = () => {
           </Group>
           <Group gap="lg" align="center" wrap="nowrap">
             <Text fz={36} fw={700} lh={1.1} data-testid="pet-count">
-              {pets.data.total.toLocaleString('tr-TR')}
+              {formatDashboardNumber(pets.data.total)}
             </Text>
             <Group gap={0} pl={8} wrap="nowrap" aria-hidden>
               {pets.data.items.map((pet) => (
@@ -84,12 +85,12 @@ export const PetSummary = () => {
           </Group>
         </Stack>
         <Group gap="xs" grow preventGrowOverflow={false}>
-          <Button component={Link} to={pathTo('owner.pets')} variant="light">
+          <Button component={Link} to={buildPath('owner.pets')} variant="light">
             {t('pets:summary.manage')}
           </Button>
           <Button
             component={Link}
-            to={pathTo('owner.pets.new')}
+            to={buildPath('owner.pets.new')}
             leftSection={<IconPlus size={16} />}
           >
             {t('pets:summary.add')}

@@ -1,8 +1,7 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
 import { IconPaw, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-
-import { pathTo } from '../../../lib/paths';
 
 /** What an owner without pets sees: a prompt and a button to add the first one. */
 export const PetsEmptyState = ({
@@ -23,7 +22,7 @@ export const PetsEmptyState = ({
       size="md"
     >
       <EmptyState.Actions>
-        <Button component={Link} to={pathTo('owner.pets.new')} leftSection={<IconPlus size={16} />}>
+        <Button component={Link} to={buildPath('owner.pets.new')} leftSection={<IconPlus size={16} />}>
           {action}
         </Button>
       </EmptyState.Actions>

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useVaccinations } from '../api/list-vaccinations';
-import { formatCalendarDate } from '../utils/format-date';
 import { PetsPagination } from './pets-pagination';
 
 /**

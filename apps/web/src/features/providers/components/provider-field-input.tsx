@@ -4,8 +4,9 @@ import type { FileView } from '@patili/domain/files';
 import { optionLabelKey, type ProviderField, type ProviderFormLocation, type ProviderFormValues } from '@patili/domain/providers';
 import { useTranslation } from 'react-i18next';
 
-import { LocationFields } from '../../../components/location/location-fields';
-import { FileGalleryField } from '../../../components/upload';
+import { FileGalleryField } from '../../../components/files/file-gallery-field';
+import { LocationFields } from '../../../components/locations/location-fields';
+import { numberInputSeparators } from '../../../lib/format';
 import { ServicePricesInput } from './service-prices-input';
 
 export type ProviderForm = UseFormReturnType<ProviderFormValues>;
@@ -17,10 +18,6 @@ export const fieldError = (errors: Record<string, unknown>, name: string): strin
   const nested = Object.entries(errors).find(([path, message]) => path.startsWith(`${name}.`) && typeof message === 'string');
   return nested ? (nested[1] as string) : undefined;
 };
-
-/** Number inputs follow the language's separators: 1.250,50 in Turkish, 1,250.50 in English. */
-const separatorsOf = (language: string) =>
-  language === 'en' ? { decimalSeparator: '.', thousandSeparator: ',' } : { decimalSeparator: ',', thousandSeparator: '.' };
 
 /**
  * One input for one field descriptor: the only place that knows how each descriptor type looks.
@@ -64,7 +61,7 @@ export const ProviderFieldInput = ({ field, form, files }: { field: ProviderFiel
           allowNegative={false}
           allowDecimal={!field.integer}
           decimalScale={field.integer ? 0 : 2}
-          {...(field.unit === 'lira' ? separatorsOf(i18n.language) : {})}
+          {...(field.unit === 'lira' ? numberInputSeparators(i18n.language) : {})}
           inputMode={field.integer ? 'numeric' : 'decimal'}
           maw={{ base: '100%', sm: 280 }}
         />

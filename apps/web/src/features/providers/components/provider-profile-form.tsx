@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ProviderRole } from '@patili/domain/access';
 import {
   PROVIDER_FORMS,
@@ -11,9 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage, type StatusTone } from '../../../components/feedback/status-message';
+import { SectionCard } from '../../../components/layout/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
-import { useSaveMyProviderProfile } from '../api/save-my-profile';
+import { useSaveMyProviderProfile } from '../api/save-my-provider-profile';
 import { ProviderFieldInput } from './provider-field-input';
 
 /** Brings the first field with a message into view (a long form on a phone). */
@@ -82,21 +83,11 @@ export const ProviderProfileForm = ({ kind, saved, onSaved, savedNote = null }: 
           {t('providers:setup.requiredHint')}
         </Text>
         {PROVIDER_FORMS[kind].map((section) => (
-          <Paper key={section.id} component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby={`section-${section.id}`}>
-            <Stack gap="md">
-              <Stack gap={2}>
-                <Title order={2} fz="lg" id={`section-${section.id}`}>
-                  {t(section.title)}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t(section.description)}
-                </Text>
-              </Stack>
-              {section.fields.map((field) => (
-                <ProviderFieldInput key={field.name} field={field} form={form} files={saved.files} />
-              ))}
-            </Stack>
-          </Paper>
+          <SectionCard key={section.id} title={t(section.title)} description={t(section.description)} headingId={`section-${section.id}`}>
+            {section.fields.map((field) => (
+              <ProviderFieldInput key={field.name} field={field} form={form} files={saved.files} />
+            ))}
+          </SectionCard>
         ))}
         {message ? <StatusMessage tone={message.tone}>{message.text}</StatusMessage> : null}
         {message?.tone === 'success' && savedNote ? (

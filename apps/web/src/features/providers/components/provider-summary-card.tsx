@@ -1,15 +1,16 @@
-import { Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { isProviderRole, type Role } from '@patili/domain/access';
+import { Button, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { buildPath, isProviderRole, type ProviderRole, type Role } from '@patili/domain/access';
 import { PROVIDER_KINDS, type ProviderSummary } from '@patili/domain/providers';
-import { formatLira } from '@patili/domain/shared';
 import { IconCurrencyLira, IconMapPin, IconStar } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { pathTo } from '../../../lib/paths';
-import { useMyProviderProfile } from '../api/get-my-profile';
+import { SectionCard } from '../../../components/layout/section-card';
+import { formatPrice } from '../../../lib/format';
+import { useMyProviderProfile } from '../api/get-my-provider-profile';
 
 const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
   <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -27,34 +28,32 @@ const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: s
   </Group>
 );
 
-/** The summary's facts: price in the kind's unit, place, rating and how complete the profile is. */
+const summaryTitle = (t: TFunction, kind: ProviderRole) => t('providers:summary.title', { role: t(`common:roles.${kind}`) });
+
+/** The summary's card: price in the kind's unit, place, rating and how complete the profile is. */
 export const ProviderSummaryView = ({ summary }: { summary: ProviderSummary }) => {
   const { t, i18n } = useTranslation();
   const { kind } = summary;
   const price =
     summary.priceLira === null
       ? t('providers:summary.noPrice')
-      : t(kind === 'sitter' ? 'services:priceFrom' : 'services:pricePer', {
-          price: formatLira(summary.priceLira, i18n.language, Number.isInteger(summary.priceLira) ? 0 : 2),
-          unit: t(`services:unit.${summary.priceUnit}`),
+      : t(kind === 'sitter' ? 'catalog:priceFrom' : 'catalog:pricePer', {
+          price: formatPrice(summary.priceLira, i18n.language),
+          unit: t(`catalog:unit.${summary.priceUnit}`),
         });
   const place = summary.cityName && summary.district ? `${summary.district}, ${summary.cityName}` : t('providers:summary.noLocation');
   const rating =
     summary.ratingAverage === null
       ? t('providers:summary.noRating')
       : t('providers:summary.ratingValue', { rating: summary.ratingAverage.toFixed(1), count: summary.ratingCount });
-  const setupPath = pathTo(PROVIDER_KINDS[kind].routes.setup);
+  const setupPath = buildPath(PROVIDER_KINDS[kind].routes.setup);
 
   return (
-    <Stack gap="md">
-      <Title order={2} fz="lg">
-        {t('providers:summary.title', { role: t(`common:roles.${kind}`) })}
-      </Title>
-      {summary.isSetUp ? null : (
-        <Text size="sm" c="dimmed">
-          {t('providers:summary.notSetUp')}
-        </Text>
-      )}
+    <SectionCard
+      title={summaryTitle(t, kind)}
+      description={summary.isSetUp ? undefined : t('providers:summary.notSetUp')}
+      data-testid="provider-summary-card"
+    >
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Fact icon={<IconCurrencyLira size={18} />} label={t('providers:summary.price')} value={price} />
         <Fact icon={<IconMapPin size={18} />} label={t('providers:summary.location')} value={place} />
@@ -71,7 +70,7 @@ export const ProviderSummaryView = ({ summary }: { summary: ProviderSummary }) =
           {summary.isSetUp ? t('providers:summary.edit') : t('providers:summary.setUp')}
         </Button>
       </Group>
-    </Stack>
+    </SectionCard>
   );
 };
 
@@ -84,19 +83,17 @@ export const ProviderSummaryCard = ({ role }: { role: Role }) => {
   const isProvider = isProviderRole(role);
   const profile = useMyProviderProfile({ enabled: isProvider });
   if (!isProvider) return null;
+  if (profile.isSuccess) return <ProviderSummaryView summary={profile.data.summary} />;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="provider-summary-card">
-      {profile.isPending ? (
+    <SectionCard title={summaryTitle(t, role)} data-testid="provider-summary-card">
+      {profile.isError ? (
+        <ErrorAlert message={t('providers:setup.loadFailed')} onRetry={() => void profile.refetch()} />
+      ) : (
         <Stack gap="sm" aria-busy="true" aria-label={t('common:loading')}>
-          <Skeleton h={22} w="50%" />
           <Skeleton h={44} />
           <Skeleton h={8} />
         </Stack>
-      ) : profile.isError ? (
-        <ErrorAlert message={t('providers:setup.loadFailed')} onRetry={() => void profile.refetch()} />
-      ) : (
-        <ProviderSummaryView summary={profile.data.summary} />
       )}
-    </Paper>
+    </SectionCard>
   );
 };

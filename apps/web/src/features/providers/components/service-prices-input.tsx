@@ -3,6 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { defaultServicePrice, type ProviderField, type ProviderFormValues, type ServicePricesValue } from '@patili/domain/providers';
 import { useTranslation } from 'react-i18next';
 
+import { numberInputSeparators } from '../../../lib/format';
+
 type ServicePricesField = Extract<ProviderField, { type: 'service-prices' }>;
 
 /**
@@ -22,7 +24,6 @@ export const ServicePricesInput = ({
 }) => {
   const { t, i18n } = useTranslation();
   const prices = (form.getValues()[field.name] as ServicePricesValue | undefined) ?? {};
-  const separators = i18n.language === 'en' ? { decimalSeparator: '.', thousandSeparator: ',' } : { decimalSeparator: ',', thousandSeparator: '.' };
   // The group's own message ("choose at least one"); a price's message shows under that price.
   const groupError = typeof form.errors[field.name] === 'string' ? (form.errors[field.name] as string) : undefined;
 
@@ -40,7 +41,7 @@ export const ServicePricesInput = ({
       <Stack gap="xs" mt={6}>
         {field.services.map((service) => {
           const offered = service in prices;
-          const serviceLabel = t(`services:${service}`);
+          const serviceLabel = t(`catalog:${service}`);
           return (
             <Paper key={service} withBorder radius="md" px="sm" py="xs" bg={offered ? 'var(--mantine-color-patili-0)' : undefined}>
               <Group justify="space-between" wrap="nowrap" gap="sm" mih={36}>
@@ -53,9 +54,9 @@ export const ServicePricesInput = ({
                     step={10}
                     allowNegative={false}
                     decimalScale={2}
-                    {...separators}
+                    {...numberInputSeparators(i18n.language)}
                     inputMode="decimal"
-                    rightSection={`₺/${t('services:unit.day')}`}
+                    rightSection={`₺/${t('catalog:unit.day')}`}
                     rightSectionWidth={56}
                     rightSectionProps={{ style: { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' } }}
                     w={{ base: 140, sm: 170 }}

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { matchRoute } from '@patili/domain/access';
+import { buildPath, matchRoute } from '@patili/domain/access';
 import {
   DISCOVERY_TEXTS,
   kindOfBrowseRoute,
@@ -17,7 +17,6 @@ import { LocationPrompt } from '../../../../features/discovery/components/locati
 import { ProviderResults } from '../../../../features/discovery/components/provider-results';
 import { VetRequestSummary } from '../../../../features/discovery/components/vet-request-summary';
 import { useBrowseState } from '../../../../features/discovery/hooks/use-browse-state';
-import { pathTo } from '../../../../lib/paths';
 import NotFoundScreen from '../../not-found';
 
 /** What the profile screen gets from a card: where "back to the list" returns. */
@@ -44,7 +43,7 @@ const BrowseKind = ({ kind }: { kind: NonNullable<ReturnType<typeof kindOfBrowse
   const texts = DISCOVERY_TEXTS[kind];
 
   const profileLink = (card: ProviderCard) => ({
-    path: pathTo(
+    path: buildPath(
       'owner.providers.profile',
       { providerId: card.id },
       { kind, ...(vetRequest ? vetRequestToSearch(vetRequest) : {}) },
@@ -61,7 +60,7 @@ const BrowseKind = ({ kind }: { kind: NonNullable<ReturnType<typeof kindOfBrowse
           <Group gap="xs">
             <IconCalendarEvent size={18} aria-hidden />
             <Text size="sm">{t('discovery:vetRequest.requestHint')}</Text>
-            <Anchor component={Link} to={pathTo('owner.veterinarians.request')} size="sm" fw={600}>
+            <Anchor component={Link} to={buildPath('owner.veterinarians.request')} size="sm" fw={600}>
               {t('discovery:vetRequest.requestLink')}
             </Anchor>
           </Group>

@@ -1,4 +1,4 @@
-import { isProviderRole } from '@patili/domain/access';
+import { buildPath, isProviderRole } from '@patili/domain/access';
 import {
   PROVIDER_NOT_FOUND_REDIRECT_MS,
   bookPathFor,
@@ -15,10 +15,9 @@ import { ErrorAlert } from '../../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../../components/feedback/status-message';
 import { Page } from '../../../../components/layout/page';
-import { useProviderProfile } from '../../../../features/discovery/api/get-provider-profile';
+import { usePublicProfile } from '../../../../features/discovery/api/get-public-profile';
 import { ProviderProfileView } from '../../../../features/discovery/components/provider-profile-view';
 import { ApiError } from '../../../../lib/api-client';
-import { pathTo } from '../../../../lib/paths';
 import { useRouteParams } from '../../../route-params';
 import type { ProfileLinkState } from './browse-providers';
 
@@ -38,13 +37,13 @@ const ProviderProfileScreen = () => {
   const requestSearch = vetRequest ? vetRequestToSearch(vetRequest) : {};
   const from = (location.state as Partial<ProfileLinkState> | null)?.from;
   const browsePath = kind
-    ? pathTo(
+    ? buildPath(
         PROVIDER_KINDS[kind].routes.browse as 'owner.sitters.browse',
         undefined,
         kind === 'veterinarian' ? requestSearch : {},
       )
-    : pathTo('owner.dashboard');
-  const profile = useProviderProfile(providerId, kind);
+    : buildPath('owner.dashboard');
+  const profile = usePublicProfile(providerId, kind);
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
 
   useEffect(() => {

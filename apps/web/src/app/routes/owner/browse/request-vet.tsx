@@ -1,3 +1,4 @@
+import { buildPath } from '@patili/domain/access';
 import { readVetRequest, vetRequestToSearch } from '@patili/domain/discovery';
 import { parseQuery } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { Page } from '../../../../components/layout/page';
 import { VetRequestForm } from '../../../../features/discovery/components/vet-request-form';
-import { pathTo } from '../../../../lib/paths';
 
 /**
  * Request a veterinarian appointment (spec §2): choose the service, date and time, then browse
@@ -26,7 +26,7 @@ const RequestVetScreen = () => {
         initial={initial}
         onSubmit={(request) =>
           void navigate(
-            pathTo('owner.veterinarians.browse', undefined, vetRequestToSearch(request)),
+            buildPath('owner.veterinarians.browse', undefined, vetRequestToSearch(request)),
           )
         }
       />

@@ -1,0 +1,39 @@
+import { checkSignUp } from './features/auth/sign-up.ts';
+import { ACCOUNT_HOOKS } from './features/index.ts';
+import type { Database } from './db/client.ts';
+import { createAuth, type AuthRateLimits, type SocialKeys } from './lib/auth.ts';
+import type { AppDeps, ServerConfig } from './lib/context.ts';
+import { createMessenger, type MessengerOptions } from './lib/mail/messenger.ts';
+import type { Storage } from './lib/storage/storage.ts';
+
+export type DepsOptions = {
+  database: Database;
+  config: ServerConfig;
+  storage: Storage;
+  mail: Omit<MessengerOptions, 'db'>;
+  trustedOrigins: string[];
+  rateLimits: AuthRateLimits;
+  social: { google?: SocialKeys | undefined; facebook?: SocialKeys | undefined };
+};
+
+/**
+ * Wires what every request may reach: the messenger, Better Auth with the product's sign-up rules,
+ * and the features' account hooks. The running server and each test app are built through here,
+ * so they differ only in the options.
+ */
+export const createDeps = ({ database, config, storage, mail, trustedOrigins, rateLimits, social }: DepsOptions): AppDeps => {
+  const { db } = database;
+  const messenger = createMessenger({ db, ...mail });
+  const auth = createAuth({
+    db,
+    appUrl: config.appUrl,
+    secret: config.secret,
+    production: config.production,
+    messenger,
+    trustedOrigins,
+    rateLimits,
+    social,
+    checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
+  });
+  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS };
+};

@@ -1,0 +1,7 @@
+import { createRouter } from '../../lib/create-router.ts';
+import { getAdminStatsRoute } from './admin.routes.ts';
+import { getAdminStats } from './admin.service.ts';
+
+export const adminRouter = createRouter().openapi(getAdminStatsRoute, async (c) =>
+  c.json(await getAdminStats({ db: c.var.deps.database.db }), 200),
+);

@@ -1,0 +1,7 @@
+import { createRouter } from '../../lib/create-router.ts';
+import { getPublicConfigRoute } from './config.routes.ts';
+
+export const configRouter = createRouter().openapi(getPublicConfigRoute, (c) => {
+  const { config } = c.var.deps;
+  return c.json({ socialProviders: config.socialProviders, outbox: config.outbox, supportEmail: config.supportEmail }, 200);
+});

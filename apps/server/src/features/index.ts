@@ -1,0 +1,40 @@
+import type { AccountHooks } from '../lib/account-hooks.ts';
+import type { AppRouter } from '../lib/create-router.ts';
+import { accountsRouter } from './accounts/accounts.router.ts';
+import { adminRouter } from './admin/admin.router.ts';
+import { authRouter } from './auth/auth.router.ts';
+import { configRouter } from './config/config.router.ts';
+import { discoveryRouter } from './discovery/discovery.router.ts';
+import { filesRouter } from './files/files.router.ts';
+import { healthRouter } from './health/health.router.ts';
+import { locationsRouter } from './locations/locations.router.ts';
+import { outboxRouter } from './outbox/outbox.router.ts';
+import { petsAccountHooks } from './pets/pets.service.ts';
+import { petsRouter } from './pets/pets.router.ts';
+import { providersAccountHooks } from './providers/providers.service.ts';
+import { providersRouter } from './providers/providers.router.ts';
+
+/**
+ * Every feature's router, mounted by `createApp` in this order under `/api/<noun>`. A new feature
+ * adds its router here and nowhere else.
+ */
+export const ROUTERS: readonly AppRouter[] = [
+  healthRouter,
+  configRouter,
+  authRouter,
+  accountsRouter,
+  adminRouter,
+  locationsRouter,
+  filesRouter,
+  petsRouter,
+  providersRouter,
+  discoveryRouter,
+  outboxRouter,
+];
+
+/**
+ * What features do to their own rows when an account is renamed or deleted (the accounts feature
+ * runs these inside its transaction, in this order). A feature that keeps a user's rows adds its
+ * hooks here.
+ */
+export const ACCOUNT_HOOKS: readonly AccountHooks[] = [petsAccountHooks, providersAccountHooks];

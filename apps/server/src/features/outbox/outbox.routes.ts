@@ -1,0 +1,23 @@
+import { createRoute } from '@hono/zod-openapi';
+import { listOutboxQuerySchema, outboxListSchema } from '@patili/domain/outbox';
+import { createMiddleware } from 'hono/factory';
+
+import { AppError } from '../../lib/app-error.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+
+/** The outbox holds sign-in links and codes: it answers only where `config.outbox` is on (never in production). */
+const requireOutbox = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.deps.config.outbox) throw new AppError('NOT_FOUND');
+  await next();
+});
+
+export const listOutboxRoute = createRoute({
+  method: 'get',
+  path: '/api/outbox',
+  tags: ['outbox'],
+  summary: 'Mail and SMS kept in the outbox, newest first (development and test only)',
+  middleware: [requireOutbox] as const,
+  request: { query: listOutboxQuerySchema },
+  responses: { 200: jsonResponse(outboxListSchema, 'Outbox entries'), ...errorResponses(404, 422) },
+});

@@ -1,0 +1,60 @@
+import { isoDateOf } from '@patili/domain/pets';
+
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/require-access.ts';
+import {
+  createPetRoute,
+  deletePetRoute,
+  getPetRoute,
+  listPetsRoute,
+  listVaccinationsRoute,
+  updatePetRoute,
+} from './pets.routes.ts';
+import { createPet, deletePet, getPet, listPets, listVaccinations, updatePet } from './pets.service.ts';
+
+/** Today's date in Turkey: ages are derived and birthdates checked against it. */
+const today = () => isoDateOf(new Date());
+
+export const petsRouter = createRouter()
+  .openapi(listPetsRoute, async (c) => {
+    const { page, pageSize } = c.req.valid('query');
+    const list = await listPets({ db: c.var.deps.database.db, ownerId: currentUser(c).id, page, pageSize, today: today() });
+    return c.json(list, 200);
+  })
+  .openapi(getPetRoute, async (c) => {
+    const { petId } = c.req.valid('param');
+    const pet = await getPet({ db: c.var.deps.database.db, ownerId: currentUser(c).id, petId, today: today() });
+    return c.json({ pet }, 200);
+  })
+  .openapi(createPetRoute, async (c) => {
+    const pet = await createPet({ db: c.var.deps.database.db, ownerId: currentUser(c).id, input: c.req.valid('json'), today: today() });
+    return c.json({ pet }, 201);
+  })
+  .openapi(updatePetRoute, async (c) => {
+    const { database, storage } = c.var.deps;
+    const pet = await updatePet({
+      db: database.db,
+      storage,
+      ownerId: currentUser(c).id,
+      petId: c.req.valid('param').petId,
+      input: c.req.valid('json'),
+      today: today(),
+    });
+    return c.json({ pet }, 200);
+  })
+  .openapi(deletePetRoute, async (c) => {
+    const { database, storage } = c.var.deps;
+    await deletePet({ db: database.db, storage, ownerId: currentUser(c).id, petId: c.req.valid('param').petId });
+    return c.body(null, 204);
+  })
+  .openapi(listVaccinationsRoute, async (c) => {
+    const { page, pageSize } = c.req.valid('query');
+    const list = await listVaccinations({
+      db: c.var.deps.database.db,
+      ownerId: currentUser(c).id,
+      petId: c.req.valid('param').petId,
+      page,
+      pageSize,
+    });
+    return c.json(list, 200);
+  });

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { useTestApp } from '../../test/setup-app.ts';
+
+const testApp = useTestApp();
+
+/** Paths the app serves outside the feature routers' contracts: the reference itself and Better Auth's catch-all. */
+const NOT_OPERATIONS = new Set(['/api/openapi.json', '/api/docs', '/api/docs/init.js', '/api/docs/assets/*', '/api/auth/*', '/api/*']);
+
+describe('the API reference', () => {
+  it('documents every API route the app serves, with its method and error answers', async () => {
+    const doc = (await testApp.client().get('/api/openapi.json')).body;
+    expect(doc.openapi).toBe('3.1.0');
+    const served = testApp.app.routes.filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL' && !NOT_OPERATIONS.has(route.path));
+    expect(served.length).toBeGreaterThan(20);
+    for (const route of served) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path} is not in /api/openapi.json`).toBeDefined();
+      expect(Object.keys(operation.responses).length, `${route.method} ${route.path} documents no answer`).toBeGreaterThan(0);
+    }
+  });
+
+  it('includes Better Auth’s own endpoints under /api/auth', async () => {
+    const doc = (await testApp.client().get('/api/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in/email', '/api/auth/sign-up/email']));
+  });
+
+  it('serves the reference page and its assets from the package', async () => {
+    const page = await testApp.client().get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    expect((await testApp.client().get('/api/docs/assets/swagger-ui-bundle.js')).status).toBe(200);
+  });
+});

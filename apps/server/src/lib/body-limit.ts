@@ -1,0 +1,23 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+
+import { AppError } from './app-error.ts';
+import type { AppEnv } from './context.ts';
+
+/** Largest JSON body an API route reads. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The API's body limit, except for the one upload path, which carries its own larger limit
+ * (features/files). A plain branch rather than hono's `except` combinator, which costs more on
+ * every request.
+ */
+export const apiBodyLimit = ({ uploadPath }: { uploadPath: string }) => {
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('BAD_REQUEST');
+    },
+  });
+  return createMiddleware<AppEnv>((c, next) => (c.req.method === 'POST' && c.req.path === uploadPath ? next() : limit(c, next)));
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatCalendarDate, formatDashboardNumber, formatNumber, formatPrice, initialsOf, intlLocale } from './format';
+
+describe('formats in the interface language', () => {
+  it('map Turkish to tr-TR and English to en-GB', () => {
+    expect(intlLocale('tr')).toBe('tr-TR');
+    expect(intlLocale('en')).toBe('en-GB');
+  });
+
+  it('write numbers and prices the language way, dashboard counts always the Turkish way', () => {
+    expect(formatNumber(1.25, 'tr', { maximumFractionDigits: 1 })).toBe('1,3');
+    expect(formatNumber(1.25, 'en', { maximumFractionDigits: 1 })).toBe('1.3');
+    expect(formatDashboardNumber(12500)).toBe('12.500');
+    expect(formatPrice(150, 'tr')).toBe('₺150');
+    expect(formatPrice(150.5, 'tr')).toBe('₺150,50');
+  });
+
+  it('read a calendar date as a local day and leave anything else as it is', () => {
+    expect(formatCalendarDate('2024-03-15', 'en')).toBe('15 Mar 2024');
+    expect(formatCalendarDate('2024-03-15', 'tr', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('15 Mart 2024');
+    expect(formatCalendarDate('yakında', 'tr')).toBe('yakında');
+  });
+});
+
+describe('initials', () => {
+  it('take two words, upper-cased the Turkish way', () => {
+    expect(initialsOf('ilker  şahin yılmaz')).toBe('İŞ');
+  });
+
+  it('skip titles only when asked', () => {
+    expect(initialsOf('Dr. Ayşe Kaya', { skipTitles: true })).toBe('AK');
+    expect(initialsOf('Dr. Ayşe Kaya')).toBe('DA');
+  });
+});

@@ -1,0 +1,54 @@
+import { formatLira } from '@patili/domain/shared';
+
+/**
+ * The `Intl` locale of an interface language: Turkish is `tr-TR`; English is `en-GB`, so dates
+ * read day-first as in Turkish.
+ */
+export const intlLocale = (locale: string): 'tr-TR' | 'en-GB' => (locale === 'en' ? 'en-GB' : 'tr-TR');
+
+/** A number in the language's way (`1.250,5` / `1,250.5`). */
+export const formatNumber = (value: number, locale: string, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(intlLocale(locale), options).format(value);
+
+/** Dashboard counts are formatted in the Turkish locale in either language (spec 2 §9 "Dashboard numbers"). */
+export const formatDashboardNumber = (value: number): string => formatNumber(value, 'tr');
+
+/** A price in lira: without kuruş when whole (`₺150`), with them otherwise (`₺150,50`). */
+export const formatPrice = (lira: number, locale: string): string => formatLira(lira, locale, Number.isInteger(lira) ? 0 : 2);
+
+/** The separators of a number input: 1.250,50 in Turkish, 1,250.50 in English. */
+export const numberInputSeparators = (locale: string) =>
+  locale === 'en' ? { decimalSeparator: '.', thousandSeparator: ',' } : { decimalSeparator: ',', thousandSeparator: '.' };
+
+/** A moment (an ISO time) as a date; without options the short numeric date (`15.03.2024`). */
+export const formatDate = (value: string | Date, locale: string, options?: Intl.DateTimeFormatOptions): string =>
+  new Date(value).toLocaleDateString(intlLocale(locale), options);
+
+/** A moment (an ISO time) as date and time (`15.03.2024 14:05:09`). */
+export const formatDateTime = (value: string | Date, locale: string): string => new Date(value).toLocaleString(intlLocale(locale));
+
+/**
+ * A calendar date (`YYYY-MM-DD`) in the language (`15 Mar 2024` by default), read as a local date
+ * so no time zone shifts it by a day. Anything else is shown as it is.
+ */
+export const formatCalendarDate = (
+  value: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
+): string => {
+  const [year, month, day] = value.split('-').map(Number);
+  if (!year || !month || !day) return value;
+  return new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(year, month - 1, day));
+};
+
+/**
+ * Up to two initials of a name for an avatar without a picture, upper-cased the Turkish way
+ * (`i` → `İ`, whatever the interface language). `skipTitles` leaves out words such as "Dr.".
+ */
+export const initialsOf = (name: string, { skipTitles = false }: { skipTitles?: boolean } = {}): string =>
+  name
+    .split(/\s+/)
+    .filter((part) => part !== '' && !(skipTitles && part.endsWith('.')))
+    .slice(0, 2)
+    .map((part) => part[0]?.toLocaleUpperCase('tr-TR'))
+    .join('');

@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundary rules must fire. Each probe is linted as if it were the named file (the imports it
+ * names are real files, so the resolver has something to resolve); a crossing import must be
+ * reported and a permitted one must not. Type-aware rules are switched off for the probes: they
+ * need no type information, and parsing without it keeps this fast.
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: import.meta.dirname, overrideConfig: [tseslint.configs.disableTypeChecked] });
+});
+
+const ruleIdsOf = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  const fatal = result?.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
+  return (result?.messages ?? []).map((message) => message.ruleId);
+};
+
+const crossing = 'import-x/no-restricted-paths';
+
+describe('import boundaries (docs/architecture.md)', () => {
+  it.each([
+    ['a web feature importing another feature', 'apps/web/src/features/pets/probe.ts', "import { useSignOut } from '../auth/api/sign-out';\nexport const probe = useSignOut;\n"],
+    ['a web feature importing the app', 'apps/web/src/features/pets/probe.ts', "import { SCREENS } from '../../app/screens';\nexport const probe = SCREENS;\n"],
+    ['web shared code importing a feature', 'apps/web/src/components/layout/probe.ts', "import { usePets } from '../../features/pets/api/list-pets';\nexport const probe = usePets;\n"],
+    ['a server feature importing another feature', 'apps/server/src/features/pets/probe.ts', "import { providersRouter } from '../providers/providers.router.ts';\nexport const probe = providersRouter;\n"],
+    ['a server feature importing the app', 'apps/server/src/features/pets/probe.ts', "import { createApp } from '../../app.ts';\nexport const probe = createApp;\n"],
+    ['server lib importing a feature', 'apps/server/src/lib/probe.ts', "import { petsRouter } from '../features/pets/pets.router.ts';\nexport const probe = petsRouter;\n"],
+    ['the server db importing a feature', 'apps/server/src/db/probe.ts', "import { petsRouter } from '../features/pets/pets.router.ts';\nexport const probe = petsRouter;\n"],
+    ['the domain importing an app', 'packages/domain/src/pets/probe.ts', "import { newId } from '../../../../apps/server/src/db/ids.ts';\nexport const probe = newId;\n"],
+  ])('reports %s', async (_name, filePath, code) => {
+    expect(await ruleIdsOf(filePath, code)).toContain(crossing);
+  });
+
+  it.each([
+    ['a web feature importing its own files and lib', 'apps/web/src/features/pets/probe.ts', "import { api } from '../../../lib/api-client';\nimport { usePets } from './api/list-pets';\nexport const probe = [api, usePets];\n"],
+    ['a web screen composing features', 'apps/web/src/app/routes/probe.ts', "import { useSignOut } from '../../features/auth/api/sign-out';\nimport { usePets } from '../../features/pets/api/list-pets';\nexport const probe = [useSignOut, usePets];\n"],
+    ['a server feature importing lib and db', 'apps/server/src/features/pets/probe.ts', "import { newId } from '../../db/ids.ts';\nimport { attachFiles } from '../../lib/files/files.ts';\nexport const probe = [newId, attachFiles];\n"],
+    ['the server app listing features', 'apps/server/src/probe.ts', "import { ROUTERS } from './features/index.ts';\nexport const probe = ROUTERS;\n"],
+  ])('allows %s', async (_name, filePath, code) => {
+    expect(await ruleIdsOf(filePath, code)).not.toContain(crossing);
+  });
+
+  it('reports an import cycle', async () => {
+    // lib/api-client imports lib/i18n; an i18n that imports api-client closes the circle.
+    const ids = await ruleIdsOf('apps/web/src/lib/i18n.ts', "import { api } from './api-client';\nexport const probe = api;\n");
+    expect(ids).toContain('import-x/no-cycle');
+  });
+});

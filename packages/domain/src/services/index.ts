@@ -1,1 +1,0 @@
-export * from './service-catalog.ts';
