@@ -1,10 +1,10 @@
+import type { SessionUser } from '@patili/domain/accounts';
 import type { Locale } from '@patili/domain/i18n';
 
 import type { Database } from '../db/client.ts';
 import type { AccountHooks } from './account-hooks.ts';
 import type { Auth } from './auth.ts';
 import type { Messenger } from './mail/messenger.ts';
-import type { CurrentUser } from './session.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
@@ -26,6 +26,9 @@ export type ServerConfig = {
   webDist: string | null;
   socialProviders: { google: boolean; facebook: boolean };
 };
+
+/** The signed-in user as the server works with it: the session user and the session's id. */
+export type CurrentUser = SessionUser & { sessionId: string };
 
 /** Everything a request handler may reach, put on the context once per request. */
 export type AppDeps = {

@@ -7,10 +7,8 @@ import type { Context } from 'hono';
 
 import { queryRows } from '../db/client.ts';
 import type { Auth } from './auth.ts';
-import type { AppEnv } from './context.ts';
+import type { AppEnv, CurrentUser } from './context.ts';
 
-/** The signed-in user as the server works with it. */
-export type CurrentUser = SessionUser & { sessionId: string };
 
 type AuthUserRow = Record<string, unknown> & {
   id: string;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 if (!window.matchMedia) {
@@ -25,6 +25,8 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
 afterEach(() => {
+  // A test that fakes the clock never leaves it faked for the next one, even when it fails.
+  vi.useRealTimers();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { foldForSearch } from '../shared/text.ts';
 import { buildProviderSummary, deriveProfileRow, serviceLabelKey } from './provider-derive.ts';
-import { readProviderDetails } from './provider-details.ts';
-import { providerProfileInputSchema, splitProfileInput } from './provider-profile.schemas.ts';
+import { readProviderDetails, splitProfileInput } from './provider-details.ts';
+import { providerProfileInputSchema } from './provider-profile.schemas.ts';
 
 const location = { cityCode: '34', district: 'Kadıköy', mapPoint: null };
 

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 
-import { galleryFileIds, providerFileIds, readProviderDetails } from './provider-details.ts';
-import { providerProfileInputSchema, splitProfileInput } from './provider-profile.schemas.ts';
+import { galleryFileIds, providerFileIds, readProviderDetails, splitProfileInput } from './provider-details.ts';
+import { providerProfileInputSchema } from './provider-profile.schemas.ts';
 
 const ID_A = '0190a8a0-0000-7000-8000-00000000000a';
 const ID_B = '0190a8a0-0000-7000-8000-00000000000b';
 const location = { cityCode: '34', district: 'Kadıköy', mapPoint: null };
+
+describe('splitProfileInput', () => {
+  it('splits a parsed save into bio, location and the kind details', () => {
+    const parsed = providerProfileInputSchema.parse({ kind: 'veterinarian', clinicName: 'Moda Veteriner Kliniği', clinicAddress: 'Moda Cad. 12', vetSpecializations: ['cats'], sessionFee: 500, location });
+    const split = splitProfileInput(parsed);
+    expect(split.profile.kind).toBe('veterinarian');
+    expect(split.bio).toBe('');
+    expect(split.location).toEqual(location);
+    expect(split.profile.details).not.toHaveProperty('kind');
+    expect(split.profile.details).not.toHaveProperty('location');
+    expect(split.profile.details).not.toHaveProperty('bio');
+    expect(split.profile.details).toMatchObject({ clinicName: 'Moda Veteriner Kliniği', sessionFee: 500 });
+  });
+});
 
 describe('readProviderDetails', () => {
   it('reads back exactly what a save wrote', () => {

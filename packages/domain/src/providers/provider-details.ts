@@ -7,6 +7,7 @@ import {
   sitterProfileShape,
   trainerProfileShape,
   veterinarianProfileShape,
+  type ProviderProfile,
 } from './provider-profile.schemas.ts';
 
 /** A kind's own fields without `bio`, which has a column of its own. */
@@ -77,3 +78,13 @@ export const galleryFileIds = (profile: KindDetails): string[] => {
   const gallery = PROVIDER_KINDS[profile.kind].gallery;
   return providerFileIds(profile).find((f) => f.field === gallery?.field)?.ids ?? [];
 };
+
+/**
+ * Splits a parsed save into what goes where: `bio` to its column, the location to the user row,
+ * everything else of the kind into `details` (tagged with the kind, as a stored row reads back).
+ */
+export const splitProfileInput = ({ kind, location, bio, ...details }: ProviderProfile) => ({
+  location,
+  bio,
+  profile: { kind, details } as KindDetails,
+});

@@ -7,7 +7,6 @@ import {
   providerProfileInputSchema,
   readTagList,
   sitterProfileInputSchema,
-  splitProfileInput,
   trainerProfileInputSchema,
   veterinarianProfileInputSchema,
 } from './provider-profile.schemas.ts';
@@ -239,17 +238,6 @@ describe('the save body', () => {
       'location.mapPoint.latitude': 'Konum Türkiye sınırları içinde olmalıdır.',
       'location.mapPoint.longitude': 'Konum Türkiye sınırları içinde olmalıdır.',
     });
-  });
-  it('splits a parsed save into bio, location and the kind details', () => {
-    const parsed = providerProfileInputSchema.parse(vet);
-    const split = splitProfileInput(parsed);
-    expect(split.profile.kind).toBe('veterinarian');
-    expect(split.bio).toBe('');
-    expect(split.location).toEqual(location);
-    expect(split.profile.details).not.toHaveProperty('kind');
-    expect(split.profile.details).not.toHaveProperty('location');
-    expect(split.profile.details).not.toHaveProperty('bio');
-    expect(split.profile.details).toMatchObject({ clinicName: 'Moda Veteriner Kliniği', sessionFee: 500 });
   });
   it('has one schema per provider kind', () => {
     expect(Object.keys(PROVIDER_PROFILE_INPUT_SCHEMAS).sort()).toEqual(['pet_walker', 'sitter', 'trainer', 'veterinarian']);

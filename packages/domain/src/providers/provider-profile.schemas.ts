@@ -7,7 +7,6 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import { locationInputSchema, locationSchema } from '../locations/locations.ts';
 import { SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import { foldForSearch } from '../shared/text.ts';
-import type { KindDetails } from './provider-details.ts';
 import {
   CHILDREN_IN_HOME,
   DOG_SIZES,
@@ -286,16 +285,6 @@ export type TrainerProfile = z.output<typeof trainerProfileInputSchema>;
 /** The names of a kind's own fields (bio included; kind and location are not details). */
 export const profileFieldNames = (kind: ProviderRole): string[] =>
   Object.keys(PROVIDER_PROFILE_INPUT_SCHEMAS[kind].shape).filter((name) => name !== 'kind');
-
-/**
- * Splits a parsed save into what goes where: `bio` to its column, the location to the user row,
- * everything else of the kind into `details` (tagged with the kind, as a stored row reads back).
- */
-export const splitProfileInput = ({ kind, location, bio, ...details }: ProviderProfile) => ({
-  location,
-  bio,
-  profile: { kind, details } as KindDetails,
-});
 
 // --- What the API answers ------------------------------------------------------------------------
 

@@ -36,6 +36,5 @@ describe('register form refusals (spec §5)', () => {
     vi.advanceTimersByTime(2000);
     fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     expect((await screen.findAllByText('Lütfen tüm alanları doldurun.')).length).toBeGreaterThan(1);
-    vi.useRealTimers();
   });
 });
