@@ -12,6 +12,7 @@ import { hashPassword } from 'better-auth/crypto';
 
 import type { Database } from '../src/db/client.ts';
 import { account, providerProfile, user } from '../src/db/schema/index.ts';
+import { locationColumns } from '../src/lib/locations/locations.ts';
 
 export const BENCH_OWNER = { email: 'bench-owner@bench.patili.app', password: 'Bench-owner-123' };
 
@@ -101,11 +102,16 @@ export const seedBrowseBench = async (database: Database, perKind: number): Prom
           emailVerified: true,
           role: kind,
           referralCode: `B${id.replace(/-/g, '').slice(0, 11).toUpperCase()}`,
-          cityCode: place.cityCode,
-          district: place.district,
-          latitude: place.latitude + (random() - 0.5) * 0.25,
-          longitude: place.longitude + (random() - 0.5) * 0.3,
-          locationIsExact: true,
+          ...locationColumns(
+            {
+              cityCode: place.cityCode,
+              district: place.district,
+              latitude: place.latitude + (random() - 0.5) * 0.25,
+              longitude: place.longitude + (random() - 0.5) * 0.3,
+              locationIsExact: true,
+            },
+            Math.floor(random() * 2147483647),
+          ),
           profileVisibility: random() < 0.05 ? 'matches_only' : 'public',
         });
         const rated = random() < 0.8;

@@ -6,9 +6,11 @@ import { mountApiReference } from './lib/api-reference.ts';
 import { AppError } from './lib/app-error.ts';
 import { apiBodyLimit } from './lib/body-limit.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
+import { rejectForbiddenCharacters } from './lib/input-guard.ts';
 import { handleError } from './lib/handle-error.ts';
 import { localeFromHeader } from './lib/i18n.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { sameOriginOnly } from './lib/same-origin.ts';
+import { noStoreByDefault, securityHeaders } from './lib/security-headers.ts';
 import { serveWebApp } from './lib/web-app.ts';
 
 /**
@@ -25,7 +27,10 @@ export const createApp = (deps: AppDeps) => {
     await next();
   });
   app.use('*', securityHeaders(deps.config));
+  app.use('/api/*', noStoreByDefault);
   app.use('/api/*', apiBodyLimit({ uploadPath: UPLOAD_PATH }));
+  app.use('/api/*', sameOriginOnly);
+  app.use('/api/*', rejectForbiddenCharacters({ uploadPath: UPLOAD_PATH }));
   for (const router of ROUTERS) app.route('/', router);
   mountApiReference(app, deps.auth);
   app.all('/api/*', () => {

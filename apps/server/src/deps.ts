@@ -3,7 +3,9 @@ import { ACCOUNT_HOOKS } from './features/index.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, type AuthRateLimits, type SocialKeys } from './lib/auth.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
+import { trustedOrigins } from './lib/origins.ts';
 import { createMessenger, type MessengerOptions } from './lib/mail/messenger.ts';
+import { createRequestLimits, type RequestLimitName, type RequestLimitSetting } from './lib/request-limits.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
 export type DepsOptions = {
@@ -11,8 +13,9 @@ export type DepsOptions = {
   config: ServerConfig;
   storage: Storage;
   mail: Omit<MessengerOptions, 'db'>;
-  trustedOrigins: string[];
   rateLimits: AuthRateLimits;
+  /** Overrides of `REQUEST_LIMITS` (tests). */
+  requestLimits?: Partial<Record<RequestLimitName, RequestLimitSetting>>;
   social: { google?: SocialKeys | undefined; facebook?: SocialKeys | undefined };
 };
 
@@ -21,19 +24,19 @@ export type DepsOptions = {
  * and the features' account hooks. The running server and each test app are built through here,
  * so they differ only in the options.
  */
-export const createDeps = ({ database, config, storage, mail, trustedOrigins, rateLimits, social }: DepsOptions): AppDeps => {
+export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social }: DepsOptions): AppDeps => {
   const { db } = database;
-  const messenger = createMessenger({ db, ...mail });
+  const messenger = createMessenger({ db, ...mail, production: config.production });
   const auth = createAuth({
     db,
     appUrl: config.appUrl,
     secret: config.secret,
     production: config.production,
     messenger,
-    trustedOrigins,
+    trustedOrigins: (request) => trustedOrigins(config, request),
     rateLimits,
     social,
     checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
   });
-  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS };
+  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits) };
 };

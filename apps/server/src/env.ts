@@ -16,9 +16,18 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Public address of the app, used in e-mailed links. Defaults to http://localhost:PORT. */
+  /** Listen address: this machine only unless told otherwise (`0.0.0.0` opens it to the network). */
+  HOST: z.string().default('127.0.0.1'),
+  /** Public address of the app, used in e-mailed links. Defaults to http://localhost:PORT; required in production. */
   APP_URL: z.url().optional(),
+  /** More origins (comma-separated) whose pages may call the API with the session, besides APP_URL. */
+  TRUSTED_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '') : []))
+      .pipe(z.array(z.url())),
+  ),
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from embedded PGlite to real PostgreSQL. */
   DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//).optional()),
@@ -26,7 +35,13 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
   ADMIN_EMAIL: z.email().default('admin@patili.app'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
-  SEED_DEMO: booleanish.default(true),
+  /** Seed the demo set on an empty database; on by default outside production, never in production. */
+  SEED_DEMO: booleanish.optional(),
+  /**
+   * Serve the developer outbox (sign-in links and codes) to other machines too, not only to this
+   * one. Development only.
+   */
+  OUTBOX_REMOTE: booleanish.default(false),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Patili <no-reply@patili.app>'),
   /** An HTTP endpoint that receives `{ to, text }` as JSON for each SMS (any gateway adapter). */
@@ -51,7 +66,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 /** Parses the environment, failing fast with every problem listed. */
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
@@ -60,12 +75,22 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
-  const env = result.data;
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-    throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  const parsed = result.data;
+  const production = parsed.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production) {
+    // A production server must never fall back to the conveniences of development: each of these
+    // would hand out accounts (known demo passwords, sign-in links in a log or an open outbox).
+    if (!parsed.AUTH_SECRET) problems.push('AUTH_SECRET: required in production (at least 32 characters)');
+    if (!parsed.APP_URL) problems.push('APP_URL: required in production (the public https address of the app)');
+    if (!parsed.SMTP_URL) problems.push('SMTP_URL: required in production (verification and reset links are mailed, never logged)');
+    if (!parsed.SMS_WEBHOOK_URL) problems.push('SMS_WEBHOOK_URL: required in production (sign-in codes are sent, never logged)');
+    if (parsed.SEED_DEMO === true) problems.push('SEED_DEMO: the demo set has published passwords and never runs in production; remove it or set it to false');
+    if (parsed.OUTBOX_REMOTE) problems.push('OUTBOX_REMOTE: the developer outbox does not exist in production; remove it');
   }
-  if (env.S3_BUCKET && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Invalid environment:\n  S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  if (parsed.S3_BUCKET && (!parsed.S3_ENDPOINT || !parsed.S3_ACCESS_KEY_ID || !parsed.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  return env;
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  return { ...parsed, SEED_DEMO: parsed.SEED_DEMO ?? !production };
 };

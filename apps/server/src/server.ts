@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDeps } from './deps.ts';
+import { backfillSharedPoints } from './lib/locations/locations.ts';
 import { PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
@@ -44,6 +45,7 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite-dir', dataDir: join(dataDir, 'pglite') },
   );
   await database.migrate();
+  await backfillSharedPoints(database.db);
 
   const google = socialKeys(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const facebook = socialKeys(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
@@ -59,6 +61,8 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     adminEmail: env.ADMIN_EMAIL.toLowerCase(),
     supportEmail: SUPPORT_EMAIL,
     outbox: !production,
+    outboxRemote: env.OUTBOX_REMOTE,
+    trustedOrigins: env.TRUSTED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     webDist: hasWeb ? webDist : null,
     socialProviders: { google: Boolean(google), facebook: Boolean(facebook) },
@@ -80,14 +84,14 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     config,
     storage,
     mail: { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
-    trustedOrigins: production ? [appUrl] : [appUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
     rateLimits: { ...PRODUCTION_AUTH_RATE_LIMITS, enabled: env.AUTH_RATE_LIMIT },
     social: { google, facebook },
   });
   const { auth } = deps;
 
-  const admin = await ensureAdmin({ db: database.db, auth }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-  const demo = env.SEED_DEMO ? await seedDemo(deps) : { seeded: false };
+  const admin = await ensureAdmin({ db: database.db, auth }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, production });
+  // The demo set's passwords are published: never in production, whatever the environment says.
+  const demo = env.SEED_DEMO && !production ? await seedDemo(deps) : { seeded: false };
 
   return { deps, app: createApp(deps), admin, demoSeeded: demo.seeded, close: () => database.close() };
 };

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { account, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
-import { resolveLocation } from '../src/lib/locations/locations.ts';
+import { locationColumns, resolveLocation } from '../src/lib/locations/locations.ts';
 import type { Auth } from '../src/lib/auth.ts';
 import { generateReferralCode } from '../src/lib/referral-code.ts';
 
@@ -237,6 +237,7 @@ export const createVaccinationRecord = async (
  */
 export const placeUser = async ({ db }: { db: Db }, target: { id: string }, location: LocationInput) => {
   const resolved = resolveLocation({ cityCode: location.cityCode, district: location.district, mapPoint: location.mapPoint ?? null });
-  await db.update(user).set({ ...resolved, updatedAt: new Date() }).where(eq(user.id, target.id));
+  const [row] = await db.select({ seed: user.locationBlurSeed }).from(user).where(eq(user.id, target.id)).limit(1);
+  await db.update(user).set({ ...locationColumns(resolved, row?.seed ?? 0), updatedAt: new Date() }).where(eq(user.id, target.id));
   return resolved;
 };

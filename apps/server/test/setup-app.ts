@@ -1,31 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-import { createApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createDeps } from '../src/deps.ts';
-import type { AuthRateLimits } from '../src/lib/auth.ts';
-import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
 import { setLogLevel } from '../src/lib/logger.ts';
-import { createStorage } from '../src/lib/storage/create-storage.ts';
+import { buildApp, TEST_APP_URL, type BuildAppOptions, type BuiltApp } from './build-app.ts';
 import { TestClient } from './http.ts';
-
-export const TEST_APP_URL = 'http://localhost:3000';
-
-/** Rate limits high enough that ordinary tests never meet them (one test turns them down). */
-export const RELAXED_RATE_LIMITS: AuthRateLimits = {
-  enabled: true,
-  signIn: 1000,
-  signUp: 1000,
-  sendCode: 1000,
-  passwordReset: 1000,
-  general: 10_000,
-};
 
 /** A fresh database for this test file: PGlite from the migrated dump, or a clone on real PostgreSQL. */
 const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
@@ -52,58 +34,21 @@ const openTestDatabase = async (): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 };
 
-export type TestApp = {
-  app: ReturnType<typeof createApp>;
-  deps: AppDeps;
+export type TestApp = BuiltApp & {
   /** A new cookie-keeping HTTP client for this app (one per simulated browser). */
   client(options?: { locale?: 'tr' | 'en' }): TestClient;
-  close(): Promise<void>;
 };
 
-export type TestAppOptions = {
-  rateLimits?: Partial<AuthRateLimits>;
-  config?: Partial<ServerConfig>;
-};
+export type TestAppOptions = BuildAppOptions;
 
 /** Builds the whole app on a fresh database for one test file. */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   setLogLevel('warn');
   const { database, drop } = await openTestDatabase();
-  const secret = 'test-secret-test-secret-test-secret-0123';
-  const config: ServerConfig = {
-    production: false,
-    appUrl: TEST_APP_URL,
-    secret,
-    adminEmail: 'admin@patili.app',
-    supportEmail: 'support@patili.app',
-    outbox: true,
-    trustProxy: false,
-    webDist: null,
-    socialProviders: { google: false, facebook: false },
-    ...options.config,
-  };
-  // Uploads of this test app go to their own temp dir, removed on close.
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'patili-test-uploads-'));
-  const storage = createStorage({ kind: 'local', rootDir: uploadsDir });
-  const deps = createDeps({
-    database,
-    config,
-    storage,
-    mail: { mailFrom: 'Patili <no-reply@patili.app>' },
-    trustedOrigins: [TEST_APP_URL],
-    rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
-    social: {},
-  });
-  const app = createApp(deps);
+  const built = buildApp(database, options, drop);
   return {
-    app,
-    deps,
-    client: (clientOptions) => new TestClient(app, { origin: TEST_APP_URL, locale: clientOptions?.locale ?? 'tr' }),
-    close: async () => {
-      await database.close();
-      await drop();
-      rmSync(uploadsDir, { recursive: true, force: true });
-    },
+    ...built,
+    client: (clientOptions) => new TestClient(built.app, { origin: TEST_APP_URL, locale: clientOptions?.locale ?? 'tr' }),
   };
 };
 

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 
-import type { Auth } from './auth.ts';
+import { isExposedAuthEndpoint, type Auth } from './auth.ts';
 import type { AppEnv } from './context.ts';
 
 const require = createRequire(import.meta.url);
@@ -39,7 +39,14 @@ export const mountApiReference = (app: OpenAPIHono<AppEnv>, auth: Auth) => {
       paths?: Record<string, unknown>;
       components?: { schemas?: Record<string, unknown> };
     };
-    const authPaths = Object.fromEntries(Object.entries(authDocument.paths ?? {}).map(([path, item]) => [`/api/auth${path}`, item]));
+    // Only the endpoints the app serves, with only their served methods.
+    const authPaths = Object.fromEntries(
+      Object.entries(authDocument.paths ?? {}).flatMap(([path, item]) => {
+        const template = path.replace(/\{(\w+)\}/g, ':$1');
+        const methods = Object.entries(item as Record<string, unknown>).filter(([method]) => isExposedAuthEndpoint(method.toUpperCase(), template));
+        return methods.length > 0 ? [[`/api/auth${path}`, Object.fromEntries(methods)]] : [];
+      }),
+    );
     return c.json({
       ...document,
       paths: { ...document.paths, ...authPaths },

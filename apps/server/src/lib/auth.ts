@@ -47,7 +47,8 @@ export type AuthConfig = {
   secret: string;
   production: boolean;
   messenger: Messenger;
-  trustedOrigins: string[];
+  /** The origins whose pages may call the auth endpoints, for this request (lib/origins.ts). */
+  trustedOrigins: (request?: Request) => string[];
   rateLimits: AuthRateLimits;
   social: { google?: SocialKeys | undefined; facebook?: SocialKeys | undefined };
   /**
@@ -61,7 +62,7 @@ export type AuthConfig = {
 const toAuthError = (error: AppError, locale: Locale): APIError =>
   new APIError(APP_ERROR_CODES[error.code], {
     code: error.code,
-    message: t(locale, error.messageKey),
+    message: t(locale, error.messageKey, error.params),
     ...(error.fieldKeys ? { fields: translateFields(locale, error.fieldKeys) } : {}),
   });
 
@@ -73,8 +74,32 @@ export const resetPasswordLink = (appUrl: string, token: string) =>
 
 const userLocale = (value: unknown): Locale => (isLocale(value) ? value : 'tr');
 
-/** Keys a signed-in user may change through Better Auth's own update-user endpoint. */
-const SELF_UPDATABLE_KEYS = new Set(['name', 'image']);
+/**
+ * The Better Auth endpoints the app exposes, by method, relative to `/api/auth`: signing up, in
+ * and out, verification, password reset and phone codes. Everything else Better Auth offers
+ * (update-user, change-email, change-password, revoke-session, …) would change an account past
+ * the product's own rules and endpoints, so it is not served (404).
+ */
+export const EXPOSED_AUTH_ENDPOINTS: Readonly<Record<'GET' | 'POST', readonly string[]>> = {
+  GET: ['/verify-email', '/callback/:provider', '/error'],
+  POST: [
+    '/sign-up/email',
+    '/sign-in/email',
+    '/sign-in/social',
+    '/sign-out',
+    '/send-verification-email',
+    '/request-password-reset',
+    '/reset-password',
+    '/phone-number/send-otp',
+    '/phone-number/verify',
+  ],
+};
+
+/** True when Better Auth's endpoint at this path (relative to `/api/auth`) is one the app serves. */
+export const isExposedAuthEndpoint = (method: string, path: string): boolean => {
+  const endpoints = method === 'GET' || method === 'HEAD' ? EXPOSED_AUTH_ENDPOINTS.GET : method === 'POST' ? EXPOSED_AUTH_ENDPOINTS.POST : [];
+  return endpoints.some((endpoint) => new RegExp(`^${endpoint.replace(/:\w+/g, '[^/]+')}$`).test(path));
+};
 
 export const createAuth = (config: AuthConfig) => {
   const { db, appUrl, messenger, rateLimits } = config;
@@ -186,15 +211,6 @@ export const createAuth = (config: AuthConfig) => {
           if (ctx.path === '/sign-up/email') {
             const body = await config.checkSignUp((ctx.body ?? {}) as Record<string, unknown>);
             return { context: { body: { ...body, locale } } };
-          }
-          if (ctx.path === '/update-user') {
-            const keys = Object.keys((ctx.body ?? {}) as Record<string, unknown>);
-            const refused = keys.filter((key) => !SELF_UPDATABLE_KEYS.has(key));
-            if (refused.length > 0) {
-              throw new AppError('VALIDATION_FAILED', {
-                fields: Object.fromEntries(refused.map((key) => [key, 'errors:invalidValue' as const])),
-              });
-            }
           }
           return undefined;
         } catch (error) {

@@ -16,7 +16,7 @@ export const apiBodyLimit = ({ uploadPath }: { uploadPath: string }) => {
   const limit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new AppError('BAD_REQUEST');
+      throw new AppError('PAYLOAD_TOO_LARGE');
     },
   });
   return createMiddleware<AppEnv>((c, next) => (c.req.method === 'POST' && c.req.path === uploadPath ? next() : limit(c, next)));

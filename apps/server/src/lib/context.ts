@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { AccountHooks } from './account-hooks.ts';
 import type { Auth } from './auth.ts';
 import type { Messenger } from './mail/messenger.ts';
+import type { RequestLimits } from './request-limits.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
@@ -20,6 +21,10 @@ export type ServerConfig = {
   supportEmail: string;
   /** Serve `GET /api/outbox` (development and test only). */
   outbox: boolean;
+  /** Serve the outbox to other machines too, not only to this one (`OUTBOX_REMOTE`). */
+  outboxRemote: boolean;
+  /** Origins besides `appUrl` whose pages may call the API with the session (`TRUSTED_ORIGINS`). */
+  trustedOrigins: string[];
   /** Read the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** The built web app to serve at `/`, or null when only the API runs. */
@@ -40,6 +45,8 @@ export type AppDeps = {
   config: ServerConfig;
   /** What features do when an account is renamed or deleted (`ACCOUNT_HOOKS`). */
   accountHooks: readonly AccountHooks[];
+  /** Per-user limits of uploads and location changes. */
+  limits: RequestLimits;
 };
 
 export type AppEnv = {

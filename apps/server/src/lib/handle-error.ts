@@ -3,30 +3,73 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
 import { AppError } from './app-error.ts';
+import { drainRequestBody } from './drain-request.ts';
 import type { AppEnv } from './context.ts';
 import { t } from './i18n.ts';
 import { logger } from './logger.ts';
 import { translateFields } from './validation.ts';
 
+/** A PostgreSQL error as node-postgres and PGlite report it: the SQLSTATE code and where. */
+type DatabaseError = { code: string; table?: string; constraint?: string; routine?: string };
+
+/** The database error behind an error (Drizzle wraps the driver's in `cause`), if any. */
+export const databaseErrorOf = (error: unknown): DatabaseError | null => {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DatabaseError;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+};
+
+/**
+ * The answer to a database error the input caused: a value PostgreSQL cannot take (class 22, data
+ * exception) or that breaks a constraint (class 23) is the caller's to fix, never a server fault.
+ */
+const inputErrorFor = (database: DatabaseError): AppError | null => {
+  if (database.code === '23505') return new AppError('CONFLICT');
+  if (database.code.startsWith('22') || database.code.startsWith('23')) return new AppError('VALIDATION_FAILED');
+  return null;
+};
+
+/**
+ * What the log keeps of a failure: for a database error its code and where it happened, never its
+ * message, whose values (from a query string or a body) may be someone's personal data.
+ */
+const loggable = (error: Error, database: DatabaseError | null) =>
+  database ? `database error ${database.code}${database.table ? ` on ${database.table}` : ''}${database.constraint ? ` (${database.constraint})` : ''}` : error;
+
 /**
  * `app.onError`: an AppError answers with its code's status and translated messages; a framework
- * refusal below 500 (malformed body) is a 400; anything else is logged and answers a bare 500.
+ * refusal below 500 (malformed body) is a 400; a database error the input caused is a 422 (or 409);
+ * anything else is logged and answers a bare 500. The log line names the route, not its query.
  */
-export const handleError = (error: Error, c: Context<AppEnv>) => {
+export const handleError = async (error: Error, c: Context<AppEnv>) => {
   const locale = c.get('locale') ?? 'tr';
-  if (error instanceof AppError) {
+  const database = databaseErrorOf(error);
+  const appError = error instanceof AppError ? error : database ? inputErrorFor(database) : null;
+  if (appError) {
+    if (database) logger.warn(`${c.req.method} ${c.req.path} refused: ${String(loggable(error, database))}`);
+    // The rest of an over-long body is never read: end the connection rather than leave the
+    // client's next request on a socket whose stream is out of step, once what the client is
+    // still sending has arrived (so the close does not reset the answer away).
+    if (appError.code === 'PAYLOAD_TOO_LARGE') {
+      await drainRequestBody(c);
+      c.header('connection', 'close');
+    }
+    if (appError.retryAfterSeconds !== undefined) c.header('retry-after', String(appError.retryAfterSeconds));
     return c.json(
       {
-        code: error.code,
-        message: t(locale, error.messageKey),
-        ...(error.fieldKeys ? { fields: translateFields(locale, error.fieldKeys) } : {}),
+        code: appError.code,
+        message: t(locale, appError.messageKey, appError.params),
+        ...(appError.fieldKeys ? { fields: translateFields(locale, appError.fieldKeys) } : {}),
       },
-      error.status as 400,
+      appError.status as 400,
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ code: 'BAD_REQUEST', message: t(locale, APP_ERROR_MESSAGES.BAD_REQUEST) }, error.status);
   }
-  logger.error(`${c.req.method} ${c.req.path} failed`, error);
+  logger.error(`${c.req.method} ${c.req.path} failed`, loggable(error, database));
   return c.json({ code: 'INTERNAL', message: t(locale, APP_ERROR_MESSAGES.INTERNAL) }, 500);
 };

@@ -1,4 +1,8 @@
 import { apiErrorSchema } from '@patili/domain/shared';
+import { createMiddleware } from 'hono/factory';
+
+import { AppError } from './app-error.ts';
+import type { AppEnv } from './context.ts';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'The request could not be read',
@@ -6,6 +10,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'The caller may not do this',
   404: 'Not found, or not visible to the caller',
   409: 'Conflicts with the current state',
+  413: 'The body is larger than the route reads (the connection is closed)',
   422: 'Validation failed; `fields` holds a message per field',
   429: 'Too many requests',
 };
@@ -29,4 +34,13 @@ export const jsonResponse = <T>(schema: T, description: string) => ({
 export const jsonBody = <T>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
+});
+
+/**
+ * For a route whose JSON body may be empty (`{}`): the request must still say it carries JSON, so
+ * a bodiless or plain-form post from another page is refused (400) rather than read as `{}`.
+ */
+export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) throw new AppError('BAD_REQUEST');
+  await next();
 });

@@ -1,11 +1,12 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
-import type { ServerConfig } from './context.ts';
+import type { AppEnv, ServerConfig } from './context.ts';
 
 /**
  * The browser's guard rails for every answer: a same-origin content policy (scripts and styles
  * from the app only; images also as data/blob URLs for previews), no framing, a strict referrer
- * policy, and HSTS in production.
+ * policy, a permissions policy, and HSTS in production.
  */
 export const securityHeaders = (config: Pick<ServerConfig, 'production'>) =>
   secureHeaders({
@@ -24,4 +25,24 @@ export const securityHeaders = (config: Pick<ServerConfig, 'production'>) =>
       frameAncestors: ["'none'"],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // The app asks for the position (the map point's "use my location") and nothing else.
+    permissionsPolicy: {
+      geolocation: ['self'],
+      camera: [],
+      microphone: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      displayCapture: [],
+    },
   });
+
+/**
+ * API answers are never cached unless a route says otherwise (the city lists do): they carry the
+ * signed-in user's data, which must not stay in a shared or back-button cache.
+ */
+export const noStoreByDefault = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+});

@@ -18,10 +18,14 @@ export type EnsureAdminResult =
  */
 export const ensureAdmin = async (
   { db, auth }: { db: Db; auth: Auth },
-  { email, password }: { email: string; password?: string | undefined },
+  { email, password, production = false }: { email: string; password?: string | undefined; production?: boolean },
 ): Promise<EnsureAdminResult> => {
   const [existingAdmin] = await db.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).limit(1);
   if (existingAdmin) return { created: false };
+  if (production && !password) {
+    // A generated password would have to be printed, and production logs keep no secrets.
+    throw new Error('Invalid environment:\n  ADMIN_PASSWORD: no admin account exists yet; set it to create one');
+  }
   const normalized = email.toLowerCase();
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, normalized)).limit(1);
   if (existing) {

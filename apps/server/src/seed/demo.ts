@@ -30,7 +30,7 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: Role
   { email: 'yeni@demo.patili.app', name: 'Deniz Aksoy', role: 'none' },
 ];
 
-type SeedDeps = { db: Db } & Pick<AppDeps, 'auth' | 'storage' | 'accountHooks'>;
+type SeedDeps = { db: Db } & Pick<AppDeps, 'auth' | 'storage' | 'accountHooks' | 'limits'>;
 
 /** Draws a demo picture and uploads it as the user would (re-encoded, thumbnail, file row). */
 const upload = async ({ db, storage }: SeedDeps, ownerId: string, picture: DemoPicture, purpose: Parameters<typeof uploadFile>[0]['purpose']) => {
@@ -50,6 +50,7 @@ const fillAccount = async (
     db: deps.db,
     storage: deps.storage,
     hooks: deps.accountHooks,
+    limits: deps.limits,
     userId: account.id,
     input: {
       name: account.name,
@@ -66,8 +67,8 @@ const fillAccount = async (
  * role, the demo owner's pets with photos, and complete provider profiles of every kind in several
  * cities, saved through the same services the screens use so they obey the same rules.
  */
-export const seedDemo = async (appDeps: Pick<AppDeps, 'database' | 'auth' | 'storage' | 'accountHooks'>, now = new Date()): Promise<{ seeded: boolean }> => {
-  const deps: SeedDeps = { db: appDeps.database.db, auth: appDeps.auth, storage: appDeps.storage, accountHooks: appDeps.accountHooks };
+export const seedDemo = async (appDeps: Pick<AppDeps, 'database' | 'auth' | 'storage' | 'accountHooks' | 'limits'>, now = new Date()): Promise<{ seeded: boolean }> => {
+  const deps: SeedDeps = { db: appDeps.database.db, auth: appDeps.auth, storage: appDeps.storage, accountHooks: appDeps.accountHooks, limits: appDeps.limits };
   const { db, auth } = deps;
   const first = DEMO_USERS[0];
   if (!first) return { seeded: false };
@@ -109,7 +110,7 @@ export const seedDemo = async (appDeps: Pick<AppDeps, 'database' | 'auth' | 'sto
       files[documents.field] = await Promise.all(provider.documents.map((picture) => upload(deps, account.id, picture, documents.purpose)));
     }
     const input = providerProfileInputSchema.parse({ kind: provider.role, location: provider.location, bio: provider.bio, ...provider.details, ...files });
-    await saveMyProviderProfile({ db, storage: deps.storage, userId: account.id, name: account.name, input });
+    await saveMyProviderProfile({ db, storage: deps.storage, limits: deps.limits, userId: account.id, name: account.name, input });
   }
   return { seeded: true };
 };

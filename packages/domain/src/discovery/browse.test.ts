@@ -17,7 +17,7 @@ import {
   kindOfBrowseRoute,
   pageCount,
   readBrowseState,
-  roundDistanceKm,
+  coarseDistanceKm,
   shortBio,
   type BrowseState,
 } from './browse.ts';
@@ -197,10 +197,12 @@ describe('small helpers', () => {
     expect(pageCount(13, 12)).toBe(2);
   });
 
-  it('rounds distances to a tenth under 10 km and to whole km above', () => {
-    expect(roundDistanceKm(0.04)).toBe(0);
-    expect(roundDistanceKm(3.456)).toBe(3.5);
-    expect(roundDistanceKm(12.6)).toBe(13);
+  it('shows distances in whole km, and under 1 km as 0 ("less than 1 km")', () => {
+    expect(coarseDistanceKm(0.04)).toBe(0);
+    expect(coarseDistanceKm(0.99)).toBe(0);
+    expect(coarseDistanceKm(1)).toBe(1);
+    expect(coarseDistanceKm(3.456)).toBe(3);
+    expect(coarseDistanceKm(12.6)).toBe(13);
   });
 
   it('cuts a long bio at a word with an ellipsis, and keeps a short one', () => {

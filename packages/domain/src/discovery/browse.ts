@@ -271,8 +271,12 @@ export type ProviderPage = z.infer<typeof providerPageSchema>;
 /** Pages of a result, at least one. */
 export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
-/** A distance for a card: one decimal under 10 km, whole kilometres above. */
-export const roundDistanceKm = (km: number): number => (km < 10 ? Math.round(km * 10) / 10 : Math.round(km));
+/**
+ * A distance as others may see it: whole kilometres, and 0 for anything under one ("less than
+ * 1 km"). Coarse on purpose, with the provider's point already blurred (decision 008): fine
+ * distances from points one chooses would give away where someone lives.
+ */
+export const coarseDistanceKm = (km: number): number => (km < 1 ? 0 : Math.round(km));
 
 /** Cuts a bio for a card at a word boundary, with an ellipsis when cut. */
 export const shortBio = (bio: string, max = CARD_BIO_MAX): string => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { distanceKm, locationInputSchema } from './locations.ts';
+import { blurPoint, distanceKm, LOCATION_BLUR_METRES, locationInputSchema } from './locations.ts';
 
 describe('distanceKm', () => {
   it('is zero for the same point and symmetric', () => {
@@ -39,5 +39,33 @@ describe('locationInputSchema', () => {
       latitude: 39.9,
       longitude: 32.85,
     });
+  });
+});
+
+describe('blurPoint', () => {
+  const home = { latitude: 40.9903, longitude: 29.0292 };
+  it('moves a point 300 to 700 m, the same way every time for one seed', () => {
+    for (let seed = 0; seed < 500; seed += 1) {
+      const metres = distanceKm(home, blurPoint(home, seed * 7919)) * 1000;
+      expect(metres, String(seed)).toBeGreaterThanOrEqual(LOCATION_BLUR_METRES.min - 1);
+      expect(metres, String(seed)).toBeLessThanOrEqual(LOCATION_BLUR_METRES.max + 1);
+    }
+    expect(blurPoint(home, 42)).toEqual(blurPoint(home, 42));
+  });
+  it('keeps the same offset when the point moves, and differs between seeds', () => {
+    const moved = { latitude: home.latitude + 0.01, longitude: home.longitude + 0.01 };
+    const a = blurPoint(home, 42);
+    const b = blurPoint(moved, 42);
+    expect(b.latitude - moved.latitude).toBeCloseTo(a.latitude - home.latitude, 6);
+    expect(blurPoint(home, 43)).not.toEqual(a);
+  });
+  it('spreads directions all around', () => {
+    const quadrants = new Set(
+      Array.from({ length: 200 }, (_, seed) => {
+        const p = blurPoint(home, seed);
+        return `${p.latitude > home.latitude ? 'N' : 'S'}${p.longitude > home.longitude ? 'E' : 'W'}`;
+      }),
+    );
+    expect(quadrants.size).toBe(4);
   });
 });

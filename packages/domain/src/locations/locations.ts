@@ -20,6 +20,42 @@ export const distanceKm = (a: GeoPoint, b: GeoPoint): number => {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 };
 
+/**
+ * How far a user's point is moved before anyone else's distance is measured to it (decision 008):
+ * at least this many metres (so the home is never within the blurred point's reach of a bisection)
+ * and at most this many (so distances stay useful).
+ */
+export const LOCATION_BLUR_METRES = { min: 300, max: 700 } as const;
+
+/** Two numbers in [0, 1) from a seed (mulberry32): the same seed always gives the same pair. */
+const unitPair = (seed: number): [number, number] => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return [next(), next()];
+};
+
+/**
+ * The point others' distances are measured to: the user's point moved by a fixed offset of 300 to
+ * 700 m in a fixed direction, both from the user's private seed. Fixed, so moving one's own point
+ * never averages the offset away; private, so knowing the blurred point does not give the home.
+ */
+export const blurPoint = (point: GeoPoint, seed: number): GeoPoint => {
+  const [direction, reach] = unitPair(seed);
+  const bearing = direction * 2 * Math.PI;
+  const metres = LOCATION_BLUR_METRES.min + reach * (LOCATION_BLUR_METRES.max - LOCATION_BLUR_METRES.min);
+  const northKm = (Math.cos(bearing) * metres) / 1000;
+  const eastKm = (Math.sin(bearing) * metres) / 1000;
+  const latitude = point.latitude + (northKm / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const longitude = point.longitude + (eastKm / (EARTH_RADIUS_KM * Math.cos(toRadians(point.latitude)))) * (180 / Math.PI);
+  return { latitude, longitude };
+};
+
 /** A city plate code, `01` to `81`. */
 export const cityCodeSchema = z
   .string({ error: msg('locations:cityRequired') })

@@ -11,6 +11,8 @@ export const APP_ERROR_CODES = {
   VALIDATION_FAILED: 422,
   /** The request is malformed in a way no field explains (bad JSON, wrong content type). */
   BAD_REQUEST: 400,
+  /** The body is larger than the route reads; the server closes the connection after answering. */
+  PAYLOAD_TOO_LARGE: 413,
   /** No signed-in session. */
   UNAUTHENTICATED: 401,
   /** Signed in, but the role or account may not do this. */
@@ -30,6 +32,8 @@ export const APP_ERROR_CODES = {
   FORM_TOO_FAST: 429,
   /** Too many requests from this client in the rate-limit window. */
   RATE_LIMITED: 429,
+  /** Too many wrong passwords in a row: the account's password checks wait until the lock ends. */
+  PASSWORD_LOCKED: 429,
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 500,
 } as const;
@@ -40,6 +44,7 @@ export type AppErrorCode = keyof typeof APP_ERROR_CODES;
 export const APP_ERROR_MESSAGES: Readonly<Record<AppErrorCode, MessageKey>> = {
   VALIDATION_FAILED: 'errors:VALIDATION_FAILED',
   BAD_REQUEST: 'errors:BAD_REQUEST',
+  PAYLOAD_TOO_LARGE: 'errors:PAYLOAD_TOO_LARGE',
   UNAUTHENTICATED: 'errors:UNAUTHENTICATED',
   FORBIDDEN: 'errors:FORBIDDEN',
   NOT_FOUND: 'errors:NOT_FOUND',
@@ -48,6 +53,7 @@ export const APP_ERROR_MESSAGES: Readonly<Record<AppErrorCode, MessageKey>> = {
   REGISTRATION_REJECTED: 'errors:REGISTRATION_REJECTED',
   FORM_TOO_FAST: 'errors:FORM_TOO_FAST',
   RATE_LIMITED: 'errors:RATE_LIMITED',
+  PASSWORD_LOCKED: 'errors:PASSWORD_LOCKED',
   INTERNAL: 'errors:INTERNAL',
 };
 

@@ -44,6 +44,16 @@ export const user = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locationIsExact: boolean('location_is_exact').notNull().default(false),
+    /**
+     * The point other people's distances are measured to: `latitude`/`longitude` moved by this
+     * user's fixed offset (`blurPoint`, decision 008). Kept in step with the point on every save.
+     */
+    sharedLatitude: doublePrecision('shared_latitude'),
+    sharedLongitude: doublePrecision('shared_longitude'),
+    /** The private seed of this user's offset; never leaves the server. */
+    locationBlurSeed: integer('location_blur_seed')
+      .notNull()
+      .default(sql`floor(random() * 2147483647)::int`),
     /** `public`, or `matches_only`: hidden from owners who have no booking with this user. */
     profileVisibility: text('profile_visibility').notNull().default('public'),
     /** Set when the user froze the account; signing in again and confirming clears it. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 
 import { AppError } from '../../lib/app-error.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
@@ -50,11 +51,12 @@ export const accountsRouter = createRouter()
     return c.json({ account }, 200);
   })
   .openapi(updateProfileRoute, async (c) => {
-    const { database, storage, accountHooks } = c.var.deps;
+    const { database, storage, accountHooks, limits } = c.var.deps;
     const account = await updateProfile({
       db: database.db,
       storage,
       hooks: accountHooks,
+      limits,
       userId: currentUser(c).id,
       input: c.req.valid('json'),
     });
@@ -74,6 +76,7 @@ export const accountsRouter = createRouter()
       headers: c.req.raw.headers,
       currentPassword,
       newPassword,
+      ipAddress: clientAddress(c),
     });
     forwardCookies(c, headers);
     return c.json({ updated: true as const }, 200);
@@ -100,6 +103,7 @@ export const accountsRouter = createRouter()
       userId: currentUser(c).id,
       headers: c.req.raw.headers,
       password: c.req.valid('json').password,
+      ipAddress: clientAddress(c),
     });
     forwardCookies(c, headers);
     return c.json({ signedOut: true as const }, 200);

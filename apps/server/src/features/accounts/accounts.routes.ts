@@ -12,7 +12,7 @@ import {
   updateProfileInputSchema,
 } from '@patili/domain/accounts';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 /** Every route of the feature is under `/api/accounts`; `me` is the caller's own account. */
@@ -99,7 +99,7 @@ export const changePasswordRoute = createRoute({
   request: { body: jsonBody(changePasswordInputSchema) },
   responses: {
     200: jsonResponse(z.object({ updated: z.literal(true) }), 'Changed; this browser gets a fresh session cookie'),
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(401, 403, 422, 429),
   },
 });
 
@@ -108,11 +108,12 @@ export const deactivateAccountRoute = createRoute({
   path: '/api/accounts/me/deactivate',
   tags,
   summary: 'Freeze the account (temporary) and sign out everywhere (signed-in)',
-  middleware: [requireAccess('update:account:own')] as const,
-  request: { body: { required: false, content: { 'application/json': { schema: deactivateAccountInputSchema } } } },
+  middleware: [requireAccess('update:account:own'), requireJsonBody] as const,
+  // A JSON body (`{}`) is required, so no bodiless or plain form post from another page can send it.
+  request: { body: jsonBody(deactivateAccountInputSchema) },
   responses: {
     200: jsonResponse(signedOutResponseSchema, 'Frozen and signed out'),
-    ...errorResponses(401, 403),
+    ...errorResponses(400, 401, 403, 422),
   },
 });
 
@@ -140,6 +141,6 @@ export const deleteAccountRoute = createRoute({
   request: { body: jsonBody(deleteAccountInputSchema) },
   responses: {
     200: jsonResponse(signedOutResponseSchema, 'Deleted and signed out'),
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(401, 403, 422, 429),
   },
 });

@@ -14,7 +14,8 @@ import { account, user } from '../../db/schema/index.ts';
 import { runAccountHooks, type AccountHooks } from '../../lib/account-hooks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
-import { resolveLocation, toLocationView } from '../../lib/locations/locations.ts';
+import { locationColumns, resolveLocation, toLocationView } from '../../lib/locations/locations.ts';
+import type { RequestLimits } from '../../lib/request-limits.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 
 /**
@@ -84,16 +85,28 @@ export const updateProfile = async ({
   db,
   storage,
   hooks,
+  limits,
   userId,
   input,
 }: {
   db: Db;
   storage: Storage;
   hooks: readonly AccountHooks[];
+  /** Each change of the point counts against the user's `locationChange` limit. */
+  limits: Pick<RequestLimits, 'locationChange'>;
   userId: string;
   input: UpdateProfileData;
 }): Promise<AccountView> => {
   const location = input.location ? resolveLocation(input.location, 'location.') : null;
+  const [place] = await db
+    .select({ latitude: user.latitude, longitude: user.longitude, locationBlurSeed: user.locationBlurSeed })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!place) throw new AppError('NOT_FOUND');
+  const columns = locationColumns(location, place.locationBlurSeed);
+  // Counted before the transaction: the limit's own write must not wait on it.
+  if (columns.latitude !== place.latitude || columns.longitude !== place.longitude) await limits.locationChange(userId);
   const { previousImage, row } = await db.transaction(async (tx) => {
     const [current] = await tx.select({ image: user.image, name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
     if (!current) throw new AppError('NOT_FOUND');
@@ -106,11 +119,7 @@ export const updateProfile = async ({
         name: input.name,
         contactPhone: input.contactPhone,
         address: input.address,
-        cityCode: location?.cityCode ?? null,
-        district: location?.district ?? null,
-        latitude: location?.latitude ?? null,
-        longitude: location?.longitude ?? null,
-        locationIsExact: location?.locationIsExact ?? false,
+        ...columns,
         ...(input.avatarFileId === undefined ? {} : { image: input.avatarFileId ? fileUrls(input.avatarFileId).url : null }),
         updatedAt: new Date(),
       })

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { deleteFilesOfOwner } from '../../lib/files/files.ts';
 import { logger } from '../../lib/logger.ts';
+import { assertPasswordCheckAllowed, recordPasswordFailure } from '../../lib/password-guard.ts';
 import { generateReferralCode } from '../../lib/referral-code.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { passwordHashOf } from './accounts.service.ts';
@@ -61,6 +62,7 @@ export const deleteAccount = async ({
   userId,
   headers,
   password,
+  ipAddress,
 }: {
   db: Db;
   auth: Auth;
@@ -69,12 +71,16 @@ export const deleteAccount = async ({
   userId: string;
   headers: Headers;
   password: string | undefined;
+  ipAddress: string | undefined;
 }): Promise<Headers> => {
   const hash = await passwordHashOf(db, userId);
   if (hash !== null) {
     if (!password) throw fieldError('password', 'accounts:delete.passwordRequired');
+    await assertPasswordCheckAllowed({ db, userId });
     const context = await auth.$context;
-    if (!(await context.password.verify({ hash, password }))) throw fieldError('password', 'accounts:delete.passwordWrong');
+    if (!(await context.password.verify({ hash, password }))) {
+      throw (await recordPasswordFailure({ db, userId, ipAddress, via: 'account-deletion' })) ?? fieldError('password', 'accounts:delete.passwordWrong');
+    }
   }
   const cleared = await auth.api.signOut({ headers, returnHeaders: true });
   const now = new Date();
@@ -107,6 +113,8 @@ export const deleteAccount = async ({
         district: null,
         latitude: null,
         longitude: null,
+        sharedLatitude: null,
+        sharedLongitude: null,
         locationIsExact: false,
         usedReferralCode: null,
         // A fresh code, so the old one invites nobody on behalf of a deleted account.

@@ -14,6 +14,13 @@ const db = () => testApp.deps.database.db;
 const userRow = async (id: string) => (await db().select().from(user).where(eq(user.id, id)))[0]!;
 
 describe('deactivate and reactivate', () => {
+  it('deactivation needs a JSON body, so a bodiless or form post does nothing', async () => {
+    const { client } = await signedInAs(testApp, 'owner');
+    expect((await client.request('POST', '/api/accounts/me/deactivate')).status).toBe(400);
+    expect((await client.request('POST', '/api/accounts/me/deactivate', { raw: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(400);
+    expect((await client.get('/api/accounts/session')).body.user.isActive).toBe(true);
+  });
+
   it('freezes the account, signs out everywhere, and lets the owner sign in and reactivate', async () => {
     const { client, user: me } = await signedInAs(testApp, 'owner');
     const other = testApp.client();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { session } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { assertPasswordCheckAllowed, clearPasswordFailures, recordPasswordFailure } from '../../lib/password-guard.ts';
 import { passwordHashOf } from './accounts.service.ts';
 
 /** Better Auth's error code in an APIError body, if any. */
@@ -29,6 +30,7 @@ export const changePassword = async ({
   headers,
   currentPassword,
   newPassword,
+  ipAddress,
 }: {
   db: Db;
   auth: Auth;
@@ -36,6 +38,7 @@ export const changePassword = async ({
   headers: Headers;
   currentPassword: string | undefined;
   newPassword: string;
+  ipAddress: string | undefined;
 }): Promise<Headers> => {
   if ((await passwordHashOf(db, userId)) === null) {
     const result = await auth.api.setPassword({ body: { newPassword }, headers, returnHeaders: true });
@@ -44,16 +47,20 @@ export const changePassword = async ({
     return result.headers;
   }
   if (!currentPassword) throw fieldError('currentPassword', 'errors:fieldRequired');
+  await assertPasswordCheckAllowed({ db, userId });
   try {
     const result = await auth.api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
     });
+    await clearPasswordFailures({ db, userId });
     return result.headers;
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'INVALID_PASSWORD') throw fieldError('currentPassword', 'accounts:settings.currentPasswordWrong');
+    if (code === 'INVALID_PASSWORD') {
+      throw (await recordPasswordFailure({ db, userId, ipAddress, via: 'password-change' })) ?? fieldError('currentPassword', 'accounts:settings.currentPasswordWrong');
+    }
     if (code === 'PASSWORD_TOO_SHORT') throw fieldError('newPassword', 'auth:register.passwordTooShort');
     if (code === 'PASSWORD_TOO_LONG') throw fieldError('newPassword', 'auth:register.passwordTooLong');
     throw error;

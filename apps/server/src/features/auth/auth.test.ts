@@ -9,14 +9,32 @@ const testApp = useTestApp();
 
 const factory = () => ({ db: testApp.deps.database.db, auth: testApp.deps.auth });
 
-describe('Better Auth update-user', () => {
-  it('lets a user rename themselves but never set their own role', async () => {
-    const { client } = await signedInAs(testApp, 'owner');
-    const refused = await client.post('/api/auth/update-user', { role: 'admin' });
-    expect(refused.status).toBe(422);
-    expect((await client.get('/api/accounts/session')).body.user.role).toBe('owner');
-    expect((await client.post('/api/auth/update-user', { name: 'Yeni Ad' })).status).toBe(200);
-    expect((await client.get('/api/accounts/session')).body.user.name).toBe('Yeni Ad');
+describe('Better Auth endpoints the app does not serve', () => {
+  it('answer 404 and change nothing: every account change goes through /api/accounts', async () => {
+    const { client, user } = await signedInAs(testApp, 'owner');
+    const attempts: Array<[string, Record<string, unknown>]> = [
+      ['/api/auth/update-user', { name: '   ', image: 'javascript:alert(1)', role: 'admin' }],
+      ['/api/auth/update-user', { name: null }],
+      ['/api/auth/change-email', { newEmail: 'baska@example.com' }],
+      ['/api/auth/change-password', { currentPassword: user.password, newPassword: 'Baska-sifre-123' }],
+      ['/api/auth/revoke-sessions', {}],
+      ['/api/auth/delete-user', {}],
+    ];
+    for (const [path, body] of attempts) {
+      const response = await client.post(path, body);
+      expect(response.status, path).toBe(404);
+      expect(response.body.code, path).toBe('NOT_FOUND');
+    }
+    expect((await client.get('/api/auth/list-sessions')).status).toBe(404);
+    const session = (await client.get('/api/accounts/session')).body.user;
+    expect(session).toMatchObject({ name: user.name, role: 'owner', image: null });
+  });
+
+  it('are left out of the API reference, while the served ones stay', async () => {
+    const paths = Object.keys((await testApp.client().get('/api/openapi.json')).body.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/sign-in/email', '/api/auth/reset-password', '/api/auth/phone-number/verify']));
+    expect(paths).not.toContain('/api/auth/update-user');
+    expect(paths).not.toContain('/api/auth/change-password');
   });
 });
 
@@ -145,5 +163,21 @@ describe('GET /api/auth/form-token', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(checkFormToken(testApp.deps.config.secret, response.body.token, Date.now() + 2000)).toBe('ok');
+  });
+});
+
+describe('redirect targets', () => {
+  it('are the app’s own paths or addresses; anything else is refused before Better Auth', async () => {
+    const client = testApp.client();
+    expect((await client.get('/api/auth/verify-email?token=&callbackURL=%')).status).toBe(422);
+    expect((await client.get('/api/auth/verify-email?token=x&callbackURL=https://evil.example/')).status).toBe(422);
+    expect((await client.get('/api/auth/verify-email?token=x&callbackURL=//evil.example')).status).toBe(422);
+    const social = await client.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: 'https://evil.example/#/auth/callback' });
+    expect(social.status).toBe(422);
+    expect(social.body.fields).toEqual({ callbackURL: 'Geçersiz değer.' });
+    expect((await client.post('/api/auth/request-password-reset', { email: 'x@example.com', redirectTo: 'javascript:alert(1)' })).status).toBe(422);
+    const own = await client.get('/api/auth/verify-email?token=not-a-token&callbackURL=/auth/confirm');
+    expect(own.status).toBeLessThan(500);
+    expect(own.status).not.toBe(422);
   });
 });

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { agedFormToken, hashRouteOf, latestOutbox, signIn } from '../../../test/actors.ts';
 import { createUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
+import { user } from '../../db/schema/index.ts';
 import { issueFormToken } from './form-token.ts';
 
 const testApp = useTestApp();
@@ -75,7 +77,8 @@ describe('sign-up → e-mail link → verified → role → session', () => {
 
   it('keeps the admin word from ever granting admin', async () => {
     const body = signUpBody({ role: 'admin' });
-    expect((await testApp.client().post('/api/auth/sign-up/email', body)).status).toBe(200);
+    const response = await testApp.client().post('/api/auth/sign-up/email', body);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
     const mail = await latestOutbox(testApp, body.email);
     const browser = testApp.client();
     await browser.get(`/api/auth/verify-email?token=${hashRouteOf(mail!.link!).params.token}`);
@@ -156,6 +159,16 @@ describe('sign-up refusals (spec §5)', () => {
     expect(response.body.fields).toEqual({ email: 'Invalid e-mail address.' });
   });
 
+  it('refuses any field but the form’s (a picture, a verified flag), and creates nothing', async () => {
+    for (const extra of [{ image: 'javascript:alert(1)' }, { emailVerified: true }, { isActive: false }, { referralCode: 'HACKED12' }]) {
+      const body = signUpBody(extra);
+      const response = await testApp.client().post('/api/auth/sign-up/email', body);
+      expect(response.status, JSON.stringify(extra)).toBe(422);
+      expect(Object.keys(response.body.fields)).toEqual(Object.keys(extra));
+      expect(await testApp.deps.database.db.select().from(user).where(eq(user.email, body.email))).toEqual([]);
+    }
+  });
+
   it('checks that a referral code exists, and keeps a valid one', async () => {
     const bad = await testApp
       .client()
@@ -165,7 +178,8 @@ describe('sign-up refusals (spec §5)', () => {
 
     const inviter = await createUser({ db: testApp.deps.database.db, auth: testApp.deps.auth });
     const body = signUpBody({ usedReferralCode: inviter.referralCode.toLowerCase() });
-    expect((await testApp.client().post('/api/auth/sign-up/email', body)).status).toBe(200);
+    const response = await testApp.client().post('/api/auth/sign-up/email', body);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
     const browser = testApp.client();
     const mail = await latestOutbox(testApp, body.email);
     await browser.get(`/api/auth/verify-email?token=${hashRouteOf(mail!.link!).params.token}`);

@@ -20,7 +20,7 @@ export type SignUpBody = {
 
 /**
  * Spec §5 sign-up rules, run before Better Auth creates the user: honeypot, too-fast or stale
- * form, field validation with the Turkish messages, and that a referral code names a real inviter.
+ * form, nothing but the form's fields, field validation with the Turkish messages, and that a referral code names a real inviter.
  * Throws an `AppError` (Better Auth's hook answers it with the same status and messages); returns
  * the normalised body with the role word read as `signupRole`.
  */
@@ -42,6 +42,12 @@ export const checkSignUp = async ({
   if (token === 'too-fast') throw new AppError('FORM_TOO_FAST', { messageKey: 'auth:register.tooFast' });
   if (token !== 'ok') throw new AppError('BAD_REQUEST', { messageKey: 'auth:register.formExpired' });
 
+  // Better Auth would create the user from any field it knows (a picture, a verified flag): only
+  // the sign-up form's own fields pass.
+  const unknown = Object.keys(body).filter((key) => !(key in signUpInputSchema.shape));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION_FAILED', { fields: Object.fromEntries(unknown.map((key) => [key, 'errors:invalidValue' as const])) });
+  }
   const parsed = signUpInputSchema.safeParse(body);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fields: issueKeys(parsed.error.issues) });
   const input = parsed.data;

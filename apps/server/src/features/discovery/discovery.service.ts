@@ -2,7 +2,7 @@ import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import {
   DISCOVERY_TEXTS,
   publicDetails,
-  roundDistanceKm,
+  coarseDistanceKm,
   servicePricesOf,
   shortBio,
   type BrowseQuery,
@@ -41,7 +41,7 @@ const priceOf = (kind: ProviderRole, priceKurus: number | null, services: readon
     ? null
     : { lira: toLira(priceKurus), unit: PROVIDER_KINDS[kind].priceUnit, from: kind === 'sitter' && services.length > 1 };
 
-const distanceOf = (km: number | null): number | null => (km === null || !Number.isFinite(km) ? null : roundDistanceKm(km));
+const distanceOf = (km: number | null): number | null => (km === null || !Number.isFinite(km) ? null : coarseDistanceKm(km));
 
 // --- Browse ----------------------------------------------------------------------------------------
 

@@ -9,14 +9,15 @@ import { PROVIDER_KINDS } from '@patili/domain/providers';
  */
 
 /**
- * Great-circle distance in km between the viewer `v` and the provider `u` (haversine, the same
- * formula and radius as `distanceKm` in @patili/domain/locations). Plain SQL math, so PGlite and
+ * Great-circle distance in km between the viewer `v` (their own point) and the provider `u`'s
+ * shared, blurred point (decision 008: never the stored point itself), by haversine, the same
+ * formula and radius as `distanceKm` in @patili/domain/locations. Plain SQL math, so PGlite and
  * PostgreSQL agree; null when either side has no point (checked first: `least` ignores nulls).
  */
-const DISTANCE_KM = `case when u.latitude is null or u.longitude is null or v.latitude is null or v.longitude is null then null
+const DISTANCE_KM = `case when u.shared_latitude is null or u.shared_longitude is null or v.latitude is null or v.longitude is null then null
     else 2 * 6371.0088 * asin(least(1, sqrt(
-      power(sin(radians(u.latitude - v.latitude) / 2), 2)
-      + cos(radians(v.latitude)) * cos(radians(u.latitude)) * power(sin(radians(u.longitude - v.longitude) / 2), 2)
+      power(sin(radians(u.shared_latitude - v.latitude) / 2), 2)
+      + cos(radians(v.latitude)) * cos(radians(u.shared_latitude)) * power(sin(radians(u.shared_longitude - v.longitude) / 2), 2)
     ))) end`;
 
 /**
@@ -130,7 +131,7 @@ select u.id, u.name, u.image, u.city_code, u.district,
   p.rating_average::float8 as rating_average, p.rating_count,
   d.km as distance_km,
   coalesce((
-    select json_agg(json_build_object('id', f.id, 'name', f.original_name, 'contentType', f.content_type) order by f.created_at)
+    select json_agg(json_build_object('id', f.id, 'name', f.original_name, 'contentType', f.content_type) order by f.created_at, f.id)
     from file f
     where f.owner_id = u.id
       and f.attached_at is not null

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { ProviderRole } from '@patili/domain/access';
-import type { ProviderCard, ProviderPage, PublicProviderProfile } from '@patili/domain/discovery';
+import { coarseDistanceKm, type ProviderCard, type ProviderPage, type PublicProviderProfile } from '@patili/domain/discovery';
 import { distanceKm, type LocationInput } from '@patili/domain/locations';
 import type { ProviderDetails } from '@patili/domain/providers';
 import { foldForSearch } from '@patili/domain/shared';
@@ -238,29 +238,32 @@ describe('GET /api/discovery/providers: who is listed', () => {
 });
 
 describe('GET /api/discovery/providers: distance', () => {
-  it('computes plausible distances from the owner, matching the domain formula', async () => {
+  it('measures distances to each provider’s blurred point, in whole km, and filters by them', async () => {
     const page = await browse(owner, { kind: 'pet_walker', sort: 'distance' });
     expect(keysOf(page)).toEqual(['w1', 'w3', 'w2', 'w6', 'w4', 'w5']);
-    const byKey = Object.fromEntries(page.items.map((item, index) => [keysOf(page)[index], item.distanceKm]));
-    expect(byKey.w1).toBeCloseTo(distanceKm(OWNER_POINT, { latitude: 40.985, longitude: 29.038 }), 1);
-    expect(byKey.w1).toBeGreaterThan(0.8);
-    expect(byKey.w1).toBeLessThan(1.3);
-    expect(byKey.w3).toBeGreaterThan(3);
-    expect(byKey.w3).toBeLessThan(5);
-    expect(byKey.w2).toBeGreaterThan(5);
-    expect(byKey.w2).toBeLessThan(10);
-    expect(byKey.w6).toBeGreaterThan(10);
-    expect(byKey.w6).toBeLessThan(20);
-    // Ankara is about 350 km from Kadıköy as the crow flies.
-    expect(byKey.w4).toBeGreaterThan(300);
-    expect(byKey.w4).toBeLessThan(400);
-    expect(byKey.w5).toBeNull();
-  });
-
-  it('filters under 5, 10 and 20 km, leaving out providers without a location', async () => {
-    expect(keysOf(await browse(owner, { kind: 'pet_walker', maxDistanceKm: '5' }))).toEqual(['w1', 'w3']);
-    expect(keysOf(await browse(owner, { kind: 'pet_walker', maxDistanceKm: '10' }))).toEqual(['w1', 'w2', 'w3']);
-    expect(keysOf(await browse(owner, { kind: 'pet_walker', maxDistanceKm: '20' }))).toEqual(['w1', 'w2', 'w3', 'w6']);
+    const exact: Record<string, number | null> = {};
+    for (const key of ['w1', 'w2', 'w3', 'w4', 'w5', 'w6']) {
+      const [row] = await testApp.deps.database.db.select().from(user).where(eq(user.id, ids[key]!.id));
+      exact[key] = row!.sharedLatitude === null ? null : distanceKm(OWNER_POINT, { latitude: row!.sharedLatitude, longitude: row!.sharedLongitude! });
+      // The blurred point is 300 to 700 m from the stored one (decision 008).
+      if (row!.latitude !== null) {
+        const offset = distanceKm({ latitude: row!.latitude, longitude: row!.longitude! }, { latitude: row!.sharedLatitude!, longitude: row!.sharedLongitude! });
+        expect(offset, key).toBeGreaterThan(0.29);
+        expect(offset, key).toBeLessThan(0.71);
+      }
+    }
+    page.items.forEach((item, index) => {
+      const key = keysOf(page)[index]!;
+      const km = exact[key] ?? null;
+      expect(item.distanceKm, key).toBe(km === null ? null : coarseDistanceKm(km));
+    });
+    // Kadıköy to Ankara is about 350 km as the crow flies.
+    expect(page.items[4]!.distanceKm).toBeGreaterThan(300);
+    expect(page.items[4]!.distanceKm).toBeLessThan(400);
+    for (const max of [5, 10, 20]) {
+      const within = Object.entries(exact).filter(([, km]) => km !== null && km <= max).map(([key]) => key).sort();
+      expect((keysOf(await browse(owner, { kind: 'pet_walker', maxDistanceKm: String(max) })) as string[]).sort(), `${max} km`).toEqual(within);
+    }
   });
 
   it('has no distances for an owner without a location, and a distance filter then finds nobody', async () => {
@@ -396,8 +399,7 @@ describe('GET /api/discovery/providers/{providerId}', () => {
     });
     expect(response.body.photos).toHaveLength(2);
     expect(response.body.photos[0]!.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
-    expect(response.body.distanceKm).toBeGreaterThan(0.8);
-    expect(response.body.distanceKm).toBeLessThan(1.3);
+    expect([0, 1, 2]).toContain(response.body.distanceKm);
   });
 
   it("shows a sitter's prices per service but never the live-stream link or e-mail", async () => {

@@ -45,10 +45,12 @@ const serveFile = async (c: Context<AppEnv>, id: string, which: 'main' | 'thumbn
 export const filesRouter = createRouter()
   .openapi(uploadFileRoute, async (c) => {
     const { file, purpose } = c.req.valid('form');
+    const ownerId = currentUser(c).id;
+    await c.var.deps.limits.upload(ownerId);
     const row = await uploadFile({
       db: c.var.deps.database.db,
       storage: c.var.deps.storage,
-      ownerId: currentUser(c).id,
+      ownerId,
       purpose,
       bytes: new Uint8Array(await file.arrayBuffer()),
       name: file.name,

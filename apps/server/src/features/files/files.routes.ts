@@ -3,7 +3,7 @@ import { filePurposeSchema, MAX_UPLOAD_BYTES, uploadFileResponseSchema } from '@
 import { msg } from '@patili/domain/i18n';
 import { bodyLimit } from 'hono/body-limit';
 
-import { fieldError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
@@ -16,7 +16,7 @@ const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 const uploadBodyLimit = bodyLimit({
   maxSize: UPLOAD_BODY_LIMIT,
   onError: () => {
-    throw fieldError('file', 'files:tooLarge');
+    throw new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'files:tooLarge', fields: { file: 'files:tooLarge' } });
   },
 });
 
@@ -36,7 +36,7 @@ export const uploadFileRoute = createRoute({
   request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadFormSchema } } } },
   responses: {
     201: jsonResponse(uploadFileResponseSchema, 'The stored file, unattached until a form using it is saved'),
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(401, 403, 413, 422, 429),
   },
 });
 

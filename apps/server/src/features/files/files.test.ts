@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { signedInAs } from '../../../test/actors.ts';
 import { testJpegWithGps, testPdf, testPng, uploadAs, uploadForm } from '../../../test/uploads.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
+import { createTestApp, useTestApp } from '../../../test/setup-app.ts';
 import { file } from '../../db/schema/index.ts';
 import { attachFiles } from '../../lib/files/files.ts';
 
@@ -102,14 +102,17 @@ describe('POST /api/files', () => {
   it('refuses a body far past the limit before reading it', async () => {
     const { client } = await signedInAs(testApp, 'owner');
     const response = await client.request('POST', '/api/files', { form: uploadForm(new Uint8Array(MAX_UPLOAD_BYTES * 2), 'huge.png', 'avatar') });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
     expect(response.body.fields.file).toContain('8 MB');
   });
 
   it('leaves the 1 MB body limit on every other API route', async () => {
     const { client } = await signedInAs(testApp, 'none');
     const response = await client.request('PUT', '/api/accounts/me/role', { raw: JSON.stringify({ role: 'owner', padding: 'x'.repeat(1024 * 1024) }) });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(response.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect((await client.get('/api/accounts/session')).body.user.role).toBe('none');
   });
 
@@ -201,5 +204,23 @@ describe('GET /api/files/:id (access)', () => {
   it('refuses a deactivated account', async () => {
     const { client } = await signedInAs(testApp, 'owner', { isActive: false });
     expect((await client.request('POST', '/api/files', { form: uploadForm(await testPng(), 'a.png', 'avatar') })).status).toBe(403);
+  });
+});
+
+describe('upload rate limit', () => {
+  it('refuses a user past the limit with 429 and when to try again, others go on', async () => {
+    const limited = await createTestApp({ requestLimits: { upload: { points: 3, windowSeconds: 600 } } });
+    try {
+      const { client } = await signedInAs(limited, 'owner');
+      for (let i = 0; i < 3; i += 1) await uploadAs(client, 'avatar');
+      const refused = await client.request('POST', '/api/files', { form: uploadForm(await testPng(), 'fourth.png', 'avatar') });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(refused.body.message).toBe('Çok fazla deneme yapıldı. Lütfen 10 dakika sonra tekrar deneyin.');
+      const other = await signedInAs(limited, 'owner');
+      await uploadAs(other.client, 'avatar');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -4,11 +4,12 @@ import { createMiddleware } from 'hono/factory';
 
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { outboxOpenTo } from '../../lib/mail/outbox.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 
-/** The outbox holds sign-in links and codes: it answers only where `config.outbox` is on (never in production). */
+/** The outbox holds sign-in links and codes: to anyone it is not open to, it does not exist. */
 const requireOutbox = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.deps.config.outbox) throw new AppError('NOT_FOUND');
+  if (!outboxOpenTo(c)) throw new AppError('NOT_FOUND');
   await next();
 });
 

@@ -32,4 +32,22 @@ describe('GET /api/outbox', () => {
       await production.close();
     }
   });
+
+  it('is open to this machine only, unless OUTBOX_REMOTE opens it', async () => {
+    const behindProxy = await createTestApp({ config: { trustProxy: true } });
+    const remote = await createTestApp({ config: { trustProxy: true, outboxRemote: true } });
+    try {
+      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+      expect((await behindProxy.client().get('/api/outbox', from('203.0.113.5'))).status).toBe(404);
+      expect((await behindProxy.client().get('/api/config', from('203.0.113.5'))).body.outbox).toBe(false);
+      for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect((await behindProxy.client().get('/api/outbox', from(local))).status, local).toBe(200);
+      }
+      expect((await behindProxy.client().get('/api/config', from('127.0.0.1'))).body.outbox).toBe(true);
+      expect((await remote.client().get('/api/outbox', from('203.0.113.5'))).status).toBe(200);
+    } finally {
+      await behindProxy.close();
+      await remote.close();
+    }
+  });
 });

@@ -17,6 +17,7 @@ export const providersRouter = createRouter()
     const profile = await saveMyProviderProfile({
       db: c.var.deps.database.db,
       storage: c.var.deps.storage,
+      limits: c.var.deps.limits,
       userId: user.id,
       name: user.name,
       input,

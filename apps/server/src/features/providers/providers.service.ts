@@ -15,7 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { providerProfile, user } from '../../db/schema/index.ts';
 import type { AccountHooks } from '../../lib/account-hooks.ts';
 import { attachFiles, fileViewsByIds, releaseFiles } from '../../lib/files/files.ts';
-import { resolveLocation, toLocationView } from '../../lib/locations/locations.ts';
+import { locationColumns, resolveLocation, toLocationView } from '../../lib/locations/locations.ts';
+import type { RequestLimits } from '../../lib/request-limits.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 
 const ownProfile = (userId: string, kind: ProviderRole) => and(eq(providerProfile.userId, userId), eq(providerProfile.kind, kind));
@@ -81,12 +82,15 @@ export const getMyProviderProfile = async ({
 export const saveMyProviderProfile = async ({
   db,
   storage,
+  limits,
   userId,
   name,
   input,
 }: {
   db: Db;
   storage: Storage;
+  /** A change of the point counts against the user's `locationChange` limit. */
+  limits: Pick<RequestLimits, 'locationChange'>;
   userId: string;
   name: string;
   input: ProviderProfile;
@@ -97,13 +101,17 @@ export const saveMyProviderProfile = async ({
   const derived = deriveProfileRow({ name, bio, profile });
   const files = providerFileIds(profile);
   const now = new Date();
+  const [me] = await db.select({ latitude: user.latitude, longitude: user.longitude, locationBlurSeed: user.locationBlurSeed }).from(user).where(eq(user.id, userId)).limit(1);
+  const placeColumns = locationColumns(place, me?.locationBlurSeed ?? 0);
+  // Counted before the transaction: the limit's own write must not wait on it.
+  if (placeColumns.latitude !== me?.latitude || placeColumns.longitude !== me?.longitude) await limits.locationChange(userId);
 
   const previous = await db.transaction(async (tx) => {
     const [current] = await tx.select({ details: providerProfile.details }).from(providerProfile).where(ownProfile(userId, kind)).for('update').limit(1);
     for (const f of files) await attachFiles({ db: tx, ownerId: userId, fileIds: f.ids, purpose: f.purpose, field: f.field });
     await tx
       .update(user)
-      .set({ ...place, updatedAt: now })
+      .set({ ...placeColumns, updatedAt: now })
       .where(eq(user.id, userId));
     const columns = { bio, details: profile.details, ...derived, updatedAt: now };
     await tx

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { MAX_UNATTACHED_FILES } from '@patili/domain/files';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { signedInAs } from '../../../test/actors.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
-import { testPdf, uploadAs, uploadForm } from '../../../test/uploads.ts';
+import { testPdf, testPng, uploadAs, uploadForm } from '../../../test/uploads.ts';
 import { file } from '../../db/schema/index.ts';
-import { attachFiles, deleteFilesOfOwner, releaseFiles } from './files.ts';
+import { attachFiles, deleteFilesOfOwner, releaseFiles, uploadFile } from './files.ts';
 
 /** The files module other features call; uploads go through HTTP as a person's would. */
 const testApp = useTestApp();
@@ -65,5 +66,22 @@ describe('files module contract', () => {
     expect(await storage().get(`files/${image.id}/original.webp`)).toBeNull();
     expect(await storage().get(`files/${pdf.id}/original.pdf`)).toBeNull();
     expect((await client.get(image.url)).status).toBe(404);
+  });
+});
+
+describe('the unattached-files quota', () => {
+  it('holds when many uploads of one owner arrive at once', async () => {
+    const { user } = await signedInAs(testApp, 'owner');
+    const bytes = new Uint8Array(await testPng(8, 8));
+    const results = await Promise.allSettled(
+      Array.from({ length: MAX_UNATTACHED_FILES + 15 }, (_, i) =>
+        uploadFile({ db: db(), storage: storage(), ownerId: user.id, purpose: 'pet_photo', bytes, name: `p${i}.png` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_UNATTACHED_FILES);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.every((r) => (r.reason as { fieldKeys?: unknown }).fieldKeys !== undefined)).toBe(true);
+    const rows = await db().select().from(file).where(and(eq(file.ownerId, user.id), isNull(file.attachedAt)));
+    expect(rows).toHaveLength(MAX_UNATTACHED_FILES);
   });
 });

@@ -6,7 +6,7 @@ import {
   type FilePurpose,
   type FileView,
 } from '@patili/domain/files';
-import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -71,17 +71,21 @@ export type UploadInput = {
   now?: Date;
 };
 
+/** How many of the owner's uploads no record has taken yet. */
+const pendingCount = async (db: Db, ownerId: string): Promise<number> => {
+  const [pending] = await db.select({ value: count() }).from(file).where(and(eq(file.ownerId, ownerId), isNull(file.attachedAt)));
+  return pending?.value ?? 0;
+};
+
 /** Checks, re-encodes and stores one upload; the file stays unattached until a form is saved. */
 export const uploadFile = async ({ db, storage, ownerId, purpose, bytes, name, now = new Date() }: UploadInput): Promise<FileRow> => {
   if (bytes.byteLength === 0) throw fileError('files:fileRequired');
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw fileError('files:tooLarge');
 
   await pruneStaleUploads({ db, storage, ownerId, now });
-  const [pending] = await db
-    .select({ value: count() })
-    .from(file)
-    .where(and(eq(file.ownerId, ownerId), isNull(file.attachedAt)));
-  if ((pending?.value ?? 0) >= MAX_UNATTACHED_FILES) throw fileError('files:tooManyPending');
+  // A cheap early refusal before the image work; the count that holds is the one in the insert's
+  // transaction below.
+  if ((await pendingCount(db, ownerId)) >= MAX_UNATTACHED_FILES) throw fileError('files:tooManyPending');
 
   const processed = await processUpload(bytes, purpose);
   const id = newId();
@@ -91,24 +95,32 @@ export const uploadFile = async ({ db, storage, ownerId, purpose, bytes, name, n
   await storage.put(storageKey, processed.main, processed.contentType);
   try {
     if (thumbnailKey && processed.thumbnail) await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
-    const [row] = await db
-      .insert(file)
-      .values({
-        id,
-        ownerId,
-        purpose,
-        kind: processed.kind,
-        contentType: processed.contentType,
-        originalName: cleanFileName(name),
-        sizeBytes: processed.main.byteLength,
-        width: processed.width,
-        height: processed.height,
-        storageKey,
-        thumbnailKey,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('file insert returned nothing');
+    const row = await db.transaction(async (tx) => {
+      // One upload of an owner at a time from here (a per-owner lock that ends with the
+      // transaction, in every server process), so concurrent uploads cannot all see room for one
+      // more and together pass the quota.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload:${ownerId}`}, 0))`);
+      if ((await pendingCount(tx, ownerId)) >= MAX_UNATTACHED_FILES) throw fileError('files:tooManyPending');
+      const [inserted] = await tx
+        .insert(file)
+        .values({
+          id,
+          ownerId,
+          purpose,
+          kind: processed.kind,
+          contentType: processed.contentType,
+          originalName: cleanFileName(name),
+          sizeBytes: processed.main.byteLength,
+          width: processed.width,
+          height: processed.height,
+          storageKey,
+          thumbnailKey,
+          createdAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('file insert returned nothing');
+      return inserted;
+    });
     return row;
   } catch (error) {
     await deleteObjects(storage, [{ id, storageKey, thumbnailKey }]);

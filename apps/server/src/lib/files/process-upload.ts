@@ -62,10 +62,13 @@ export const processUpload = async (bytes: Uint8Array, purpose: FilePurpose): Pr
   }
 };
 
-/** Keeps the last path segment of a file name, without control characters, at most 200 characters. */
+/**
+ * Keeps the last path segment of a file name, at most 200 characters, without control characters
+ * or the bidirectional controls that make `gpj.exe` read as `exe.jpg` (right-to-left override).
+ */
 export const cleanFileName = (name: string): string => {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
   return cleaned || 'file';
 };

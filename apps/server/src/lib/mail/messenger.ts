@@ -31,10 +31,23 @@ export type MessengerOptions = {
   smtpUrl?: string | undefined;
   mailFrom: string;
   smsWebhookUrl?: string | undefined;
+  /** Production never keeps links or codes in the outbox or the log: it needs both real senders. */
+  production?: boolean;
+  /** The mail transport (tests); by default nodemailer's for `smtpUrl`. */
+  transport?: Pick<ReturnType<typeof createTransport>, 'sendMail'> | undefined;
 };
 
-export const createMessenger = ({ db, smtpUrl, mailFrom, smsWebhookUrl }: MessengerOptions): Messenger => {
-  const transport = smtpUrl ? createTransport(smtpUrl) : null;
+/**
+ * Mail goes out through SMTP when configured, in the background: the request that triggers it
+ * answers at once, so a password-reset request takes the same time whether or not the account
+ * exists (and a slow mail server slows nobody down). Without senders, outside production, mail and
+ * SMS are kept in the outbox table and logged for the developer.
+ */
+export const createMessenger = ({ db, smtpUrl, mailFrom, smsWebhookUrl, production = false, transport: given }: MessengerOptions): Messenger => {
+  if (production && (!(smtpUrl || given) || !smsWebhookUrl)) {
+    throw new Error('In production mail and SMS need real senders (SMTP_URL, SMS_WEBHOOK_URL); links and codes are never kept in an outbox or a log.');
+  }
+  const transport = given ?? (smtpUrl ? createTransport(smtpUrl) : null);
 
   const toOutbox = async (row: typeof outboxMessage.$inferInsert) => {
     await db.insert(outboxMessage).values(row);
@@ -46,7 +59,9 @@ export const createMessenger = ({ db, smtpUrl, mailFrom, smsWebhookUrl }: Messen
   return {
     async sendEmail(message) {
       if (transport) {
-        await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        transport
+          .sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html })
+          .catch((error: unknown) => logger.error(`mail "${message.subject}" could not be sent`, error instanceof Error ? error.message : error));
         return;
       }
       await toOutbox({

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { SectionHeading } from '../../../components/layout/section-card';
-import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -47,19 +47,19 @@ const DeleteModal = ({
 }) => {
   const { t, i18n } = useTranslation();
   const remove = useDeleteAccount({ onSignedOut: onDone });
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const word = DELETE_CONFIRMATION_WORDS[isLocale(i18n.language) ? i18n.language : 'tr'];
   const form = useSchemaForm<DeleteValues>(deleteAccountInputSchema, { initialValues: { confirmation: '', password: '' } });
   const close = () => {
     form.reset();
-    setFailed(false);
+    setFailed(null);
     onClose();
   };
   const submit = form.onSubmit((values) => {
-    setFailed(false);
+    setFailed(null);
     remove.mutate(
       { confirmation: values.confirmation, ...(hasPassword ? { password: values.password } : {}) },
-      { onError: (error) => setFailed(!applyServerFieldErrors(form, error)) },
+      { onError: (error) => setFailed(applyServerFieldErrors(form, error) ? null : errorMessage(error, t('accounts:delete.failed'))) },
     );
   });
   return (
@@ -84,7 +84,7 @@ const DeleteModal = ({
               {...form.getInputProps('password')}
             />
           ) : null}
-          {failed ? <StatusMessage tone="error">{t('accounts:delete.failed')}</StatusMessage> : null}
+          {failed ? <StatusMessage tone="error">{failed}</StatusMessage> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={remove.isPending}>
               {t('accounts:settings.cancel')}

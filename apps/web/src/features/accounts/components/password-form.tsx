@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { SectionCard } from '../../../components/layout/section-card';
-import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
 import { useChangePassword } from '../api/change-password';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -19,7 +19,8 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 export const PasswordForm = ({ hasPassword }: { hasPassword: boolean }) => {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [result, setResult] = useState<'success' | 'error' | null>(null);
+  // The server's own refusal when it has one (a lock after too many wrong passwords says for how long).
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useSchemaForm<Values>(hasPassword ? changePasswordFormSchema : setPasswordFormSchema, { initialValues: EMPTY });
 
   const submit = form.onSubmit((values) => {
@@ -28,9 +29,10 @@ export const PasswordForm = ({ hasPassword }: { hasPassword: boolean }) => {
       onSuccess: () => {
         form.setValues(EMPTY);
         form.resetDirty(EMPTY);
-        setResult('success');
+        setResult({ tone: 'success', text: t('accounts:passwordUpdatedSuccessfully') });
       },
-      onError: (error) => setResult(applyServerFieldErrors(form, error) ? null : 'error'),
+      onError: (error) =>
+        setResult(applyServerFieldErrors(form, error) ? null : { tone: 'error', text: errorMessage(error, t('accounts:errorUpdatingPassword')) }),
     });
   });
 
@@ -57,8 +59,7 @@ export const PasswordForm = ({ hasPassword }: { hasPassword: boolean }) => {
             withAsterisk
             {...form.getInputProps('confirmPassword')}
           />
-          {result === 'success' ? <StatusMessage tone="success">{t('accounts:passwordUpdatedSuccessfully')}</StatusMessage> : null}
-          {result === 'error' ? <StatusMessage tone="error">{t('accounts:errorUpdatingPassword')}</StatusMessage> : null}
+          {result ? <StatusMessage tone={result.tone}>{result.text}</StatusMessage> : null}
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               {t('accounts:settings.passwordSubmit')}

@@ -52,6 +52,11 @@ export const LoginForm = ({ forgotPasswordHref, onSignedIn, onUnverified }: Logi
         onUnverified(email, resent);
         return;
       }
+      if (error instanceof ApiError && error.code === 'PASSWORD_LOCKED') {
+        // The server says for how long the account's password entry is closed.
+        show('error', error.message);
+        return;
+      }
       if (error instanceof ApiError && (error.status === 429 || error.code === 'RATE_LIMITED')) {
         show('error', t('auth:login.tooManyAttempts'));
         return;

@@ -15,7 +15,7 @@ const walkerCard: ProviderCardData = {
   photoUrl: null,
   cityName: 'İstanbul',
   district: 'Kadıköy',
-  distanceKm: 1.1,
+  distanceKm: 3,
   price: { lira: 150, unit: 'hour', from: false },
   rating: { average: 4.8, count: 10 },
   bio: 'Moda sahilinde sabah yürüyüşleri.',
@@ -29,7 +29,7 @@ describe('ProviderCard', () => {
   it('shows place and distance, rating out of 5.0, the price per hour and the services', async () => {
     await renderWithApp(<ProviderCard card={walkerCard} profilePath="/owner/providers/w1" />, { user: testUser() });
     expect(screen.getByRole('heading', { name: 'Deniz Yürür' })).toBeInTheDocument();
-    expect(screen.getByText('Kadıköy, İstanbul · 1,1 km uzakta')).toBeInTheDocument();
+    expect(screen.getByText('Kadıköy, İstanbul · 3 km uzakta')).toBeInTheDocument();
     expect(screen.getByText('4,8/5.0')).toBeInTheDocument();
     expect(screen.getByText('(10 değerlendirme)')).toBeInTheDocument();
     expect(screen.getByText('₺150 / saat')).toBeInTheDocument();
@@ -37,6 +37,11 @@ describe('ProviderCard', () => {
     expect(screen.getByText('İlaç verme')).toBeInTheDocument();
     expect(screen.getByText('İlk yardım biliyor')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Profili gör/ })).toHaveAttribute('href', '/owner/providers/w1');
+  });
+
+  it('says "less than 1 km" for a provider under a kilometre away', async () => {
+    await renderWithApp(<ProviderCard card={{ ...walkerCard, distanceKm: 0 }} profilePath="/owner/providers/w1" />, { user: testUser() });
+    expect(screen.getByText("Kadıköy, İstanbul · 1 km'den yakın")).toBeInTheDocument();
   });
 
   it('says when there are no reviews or price yet, and a sitter price is "from"', async () => {

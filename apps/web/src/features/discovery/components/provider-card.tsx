@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 import { initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { kilometres, priceText, serviceLabel } from '../utils/format';
+import { distanceText, priceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
 
 /** The picture shown when a provider has no gallery photo, per kind. */
@@ -65,7 +65,7 @@ export const ProviderCard = ({ card, profilePath, linkState }: { card: ProviderC
               <Group gap={4} wrap="nowrap">
                 <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
                 <Text size="sm" c="dimmed" truncate="end">
-                  {[place, card.distanceKm !== null ? t('discovery:card.distanceAway', { km: kilometres(card.distanceKm, locale) }) : null]
+                  {[place, card.distanceKm !== null ? distanceText(t, card.distanceKm, locale) : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>

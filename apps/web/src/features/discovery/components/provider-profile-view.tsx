@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/layout/section-card';
 import { formatPrice, initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { kilometres, priceText, serviceLabel } from '../utils/format';
+import { distanceText, priceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
 
 type DetailRow = { label: string; value: ReactNode };
@@ -127,7 +127,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
               <Group gap={4} wrap="nowrap">
                 <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
                 <Text c="dimmed">
-                  {[place, profile.distanceKm !== null ? t('discovery:card.distanceAway', { km: kilometres(profile.distanceKm, locale) }) : null]
+                  {[place, profile.distanceKm !== null ? distanceText(t, profile.distanceKm, locale) : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>

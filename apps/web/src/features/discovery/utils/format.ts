@@ -13,8 +13,12 @@ export const priceText = (t: TFunction, price: ProviderPrice, locale: string) =>
 export const ratingNumber = (average: number, locale: string) =>
   formatNumber(average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A distance in kilometres in the locale's way. */
-export const kilometres = (km: number, locale: string) => formatNumber(km, locale, { maximumFractionDigits: 1 });
+/**
+ * How far a provider is: whole kilometres, or "less than 1 km" for the server's 0 (distances are
+ * coarse on purpose, decision 008).
+ */
+export const distanceText = (t: TFunction, km: number, locale: string) =>
+  km < 1 ? t('discovery:card.distanceUnderOne') : t('discovery:card.distanceAway', { km: formatNumber(km, locale, { maximumFractionDigits: 0 }) });
 
 /** A stored service word as a label: known keys translated, the provider's own words as typed. */
 export const serviceLabel = (t: TFunction, kind: ProviderRole, service: string) => {

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { createDeps } from '../src/deps.ts';
+import type { AuthRateLimits } from '../src/lib/auth.ts';
+import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
+import type { RequestLimitName, RequestLimitSetting } from '../src/lib/request-limits.ts';
+import { createStorage } from '../src/lib/storage/create-storage.ts';
+
+/**
+ * The app as the tests and the long fuzz run build it, without vitest (test/setup-app.ts adds the
+ * per-file database and the hooks; bench/fuzz.ts calls this directly).
+ */
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+/** Rate limits high enough that ordinary tests never meet them (one test turns them down). */
+export const RELAXED_RATE_LIMITS: AuthRateLimits = {
+  enabled: true,
+  signIn: 1000,
+  signUp: 1000,
+  sendCode: 1000,
+  passwordReset: 1000,
+  general: 10_000,
+};
+
+/** Per-user limits high enough that ordinary tests never meet them (the tests of a limit set theirs). */
+export const RELAXED_REQUEST_LIMITS = {
+  upload: { points: 10_000, windowSeconds: 60 },
+  locationChange: { points: 10_000, windowSeconds: 60 },
+} as const satisfies Record<RequestLimitName, RequestLimitSetting>;
+
+export type BuildAppOptions = {
+  rateLimits?: Partial<AuthRateLimits>;
+  requestLimits?: Partial<Record<RequestLimitName, RequestLimitSetting>>;
+  config?: Partial<ServerConfig>;
+};
+
+export type BuiltApp = {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  /** Closes the database, runs `dropDatabase` and removes the uploads folder. */
+  close(): Promise<void>;
+};
+
+/** Builds the whole app on `database` with the test settings; uploads go to a temp folder. */
+export const buildApp = (
+  database: Database,
+  options: BuildAppOptions = {},
+  dropDatabase: () => Promise<void> = async () => {},
+): BuiltApp => {
+  const config: ServerConfig = {
+    production: false,
+    appUrl: TEST_APP_URL,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    adminEmail: 'admin@patili.app',
+    supportEmail: 'support@patili.app',
+    outbox: true,
+    outboxRemote: false,
+    trustedOrigins: [],
+    trustProxy: false,
+    webDist: null,
+    socialProviders: { google: false, facebook: false },
+    ...options.config,
+  };
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'patili-test-uploads-'));
+  const deps = createDeps({
+    database,
+    config,
+    storage: createStorage({ kind: 'local', rootDir: uploadsDir }),
+    // Production needs real senders: a transport that accepts and drops, and a webhook never called.
+    mail: config.production
+      ? { mailFrom: 'Patili <no-reply@patili.app>', transport: { sendMail: () => Promise.resolve({}) }, smsWebhookUrl: 'http://sms.invalid/hook' }
+      : { mailFrom: 'Patili <no-reply@patili.app>' },
+    rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
+    requestLimits: { ...RELAXED_REQUEST_LIMITS, ...options.requestLimits },
+    social: {},
+  });
+  return {
+    app: createApp(deps),
+    deps,
+    close: async () => {
+      await database.close();
+      await dropDatabase();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+};

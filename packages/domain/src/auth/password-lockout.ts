@@ -1,0 +1,19 @@
+/** Wrong passwords in a row an account may take before it is locked for a while. */
+export const PASSWORD_FREE_FAILURES = 5;
+/** The first lock's length; each further wrong password doubles it, up to the longest. */
+export const PASSWORD_FIRST_LOCK_MS = 60_000;
+export const PASSWORD_LONGEST_LOCK_MS = 60 * 60_000;
+
+/**
+ * How long an account stays locked after its `failures`-th wrong password in a row (sign-in,
+ * password change, account deletion alike): nothing for the first few, then one minute, doubling
+ * with each further failure up to an hour. Null while it is not locked.
+ */
+export const passwordLockMs = (failures: number): number | null => {
+  if (failures < PASSWORD_FREE_FAILURES) return null;
+  return Math.min(PASSWORD_FIRST_LOCK_MS * 2 ** (failures - PASSWORD_FREE_FAILURES), PASSWORD_LONGEST_LOCK_MS);
+};
+
+/** What the security operations page lists. */
+export const SECURITY_EVENT_KINDS = ['password_lockout'] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
