@@ -1,31 +1,60 @@
 /* eslint-disable no-console -- a command-line helper */
 /**
- * The bench's baseline: the browse statement of `GET /api/discovery/providers`, sent through bare
- * `pg` (a pool the app's size, the same named prepared statement) behind bare `node:http`, with no
- * framework or validation library. Started by bench/run.ts in two modes:
- * - `BARE_SESSION=0`: the browse statement alone, for a fixed viewer;
- * - `BARE_SESSION=1`: first the lookup every signed-in request makes (the session and its user by
- *   the cookie's token, lib/session.ts), then the browse statement for that user, so the app and
- *   the baseline send the same SQL and the difference is the framework.
+ * The bench's baselines for `GET /api/discovery/providers`: bare `pg` (a pool the app's size)
+ * behind bare `node:http`, with no framework or validation library. Started by bench/run.ts in
+ * three modes (`BARE_MODE`):
+ * - `statement`: the app's statements for a fixed viewer (the viewer's point, then the browse
+ *   statement, the same text and prepared-statement names as the app);
+ * - `session`: first the lookup every signed-in request makes (the session and its user by the
+ *   cookie's token, lib/session.ts), then the same as `statement`, so the app and the baseline send
+ *   the same SQL and the difference is the framework;
+ * - `plain`: the plainest indexed SQL that returns the same page, with no count, no viewer lookup
+ *   and no listing checks (`PLAIN_SQL`): what a page costs at the least.
  */
 import { createServer } from 'node:http';
 
 import { BROWSE_PAGE_SIZE, type BrowseQuery, type BrowseSort } from '@patili/domain/discovery';
 import pg from 'pg';
 
-import { browseStatement } from '../src/features/discovery/discovery.service.ts';
+import { POSTGRES_SESSION_OPTIONS } from '../src/db/client.ts';
+import { chordOf, unitSpherePoint } from '../src/db/geo.ts';
+import { browseStatementFor, type readViewer } from '../src/features/discovery/discovery.service.ts';
+import { VIEWER_SQL, VIEWER_STATEMENT_NAME } from '../src/features/discovery/discovery.sql.ts';
 
 const url = process.env.DATABASE_URL;
 const viewerId = process.env.BENCH_VIEWER_ID;
 const port = Number(process.env.PORT);
 if (!url || !viewerId || !port) throw new Error('DATABASE_URL, BENCH_VIEWER_ID and PORT are required');
 
-const withSession = process.env.BARE_SESSION === '1';
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+const mode = process.env.BARE_MODE ?? 'statement';
+// The app's pool: its size and its session settings.
+const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
+
+/** The page's columns, as the app's browse statement selects them. */
+const COLUMNS = `u.id, u.name, u.image, u.city_code, u.district, p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
+  p.rating_average::float8 as rating_average, p.rating_count, p.details ->> 'clinicName' as clinic_name,
+  p.details ->> 'servicePlace' as service_place, p.details ->> 'knowsFirstAid' as knows_first_aid`;
+const FROM = 'provider_profile p join "user" u on u.id = p.user_id';
+const VIEWER_POINT = { latitude: 40.99, longitude: 29.027 };
+const VIEWER_CUBE = unitSpherePoint(String(VIEWER_POINT.latitude), String(VIEWER_POINT.longitude));
+
+/** The plainest SQL for each bench query (bench/run.ts BROWSE_PATHS), by its query string. */
+const PLAIN_SQL: Record<string, string> = {
+  'kind=pet_walker': `select ${COLUMNS} from ${FROM}
+    where p.kind = 'pet_walker'
+    order by p.rating_average desc nulls last, p.rating_count desc nulls last limit 12`,
+  'kind=pet_walker&maxDistanceKm=10&firstAid=true&sort=distance': `select ${COLUMNS} from ${FROM}
+    where p.kind = 'pet_walker' and u.role = 'pet_walker' and p.details ->> 'knowsFirstAid' = 'true'
+      and u.shared_point <@ cube_enlarge(${VIEWER_CUBE}, ${chordOf(10)}, 3)
+    order by u.shared_point <-> ${VIEWER_CUBE} limit 12`,
+  'kind=veterinarian&q=klinik&specialization=cats&sort=price': `select ${COLUMNS} from ${FROM}
+    where p.kind = 'veterinarian' and p.search_text like '%klinik%' and p.details -> 'vetSpecializations' @> '["cats"]'
+    order by p.price_kurus asc nulls last limit 12`,
+};
 
 /** The viewer of a request: the fixed one, or the user of the session cookie's token. */
 const viewerOf = async (cookie: string | undefined): Promise<string | null> => {
-  if (!withSession) return viewerId;
+  if (mode !== 'session') return viewerId;
   // The cookie is `<prefix>.session_token=<token>.<signature>`; the bare side skips the signature check.
   const token = /(?:^|;\s*)[\w.-]*session_token=([^.;]+)/.exec(cookie ?? '')?.[1];
   if (!token) return null;
@@ -38,12 +67,9 @@ const viewerOf = async (cookie: string | undefined): Promise<string | null> => {
 };
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
 
-const server = createServer((request, response) => {
-  const params = new URL(request.url ?? '/', 'http://bench').searchParams;
-  const page = Number(params.get('page') ?? 1);
-  const pageSize = Number(params.get('pageSize') ?? BROWSE_PAGE_SIZE);
+const queryOf = (params: URLSearchParams) => {
   const firstAid = params.get('firstAid');
-  const query = {
+  return {
     kind: params.get('kind') ?? 'sitter',
     q: params.get('q') ?? undefined,
     maxDistanceKm: optionalNumber(params.get('maxDistanceKm')),
@@ -52,19 +78,36 @@ const server = createServer((request, response) => {
     servicePlace: params.get('servicePlace') ?? undefined,
     firstAid: firstAid === null ? undefined : firstAid === 'true',
     sort: (params.get('sort') ?? 'rating') as BrowseSort,
-    page,
-    pageSize,
+    page: Number(params.get('page') ?? 1),
+    pageSize: Number(params.get('pageSize') ?? BROWSE_PAGE_SIZE),
   } as BrowseQuery;
-  viewerOf(request.headers.cookie)
-    .then(async (viewer) => {
-      if (!viewer) {
+};
+
+const rowsFor = async (search: string, cookie: string | undefined): Promise<unknown[] | null> => {
+  if (mode === 'plain') {
+    const text = PLAIN_SQL[search];
+    if (!text) throw new Error(`no plain SQL for ${search}`);
+    return (await pool.query<Record<string, unknown>>({ name: `plain_${Object.keys(PLAIN_SQL).indexOf(search)}`, text })).rows;
+  }
+  const viewer = await viewerOf(cookie);
+  if (!viewer) return null;
+  const [viewerRow] = (await pool.query<NonNullable<Awaited<ReturnType<typeof readViewer>>>>({ name: VIEWER_STATEMENT_NAME, text: VIEWER_SQL, values: [viewer] })).rows;
+  const statement = browseStatementFor(viewerRow ?? null, queryOf(new URLSearchParams(search)));
+  const { name, text, values } = statement;
+  return (await pool.query<Record<string, unknown>>(name ? { name, text, values } : { text, values })).rows;
+};
+
+const server = createServer((request, response) => {
+  const search = new URL(request.url ?? '/', 'http://bench').search.slice(1);
+  rowsFor(search, request.headers.cookie)
+    .then((rows) => {
+      if (!rows) {
         response.writeHead(401);
         response.end();
         return;
       }
-      const result = await pool.query(browseStatement({ viewerId: viewer, query, offset: (page - 1) * pageSize, limit: pageSize }));
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ items: result.rows }));
+      response.end(JSON.stringify({ items: rows }));
     })
     .catch((error: unknown) => {
       response.writeHead(500);
@@ -72,7 +115,7 @@ const server = createServer((request, response) => {
     });
 });
 
-server.listen(port, '127.0.0.1', () => console.log(`bare browse server on ${port}`));
+server.listen(port, '127.0.0.1', () => console.log(`bare browse server (${mode}) on ${port}`));
 process.on('SIGTERM', () => {
   server.close();
   void pool.end();

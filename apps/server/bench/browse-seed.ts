@@ -1,18 +1,19 @@
 /**
  * The browse data set of `npm run bench`: thousands of provider profiles of every kind spread
  * around five districts, and one owner in Kadıköy who browses them. Written straight into the
- * database before the server starts (PGlite allows one process per data directory).
+ * database before the server starts (PGlite allows one process per data directory), in steps, so
+ * one database grows through the bench's scales.
  */
 import { randomUUID } from 'node:crypto';
 
 import { PROVIDER_ROLES, type ProviderRole } from '@patili/domain/access';
-import { deriveProfileRow, readProviderDetails, VET_SERVICE_PLACES, VET_SPECIALIZATIONS, type ProviderDetails } from '@patili/domain/providers';
+import { VET_SERVICE_PLACES, VET_SPECIALIZATIONS, type ProviderDetails } from '@patili/domain/providers';
 import { SITTER_SERVICES } from '@patili/domain/catalog';
 import { hashPassword } from 'better-auth/crypto';
 
-import type { Database } from '../src/db/client.ts';
-import { account, providerProfile, user } from '../src/db/schema/index.ts';
-import { locationColumns } from '../src/lib/locations/locations.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.ts';
+import { account, user } from '../src/db/schema/index.ts';
+import { insertListedProviders, type ListedProvider } from '../test/factories.ts';
 
 export const BENCH_OWNER = { email: 'bench-owner@bench.patili.app', password: 'Bench-owner-123' };
 
@@ -67,8 +68,8 @@ const detailsFor = (kind: ProviderRole): ProviderDetails => {
   }
 };
 
-/** Writes `perKind` listed providers of each kind and the bench owner; returns the owner's id. */
-export const seedBrowseBench = async (database: Database, perKind: number): Promise<string> => {
+/** Writes the bench owner in Kadıköy (once); returns their id. */
+export const seedBenchOwner = async (database: Database): Promise<string> => {
   const { db } = database;
   const ownerId = randomUUID();
   await db.insert(user).values({
@@ -85,49 +86,64 @@ export const seedBrowseBench = async (database: Database, perKind: number): Prom
     locationIsExact: true,
   });
   await db.insert(account).values({ id: randomUUID(), accountId: ownerId, providerId: 'credential', userId: ownerId, password: await hashPassword(BENCH_OWNER.password) });
-  for (const kind of PROVIDER_ROLES) {
-    for (let start = 0; start < perKind; start += 500) {
-      const users: (typeof user.$inferInsert)[] = [];
-      const profiles: (typeof providerProfile.$inferInsert)[] = [];
-      for (let i = start; i < Math.min(perKind, start + 500); i += 1) {
-        const id = randomUUID();
-        const place = pickOne(PLACES);
-        const name = `${pickOne(FIRST_NAMES)} ${pickOne(LAST_NAMES)}`;
-        const bio = `${name}: ${pickOne(AREAS)} çevresinde hizmet veriyorum.`;
-        const details = detailsFor(kind);
-        users.push({
-          id,
-          email: `bench-${kind}-${i}@bench.patili.app`,
-          name,
-          emailVerified: true,
-          role: kind,
-          referralCode: `B${id.replace(/-/g, '').slice(0, 11).toUpperCase()}`,
-          ...locationColumns(
-            {
-              cityCode: place.cityCode,
-              district: place.district,
-              latitude: place.latitude + (random() - 0.5) * 0.25,
-              longitude: place.longitude + (random() - 0.5) * 0.3,
-              locationIsExact: true,
-            },
-            Math.floor(random() * 2147483647),
-          ),
-          profileVisibility: random() < 0.05 ? 'matches_only' : 'public',
-        });
-        const rated = random() < 0.8;
-        profiles.push({
-          userId: id,
-          kind,
-          bio,
-          details,
-          ...deriveProfileRow({ name, bio, profile: readProviderDetails(kind, details) }),
-          ratingAverage: rated ? Math.round((2.5 + random() * 2.5) * 100) / 100 : null,
-          ratingCount: rated ? 1 + Math.floor(random() * 40) : 0,
-        });
-      }
-      await db.insert(user).values(users);
-      await db.insert(providerProfile).values(profiles);
-    }
-  }
   return ownerId;
+};
+
+/** Adds `count` listed providers of each kind around the five places (most public, a few matches-only). */
+export const seedBenchProviders = async (database: Database, count: number): Promise<void> => {
+  for (const kind of PROVIDER_ROLES) {
+    const providers: ListedProvider[] = Array.from({ length: count }, () => {
+      const place = pickOne(PLACES);
+      const name = `${pickOne(FIRST_NAMES)} ${pickOne(LAST_NAMES)}`;
+      const rated = random() < 0.8;
+      return {
+        name,
+        bio: `${name}: ${pickOne(AREAS)} çevresinde hizmet veriyorum.`,
+        details: detailsFor(kind),
+        point: { latitude: place.latitude + (random() - 0.5) * 0.25, longitude: place.longitude + (random() - 0.5) * 0.3 },
+        place: { cityCode: place.cityCode, district: place.district },
+        ratingAverage: rated ? Math.round((2.5 + random() * 2.5) * 100) / 100 : null,
+        ratingCount: rated ? 1 + Math.floor(random() * 40) : 0,
+        profileVisibility: random() < 0.05 ? 'matches_only' : 'public',
+      };
+    });
+    await insertListedProviders(database, kind, providers);
+  }
+};
+
+/** The browse requests loaded against both the app and the bare baseline. */
+export const BROWSE_PATHS = [
+  { name: 'browse walkers (rating, page 1)', query: 'kind=pet_walker' },
+  { name: 'browse walkers (<10 km, first aid, distance)', query: 'kind=pet_walker&maxDistanceKm=10&firstAid=true&sort=distance' },
+  { name: 'browse vets (search + specialization, price)', query: 'kind=veterinarian&q=klinik&specialization=cats&sort=price' },
+] as const;
+
+/** The bench's database: seeded once, grown through the scales; the bench owner's id. */
+export const prepareBenchDatabase = async (target: DatabaseTarget): Promise<string> => {
+  const database = await openDatabase(target);
+  await database.migrate();
+  const existing = database.pool ? await database.pool.query<{ id: string }>('select id from "user" where email = $1', [BENCH_OWNER.email]) : null;
+  const viewerId = existing?.rows[0]?.id ?? (await seedBenchOwner(database));
+  await database.close();
+  return viewerId;
+};
+
+/** Grows the data set to `perKind` providers of each kind (counting what is there) and refreshes the statistics. */
+export const growBenchTo = async (target: DatabaseTarget, perKind: number) => {
+  const database = await openDatabase(target);
+  const counted = database.pool
+    ? await database.pool.query<{ n: string }>(`select count(*) as n from provider_profile where kind = 'sitter'`)
+    : await database.pglite!.query<{ n: string }>(`select count(*) as n from provider_profile where kind = 'sitter'`);
+  const have = Number(counted.rows[0]?.n ?? 0);
+  if (have < perKind) {
+    const started = Date.now();
+    await seedBenchProviders(database, perKind - have);
+    // A bulk load is followed by autovacuum's analyze in a running database; do it now so the
+    // planner knows the new sizes before the first request.
+    if (database.pool) await database.pool.query('analyze');
+    else await database.pglite!.exec('analyze');
+    // eslint-disable-next-line no-console -- the bench reports its progress
+    console.log(`\nseeded ${perKind - have} more providers of each kind (now ${perKind}) in ${Date.now() - started} ms`);
+  }
+  await database.close();
 };

@@ -8,43 +8,35 @@
  * PostgreSQL 15 cluster (binaries in `PG_BIN`, default /usr/lib/postgresql/15/bin); `DATABASE_URL`
  * uses an existing PostgreSQL.
  *
- * Browse (DESIGN.md "Quality bars"): `BENCH_PROVIDERS` profiles of each kind (default 1000) are
- * written before the server starts, and a bench owner in Kadıköy browses them. On PostgreSQL the
- * same browse statement is also served by bare `pg` + `node:http` (bench/bare-browse-server.ts) and
- * the app's throughput is printed as a share of it; the bar is 0.7×. Two baselines: the browse
- * statement alone, and the same SQL the app sends (the one session-and-user lookup of the signed-in
- * request, then the browse statement), which isolates the framework's own cost (Hono, Better
- * Auth's cookie checks, validation, the JSON shape). PGlite is one in-process connection, so there
- * is no bare baseline for it.
+ * Browse at scale (issue 9, decision 009): a bench owner in Kadıköy browses the providers of
+ * `BENCH_PROVIDERS` scales (comma-separated, default 1000; e.g. `1000,10000,100000`), one database
+ * grown from one scale to the next. On PostgreSQL each browse query is also served by bare `pg` +
+ * `node:http` (bench/bare-browse-server.ts) in two ways: the same SQL the app sends (the session
+ * lookup, the viewer, the browse statement), which isolates the framework's cost; and the plainest
+ * indexed SQL that returns the same page, which shows what the statement itself costs over the
+ * least a page can cost. One table at the end: req/s and p99 of each query at each scale, app and
+ * baselines side by side, and the ratios the bars are about. PGlite is one in-process connection,
+ * so there are no bare baselines for it.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
-import pg from 'pg';
 
-import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
-import { BENCH_OWNER, seedBrowseBench } from './browse-seed.ts';
+import type { DatabaseTarget } from '../src/db/client.ts';
+import { BENCH_OWNER, BROWSE_PATHS, growBenchTo, prepareBenchDatabase } from './browse-seed.ts';
+import { freePort, startPostgres } from './postgres.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PROVIDERS_PER_KIND = Number(process.env.BENCH_PROVIDERS ?? 1000);
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** The scales, providers per kind: `BENCH_PROVIDERS=1000,10000,100000` (default 1000). */
+const SCALES = (process.env.BENCH_PROVIDERS ?? '1000').split(',').map((value) => Number(value.trim()));
+if (SCALES.some((scale) => !Number.isInteger(scale) || scale < 1)) throw new Error('BENCH_PROVIDERS: whole numbers, comma-separated');
 /** The share of the bare baseline's throughput the browse endpoint should reach. */
 const BROWSE_BAR = 0.7;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const rssOf = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -65,36 +57,6 @@ const stopChild = async (child: ChildProcess) => {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-};
-
-/** A throwaway PostgreSQL cluster (as in test/global-setup-pg.ts); returns its URL and a teardown. */
-const startPostgres = async () => {
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, command), ...args]] : [join(PG_BIN, command), args];
-    execFileSync(file, argv, { stdio: 'pipe' });
-  };
-  const dir = mkdtempSync(join(tmpdir(), 'patili-bench-pg-'));
-  chmodSync(dir, 0o777);
-  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const port = await freePort();
-  const dataDir = join(dir, 'data');
-  run('initdb', ['-D', dataDir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`, 'start']);
-  const admin = new pg.Client({ connectionString: `postgres://app@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query('create database patili_bench');
-  await admin.end();
-  return {
-    url: `postgres://app@127.0.0.1:${port}/patili_bench`,
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
 };
 
 type Target = { name: string; path: string; headers: Record<string, string> };
@@ -122,99 +84,103 @@ const signIn = async (base: string, email: string, password: string) => {
   return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 };
 
-/** The browse requests loaded against both the app and the bare baseline. */
-const BROWSE_PATHS = [
-  { name: 'browse walkers (rating, page 1)', query: 'kind=pet_walker' },
-  { name: 'browse walkers (<10 km, first aid, distance)', query: 'kind=pet_walker&maxDistanceKm=10&firstAid=true&sort=distance' },
-  { name: 'browse vets (search + specialization, price)', query: 'kind=veterinarian&q=klinik&specialization=cats&sort=price' },
-] as const;
+type ScaleRow = { scale: number; name: string; app: Result; same?: Result; plain?: Result };
+
+const printScaleTable = (rows: ScaleRow[]) => {
+  const cell = (r: Result | undefined) => (r ? `${String(r.requests).padStart(6)} ${String(r.p99).padStart(5)}` : '     –     –');
+  const ratio = (a: Result, b: Result | undefined) => (b && b.requests > 0 ? `${(a.requests / b.requests).toFixed(2)}×` : '–').padStart(6);
+  console.log('\nbrowse at scale (req/s, p99 ms); ratios are the app\'s throughput over each baseline, and over its own at the first scale');
+  console.log(`${'per kind'.padStart(8)}  ${'query'.padEnd(46)} ${'app'.padStart(12)} ${'bare same'.padStart(12)} ${'bare plain'.padStart(12)}  ÷same ÷plain ÷first`);
+  for (const row of rows) {
+    const first = rows.find((r) => r.name === row.name)!;
+    console.log(
+      `${String(row.scale).padStart(8)}  ${row.name.padEnd(46)} ${cell(row.app)} ${cell(row.same)} ${cell(row.plain)}  ${ratio(row.app, row.same)} ${ratio(row.app, row.plain)} ${ratio(row.app, first.app)}`,
+    );
+  }
+  console.log(`bars: app ≥ ${BROWSE_BAR}× of each baseline; at the largest scale ≥ 0.8× of the first and p99 < 50 ms`);
+};
+
+const startApp = async (port: number, dataDir: string, databaseUrl: string | undefined) => {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/index.ts', import.meta.url))], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      APP_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${base}/api/health`);
+  return child;
+};
+
+const runBaseline = async (mode: 'statement' | 'session' | 'plain', databaseUrl: string, viewerId: string, cookie: string, children: ChildProcess[]) => {
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-browse-server.ts', import.meta.url))], {
+    env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl, BENCH_VIEWER_ID: viewerId, BARE_MODE: mode },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(bare);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await waitFor(`${bareBase}/?${BROWSE_PATHS[0].query}`);
+  const results: Result[] = [];
+  for (const b of BROWSE_PATHS) results.push(await load(bareBase, { name: b.name, path: `/?${b.query}`, headers: { cookie } }));
+  await stopChild(bare);
+  return results;
+};
 
 const main = async () => {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'patili-bench-'));
-  const base = `http://127.0.0.1:${port}`;
   const cluster = !process.env.DATABASE_URL && process.env.BENCH_DB === 'postgres' ? await startPostgres() : null;
   const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
   const children: ChildProcess[] = [];
+  const scaleRows: ScaleRow[] = [];
   try {
     // Seed before the server opens the database (an embedded data directory has one owner).
     const target: DatabaseTarget = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite-dir', dataDir: join(dataDir, 'pglite') };
-    const database = await openDatabase(target);
-    await database.migrate();
-    const seedStarted = Date.now();
-    const existing = databaseUrl ? await database.pool!.query<{ id: string }>('select id from "user" where email = $1', [BENCH_OWNER.email]) : null;
-    const viewerId = existing?.rows[0]?.id ?? (await seedBrowseBench(database, PROVIDERS_PER_KIND));
-    await database.close();
-    if (!existing?.rows[0]) console.log(`seeded ${PROVIDERS_PER_KIND} providers of each kind in ${Date.now() - seedStarted} ms`);
-
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/index.ts', import.meta.url))], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        SEED_DEMO: 'true',
-        AUTH_RATE_LIMIT: 'false',
-        LOG_LEVEL: 'warn',
-        APP_URL: base,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    await waitFor(`${base}/api/health`);
-    const demoCookie = await signIn(base, 'sahip@demo.patili.app', 'Patili123!');
-    const cookie = await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password);
-    const aProvider = (await (await fetch(`${base}/api/discovery/providers?kind=pet_walker&pageSize=1`, { headers: { cookie } })).json()) as { items: { id: string }[] };
-    console.log(`server pid ${child.pid}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION}s each`);
-    console.log(`RSS after start: ${rssOf(child.pid!)}`);
-
-    const targets: Target[] = [
-      { name: 'GET /api/health', path: '/api/health', headers: {} },
-      { name: 'GET /api/accounts/session (signed in)', path: '/api/accounts/session', headers: { cookie: demoCookie } },
-      { name: 'GET /api/config', path: '/api/config', headers: {} },
-      ...BROWSE_PATHS.map((b) => ({ name: b.name, path: `/api/discovery/providers?${b.query}`, headers: { cookie } })),
-      { name: 'public profile', path: `/api/discovery/providers/${aProvider.items[0]?.id ?? 'none'}`, headers: { cookie } },
-    ];
-    const results: Result[] = [];
-    for (const t of targets) results.push(await load(base, t));
-    printResults(results);
-    console.log(`\nRSS after load: ${rssOf(child.pid!)}`);
-
-    if (!databaseUrl) {
-      console.log('\nbare pg + node:http baseline: needs PostgreSQL (BENCH_DB=postgres or DATABASE_URL); skipped on PGlite.');
-      return;
-    }
-    // Only one side runs at a time: the app is stopped so the baseline has the machine to itself
-    // (after a moment, so the load generator's last requests are answered first).
-    await new Promise((r) => setTimeout(r, 1000));
-    await stopChild(child);
-    const baselines: Array<{ label: string; session: boolean }> = [
-      { label: 'bare pg + node:http, browse statement only', session: false },
-      { label: 'bare pg + node:http, session lookup + browse statement (the same SQL as the app)', session: true },
-    ];
-    for (const baseline of baselines) {
-      const barePort = await freePort();
-      const bare = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-browse-server.ts', import.meta.url))], {
-        env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl, BENCH_VIEWER_ID: viewerId, BARE_SESSION: baseline.session ? '1' : '0' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      children.push(bare);
-      const bareBase = `http://127.0.0.1:${barePort}`;
-      await waitFor(`${bareBase}/?kind=sitter`);
-      const bareResults: Result[] = [];
-      for (const b of BROWSE_PATHS) bareResults.push(await load(bareBase, { name: `bare: ${b.name}`, path: `/?${b.query}`, headers: { cookie } }));
-      await stopChild(bare);
-      console.log(`\n${baseline.label}`);
-      printResults(bareResults);
-      console.log(`\nbrowse throughput, app ÷ ${baseline.label} (bar ${BROWSE_BAR}×):`);
-      for (const b of BROWSE_PATHS) {
-        const app = results.find((r) => r.name === b.name)!;
-        const bareResult = bareResults.find((r) => r.name === `bare: ${b.name}`)!;
-        const ratio = bareResult.requests > 0 ? app.requests / bareResult.requests : 0;
-        console.log(`  ${b.name.padEnd(46)} ${ratio.toFixed(2)}×  ${ratio >= BROWSE_BAR ? 'ok' : 'below the bar'}`);
+    const viewerId = await prepareBenchDatabase(target);
+    for (const [index, scale] of SCALES.entries()) {
+      await growBenchTo(target, scale);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const child = await startApp(port, dataDir, databaseUrl);
+      children.push(child);
+      const cookie = await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password);
+      console.log(`\n${scale} providers per kind: server pid ${child.pid}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION}s each; RSS after start ${rssOf(child.pid!)}`);
+      const targets: Target[] = BROWSE_PATHS.map((b) => ({ name: b.name, path: `/api/discovery/providers?${b.query}`, headers: { cookie } }));
+      if (index === 0) {
+        // The other hot paths do not depend on the number of providers: measured once.
+        const demoCookie = await signIn(base, 'sahip@demo.patili.app', 'Patili123!');
+        const aProvider = (await (await fetch(`${base}/api/discovery/providers?kind=pet_walker&pageSize=1`, { headers: { cookie } })).json()) as { items: { id: string }[] };
+        targets.unshift(
+          { name: 'GET /api/health', path: '/api/health', headers: {} },
+          { name: 'GET /api/accounts/session (signed in)', path: '/api/accounts/session', headers: { cookie: demoCookie } },
+          { name: 'GET /api/config', path: '/api/config', headers: {} },
+        );
+        targets.push({ name: 'public profile', path: `/api/discovery/providers/${aProvider.items[0]?.id ?? 'none'}`, headers: { cookie } });
+      }
+      const results: Result[] = [];
+      for (const t of targets) results.push(await load(base, t));
+      printResults(results);
+      console.log(`RSS after load: ${rssOf(child.pid!)}`);
+      // Only one side runs at a time: the app is stopped so the baselines have the machine to
+      // themselves (after a moment, so the load generator's last requests are answered first).
+      await new Promise((r) => setTimeout(r, 1000));
+      await stopChild(child);
+      const same = databaseUrl ? await runBaseline('session', databaseUrl, viewerId, cookie, children) : null;
+      const plain = databaseUrl ? await runBaseline('plain', databaseUrl, viewerId, cookie, children) : null;
+      for (const [i, b] of BROWSE_PATHS.entries()) {
+        scaleRows.push({ scale, name: b.name, app: results.find((r) => r.name === b.name)!, ...(same ? { same: same[i] } : {}), ...(plain ? { plain: plain[i] } : {}) });
       }
     }
+    printScaleTable(scaleRows);
+    if (!databaseUrl) console.log('\nbare pg + node:http baselines need PostgreSQL (BENCH_DB=postgres or DATABASE_URL); skipped on PGlite.');
   } finally {
     for (const child of children) await stopChild(child);
     cluster?.stop();

@@ -241,3 +241,56 @@ export const placeUser = async ({ db }: { db: Db }, target: { id: string }, loca
   await db.update(user).set({ ...locationColumns(resolved, row?.seed ?? 0), updatedAt: new Date() }).where(eq(user.id, target.id));
   return resolved;
 };
+
+/** One provider for `insertListedProviders`: listed (verified, active, public) unless told otherwise. */
+export type ListedProvider = {
+  name: string;
+  bio?: string;
+  details: ProviderDetails;
+  point: { latitude: number; longitude: number } | null;
+  /** Where the point is (default Kadıköy, İstanbul). */
+  place?: { cityCode: string; district: string };
+  ratingAverage?: number | null;
+  ratingCount?: number;
+  profileVisibility?: 'public' | 'matches_only';
+};
+
+/**
+ * Writes many providers of one kind at once, straight into the tables (browse tests at scale and
+ * the bench's data set): each gets a verified account, the point given (as if a map point) with its
+ * blurred shared point, and the profile row derived as a save derives it. Returns their ids in order.
+ */
+export const insertListedProviders = async ({ db }: { db: Db }, kind: ProviderRole, providers: readonly ListedProvider[]): Promise<string[]> => {
+  const ids: string[] = [];
+  for (let start = 0; start < providers.length; start += 500) {
+    const batch = providers.slice(start, start + 500).map((provider) => ({ provider, id: newId() }));
+    await db.insert(user).values(
+      batch.map(({ provider, id }) => ({
+        id,
+        email: `${kind}-${id}@bulk.patili.app`,
+        name: provider.name,
+        emailVerified: true,
+        role: kind,
+        referralCode: `B${id.replace(/-/g, '').slice(-11).toUpperCase()}`,
+        profileVisibility: provider.profileVisibility ?? 'public',
+        ...locationColumns(
+          provider.point ? { cityCode: '34', district: 'Kadıköy', ...provider.place, ...provider.point, locationIsExact: true } : null,
+          randomBytes(4).readUInt32BE() >>> 1,
+        ),
+      })),
+    );
+    await db.insert(providerProfile).values(
+      batch.map(({ provider, id }) => ({
+        userId: id,
+        kind,
+        bio: provider.bio ?? '',
+        details: provider.details,
+        ...deriveProfileRow({ name: provider.name, bio: provider.bio ?? '', profile: readProviderDetails(kind, provider.details) }),
+        ratingAverage: provider.ratingAverage ?? null,
+        ratingCount: provider.ratingCount ?? 0,
+      })),
+    );
+    ids.push(...batch.map(({ id }) => id));
+  }
+  return ids;
+};

@@ -16,6 +16,9 @@ import {
   hasActiveFilters,
   kindOfBrowseRoute,
   pageCount,
+  browseCountLimit,
+  BROWSE_PAGE_MAX,
+  BROWSE_PAGE_SIZE_MAX,
   readBrowseState,
   coarseDistanceKm,
   shortBio,
@@ -192,9 +195,33 @@ describe('browse state in the address', () => {
 
 describe('small helpers', () => {
   it('counts pages, at least one', () => {
-    expect(pageCount(0, 12)).toBe(1);
-    expect(pageCount(12, 12)).toBe(1);
-    expect(pageCount(13, 12)).toBe(2);
+    expect(pageCount({ total: 0, totalIsExact: true, pageSize: 12 })).toBe(1);
+    expect(pageCount({ total: 12, totalIsExact: true, pageSize: 12 })).toBe(1);
+    expect(pageCount({ total: 13, totalIsExact: true, pageSize: 12 })).toBe(2);
+  });
+
+  it('offers one page past a total that is only a lower bound ("100+")', () => {
+    // 100 known and more beyond: the 101st result is on page 9.
+    expect(pageCount({ total: 100, totalIsExact: false, pageSize: 12 })).toBe(9);
+    expect(pageCount({ total: 96, totalIsExact: false, pageSize: 12 })).toBe(9);
+    expect(pageCount({ total: 200, totalIsExact: false, pageSize: 50 })).toBe(5);
+  });
+
+  it('counts exactly up to the next whole hundred at least 100 past the page', () => {
+    expect(browseCountLimit(0)).toBe(100);
+    expect(browseCountLimit(12)).toBe(200);
+    expect(browseCountLimit(96)).toBe(200);
+    expect(browseCountLimit(100)).toBe(200);
+    expect(browseCountLimit(108)).toBe(300);
+    // The last page a query may ask for still has 100 ahead of it.
+    const lastOffset = (BROWSE_PAGE_MAX - 1) * BROWSE_PAGE_SIZE_MAX;
+    expect(browseCountLimit(lastOffset)).toBeGreaterThanOrEqual(lastOffset + BROWSE_PAGE_SIZE_MAX + 100);
+    for (let offset = 0; offset < 1000; offset += 7) {
+      const limit = browseCountLimit(offset);
+      expect(limit % 100).toBe(0);
+      expect(limit).toBeGreaterThanOrEqual(offset + 100);
+      expect(limit).toBeLessThan(offset + 200);
+    }
   });
 
   it('shows distances in whole km, and under 1 km as 0 ("less than 1 km")', () => {

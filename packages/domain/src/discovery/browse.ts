@@ -260,7 +260,12 @@ export type ProviderCard = z.infer<typeof providerCardSchema>;
 
 export const providerPageSchema = z.object({
   items: z.array(providerCardSchema),
+  /**
+   * How many results there are, exactly when `totalIsExact`; otherwise at least this many, and
+   * more beyond (shown as "100+"). Counted up to `browseCountLimit(offset)` (decision 009).
+   */
   total: z.number().int(),
+  totalIsExact: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Where distances are measured from (the owner's district); null when the owner has no location. */
@@ -268,8 +273,16 @@ export const providerPageSchema = z.object({
 });
 export type ProviderPage = z.infer<typeof providerPageSchema>;
 
-/** Pages of a result, at least one. */
-export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+/**
+ * Where a browse stops counting (decision 009): the results are counted exactly up to the next
+ * whole hundred at least 100 past the page's start, so a count costs about the same at 1 000 and
+ * at 100 000 providers. Past it the total is a lower bound ("100+"), which grows as one pages on.
+ */
+export const browseCountLimit = (offset: number): number => Math.ceil(offset / 100) * 100 + 100;
+
+/** Pages of a result, at least one; past a lower-bound total there is at least one more page. */
+export const pageCount = ({ total, totalIsExact, pageSize }: { total: number; totalIsExact: boolean; pageSize: number }): number =>
+  Math.max(1, Math.ceil((totalIsExact ? total : total + 1) / pageSize));
 
 /**
  * A distance as others may see it: whole kilometres, and 0 for anything under one ("less than

@@ -1,5 +1,6 @@
 import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import {
+  browseCountLimit,
   DISCOVERY_TEXTS,
   publicDetails,
   coarseDistanceKm,
@@ -18,7 +19,7 @@ import { foldForSearch, toLira } from '@patili/domain/shared';
 import { queryRows, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cityName } from '../../lib/locations/locations-data.ts';
-import { PROFILE_STATEMENT_NAME, browseSql, browseStatementName, profileSql } from './discovery.sql.ts';
+import { PROFILE_STATEMENT_NAME, VIEWER_SQL, VIEWER_STATEMENT_NAME, browseStatement, profileSql } from './discovery.sql.ts';
 
 /** At most this many search words are matched (each must occur); more add nothing but cost. */
 const MAX_SEARCH_WORDS = 8;
@@ -46,9 +47,6 @@ const distanceOf = (km: number | null): number | null => (km === null || !Number
 // --- Browse ----------------------------------------------------------------------------------------
 
 type BrowseRow = {
-  viewer_city_code: string | null;
-  viewer_district: string | null;
-  viewer_located: boolean;
   id: string | null;
   name: string;
   image: string | null;
@@ -68,6 +66,8 @@ type BrowseRow = {
   total: number;
 };
 
+type ViewerRow = { latitude: number | null; longitude: number | null; city_code: string | null; district: string | null };
+
 const toCard = (row: BrowseRow & { id: string }, kind: ProviderRole): ProviderCard => ({
   id: row.id,
   kind,
@@ -86,30 +86,33 @@ const toCard = (row: BrowseRow & { id: string }, kind: ProviderRole): ProviderCa
   knowsFirstAid: kind === 'pet_walker' ? row.knows_first_aid === 'true' : null,
 });
 
-/**
- * The browse statement for a query: fixed text per sort order, the filters as parameters. The
- * bench sends exactly this through bare `pg` to compare.
- */
-export const browseStatement = ({ viewerId, query, offset, limit }: { viewerId: string; query: BrowseQuery; offset: number; limit: number }) => ({
-  name: browseStatementName(query.sort),
-  text: browseSql(query.sort),
-  values: [
-    viewerId,
-    query.kind,
-    searchWords(query.q),
-    query.maxDistanceKm ?? null,
-    query.minRating ?? null,
-    query.specialization ?? null,
-    query.servicePlace ?? null,
-    query.firstAid ?? null,
-    limit,
+/** Reads the owner a browse is for: where distances are measured from, and their district. */
+export const readViewer = async (database: Database, viewerId: string): Promise<ViewerRow | null> =>
+  (await queryRows<ViewerRow>(database, VIEWER_STATEMENT_NAME, VIEWER_SQL, [viewerId]))[0] ?? null;
+
+/** The browse statement of a query for an owner (the bench sends exactly this through bare `pg`). */
+export const browseStatementFor = (viewer: ViewerRow | null, query: BrowseQuery) => {
+  const offset = (query.page - 1) * query.pageSize;
+  return browseStatement({
+    kind: query.kind,
+    sort: query.sort,
+    viewerPoint: viewer?.latitude != null && viewer.longitude != null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null,
+    words: searchWords(query.q) ?? [],
+    maxDistanceKm: query.maxDistanceKm ?? null,
+    minRating: query.minRating ?? null,
+    specialization: query.specialization ?? null,
+    servicePlace: query.servicePlace ?? null,
+    firstAid: query.firstAid ?? null,
+    limit: query.pageSize,
     offset,
-  ],
-});
+    countLimit: browseCountLimit(offset),
+  });
+};
 
 /**
- * One page of the providers an owner may see, filtered, sorted and counted in one statement
- * (spec §2 browse screens; DESIGN.md "distance filter", "rating filter, first-aid filter").
+ * One page of the providers an owner may see, filtered, sorted and counted (spec §2 browse
+ * screens; DESIGN.md "distance filter", "rating filter, first-aid filter"). The count is exact up
+ * to `browseCountLimit` and a lower bound past it (decision 009).
  */
 export const browseProviders = async ({
   database,
@@ -120,23 +123,24 @@ export const browseProviders = async ({
   viewerId: string;
   query: BrowseQuery;
 }): Promise<ProviderPage> => {
-  const offset = (query.page - 1) * query.pageSize;
-  const statement = browseStatement({ viewerId, query, offset, limit: query.pageSize });
-  let rows = await queryRows<BrowseRow>(database, statement.name, statement.text, statement.values);
-  const first = rows[0];
+  const viewer = await readViewer(database, viewerId);
+  const statement = browseStatementFor(viewer, query);
+  const rows = await queryRows<BrowseRow>(database, statement.name, statement.text, statement.values);
   const items = rows.filter((row): row is BrowseRow & { id: string } => row.id !== null).map((row) => toCard(row, query.kind));
-  let total = first?.total ?? 0;
-  if (items.length === 0 && offset > 0) {
-    // A page past the end has no row to carry the window count: ask the first row for it.
-    const firstRow = browseStatement({ viewerId, query, offset: 0, limit: 1 });
-    rows = await queryRows<BrowseRow>(database, firstRow.name, firstRow.text, firstRow.values);
-    total = rows[0]?.total ?? 0;
-  }
+  const countLimit = browseCountLimit((query.page - 1) * query.pageSize);
+  const counted = rows[0]?.total ?? 0;
   const origin =
-    first?.viewer_located && first.viewer_city_code && first.viewer_district
-      ? { cityName: cityName(first.viewer_city_code) ?? first.viewer_city_code, district: first.viewer_district }
+    viewer?.latitude != null && viewer.longitude != null && viewer.city_code && viewer.district
+      ? { cityName: cityName(viewer.city_code) ?? viewer.city_code, district: viewer.district }
       : null;
-  return { items, total, page: query.page, pageSize: query.pageSize, origin };
+  return {
+    items,
+    total: Math.min(counted, countLimit),
+    totalIsExact: counted <= countLimit,
+    page: query.page,
+    pageSize: query.pageSize,
+    origin,
+  };
 };
 
 // --- Public profile ---------------------------------------------------------------------------------

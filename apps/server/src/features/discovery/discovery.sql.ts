@@ -1,24 +1,28 @@
-import { PROVIDER_ROLES } from '@patili/domain/access';
+import { PROVIDER_ROLES, type ProviderRole } from '@patili/domain/access';
 import type { BrowseSort } from '@patili/domain/discovery';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
 
+import { EARTH_RADIUS_KM, unitSpherePoint } from '../../db/geo.ts';
+
 /**
- * The browse and profile statements as fixed SQL text, so each is a named prepared statement on
- * PostgreSQL (parsed and planned once per connection) and the bench can send exactly the same text
- * through bare `pg`. Every filter is a parameter that is null when unused.
+ * The browse and profile statements as SQL text, sent as prepared statements on PostgreSQL (the
+ * same text on PGlite); the bench sends exactly the same text through bare `pg`.
  */
 
 /**
- * Great-circle distance in km between the viewer `v` (their own point) and the provider `u`'s
- * shared, blurred point (decision 008: never the stored point itself), by haversine, the same
+ * Great-circle distance in km between two points given as SQL expressions, by haversine: the same
  * formula and radius as `distanceKm` in @patili/domain/locations. Plain SQL math, so PGlite and
  * PostgreSQL agree; null when either side has no point (checked first: `least` ignores nulls).
  */
-const DISTANCE_KM = `case when u.shared_latitude is null or u.shared_longitude is null or v.latitude is null or v.longitude is null then null
-    else 2 * 6371.0088 * asin(least(1, sqrt(
-      power(sin(radians(u.shared_latitude - v.latitude) / 2), 2)
-      + cos(radians(v.latitude)) * cos(radians(u.shared_latitude)) * power(sin(radians(u.shared_longitude - v.longitude) / 2), 2)
+const distanceKmSql = (latitude: string, longitude: string, fromLatitude: string, fromLongitude: string) =>
+  `case when ${latitude} is null or ${longitude} is null or ${fromLatitude} is null or ${fromLongitude} is null then null
+    else 2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+      power(sin(radians(${latitude} - ${fromLatitude}) / 2), 2)
+      + cos(radians(${fromLatitude})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${fromLongitude}) / 2), 2)
     ))) end`;
+
+/** From the viewer `v` to the provider `u`'s shared, blurred point (decision 008: never the stored point itself). */
+const DISTANCE_KM = distanceKmSql('u.shared_latitude', 'u.shared_longitude', 'v.latitude', 'v.longitude');
 
 /**
  * Who is listed. Providers whose role is the profile's kind, with a verified, active, not
@@ -54,67 +58,163 @@ const fieldOfKind = (field: (kind: (typeof PROVIDER_ROLES)[number]) => string | 
 const GALLERY_FIELD = fieldOfKind((kind) => PROVIDER_KINDS[kind].gallery?.field);
 const DOCUMENT_FIELD = fieldOfKind((kind) => PROVIDER_KINDS[kind].documents?.field);
 
-/** Each order breaks ties by the next most useful key (nearer, better rated), then by id so pages are stable. */
-const ORDER_BY: Readonly<Record<BrowseSort, string>> = {
-  rating: 'p.rating_average desc nulls last, p.rating_count desc, d.km asc nulls last, u.id',
-  distance: 'd.km asc nulls last, p.rating_average desc nulls last, u.id',
-  price: 'p.price_kurus asc nulls last, p.rating_average desc nulls last, d.km asc nulls last, u.id',
+/**
+ * How a browse is ordered (decision 009). `index` is the order of the kind's btree index, which a
+ * page and a count read in; `page` adds the tie-breaks (nearer, then the id, so pages are stable);
+ * `rows` is the same over a page's output columns. Nearest first is the GiST index's own order.
+ */
+const ORDERS: Readonly<Record<'rating' | 'price', { index: string; page: (km: string) => string }>> = {
+  rating: {
+    index: 'p.rating_average desc nulls last, p.rating_count desc nulls last',
+    page: (km) => `p.rating_average desc nulls last, p.rating_count desc nulls last, ${km} asc nulls last, u.id`,
+  },
+  price: {
+    index: 'p.price_kurus asc nulls last, p.rating_average desc nulls last',
+    page: (km) => `p.price_kurus asc nulls last, p.rating_average desc nulls last, ${km} asc nulls last, u.id`,
+  },
+};
+const ROWS_ORDER: Readonly<Record<BrowseSort, (r: string) => string>> = {
+  rating: (r) => `${r}.rating_average desc nulls last, ${r}.rating_count desc nulls last, ${r}.distance_km asc nulls last, ${r}.id`,
+  price: (r) => `${r}.price_kurus asc nulls last, ${r}.rating_average desc nulls last, ${r}.distance_km asc nulls last, ${r}.id`,
+  distance: (r) => `${r}.distance_km asc nulls last, ${r}.rating_average desc nulls last, ${r}.id`,
+};
+
+/** A search word as a `like` pattern matching it anywhere (its own `%`, `_` and `\\` taken literally). */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The filters in a statement's name. */
+const FILTER_LETTERS = { maxDistanceKm: 'd', minRating: 'r', specialization: 's', servicePlace: 'p', firstAid: 'f' } as const;
+
+/** The owner's own point, where distances are measured from; null when they have none. */
+export type ViewerPoint = { latitude: number; longitude: number } | null;
+
+export type BrowseStatementInput = {
+  kind: ProviderRole;
+  sort: BrowseSort;
+  viewerPoint: ViewerPoint;
+  /** The folded search words, each of which must occur. */
+  words: readonly string[];
+  maxDistanceKm: number | null;
+  minRating: number | null;
+  specialization: string | null;
+  servicePlace: string | null;
+  firstAid: boolean | null;
+  limit: number;
+  offset: number;
+  /** Count at most this many (`browseCountLimit`, at least `offset + limit`); one more says "and more". */
+  countLimit: number;
 };
 
 /**
- * One page of providers of a kind, with the total (a window count) and the viewer's own location,
- * in one statement. Filtering, counting and sorting carry only ids and sort keys; the wide columns
- * (bio, services, details) are read for the page's rows alone. The viewer row is the left side of
- * the joins, so an empty page still answers where distances are measured from.
+ * One page of providers of a kind and their count up to a limit, in one statement, reading about a
+ * page's worth of rows at any size (decision 009):
  *
- * $1 viewer id · $2 kind · $3 search words (text[], each must occur) · $4 max km · $5 min rating ·
- * $6 vet specialization · $7 vet service place · $8 walker knows first aid · $9 limit · $10 offset
+ * - rating and price pages read the kind's btree index in their order and stop after the page;
+ *   their count reads the same index and stops after `countLimit + 1` rows;
+ * - nearest first reads the kind's GiST index of shared points in distance order (only for
+ *   providers with a point; the few without follow, best rated first);
+ * - a distance filter takes the nearest `countLimit + 1` matches (`nearby`): those within the
+ *   distance are all there is when fewer than all of them are, so the count is exact up to the
+ *   limit, and the page is sorted from them; when more are within it, matches are plentiful and
+ *   the order's index with the distance as a filter meets a page quickly (`wide`). The count
+ *   chooses; the other part is never run.
+ *
+ * The text depends only on which filters are used (never on their values), so a statement without
+ * search words is a named prepared statement, planned once per connection. With search words it
+ * is planned with the words in hand, so PostgreSQL can weigh a common word (read in order and
+ * filter) against a rare one (find it through the trigrams). The kind is written into the text
+ * from the domain's list (the partial distance indexes are per kind).
  */
-export const browseSql = (sort: BrowseSort) => `
-with viewer as (
-  select id, latitude, longitude, city_code, district from "user" where id = $1
-),
-ranked as (
-  select p.user_id, d.km,
-    count(*) over () as total,
-    row_number() over (order by ${ORDER_BY[sort]}) as position
-  from provider_profile p
-  join "user" u on u.id = p.user_id
-  left join viewer v on true
-  cross join lateral (select (${DISTANCE_KM})::float8 as km) d
-  where p.kind = $2
-    and ${LISTED}
-    and ${VISIBLE_TO_VIEWER}
-    and ($3::text[] is null or not exists (
-      select 1 from unnest($3::text[]) as w(word)
-      where strpos(p.search_text, w.word) = 0
-    ))
-    and ($4::float8 is null or d.km <= $4::float8)
-    and ($5::float8 is null or p.rating_average >= $5::float8)
-    and ($6::text is null or p.details -> 'vetSpecializations' @> jsonb_build_array($6::text))
-    and ($7::text is null or p.details ->> 'servicePlace' = $7::text)
-    and ($8::boolean is null or coalesce(p.details ->> 'knowsFirstAid' = 'true', false) = $8::boolean)
-  order by ${ORDER_BY[sort]}
-  limit $9 offset $10
-)
-select v.city_code as viewer_city_code, v.district as viewer_district,
-  (v.latitude is not null and v.longitude is not null) as viewer_located,
-  u.id, u.name, u.image, u.city_code, u.district,
-  p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
-  p.rating_average::float8 as rating_average, p.rating_count,
-  p.details ->> 'clinicName' as clinic_name,
-  p.details ->> 'servicePlace' as service_place,
-  p.details ->> 'knowsFirstAid' as knows_first_aid,
-  p.details -> ${GALLERY_FIELD} ->> 0 as photo_id,
-  r.km as distance_km, r.total::int as total
-from viewer v
-left join ranked r on true
-left join provider_profile p on p.user_id = r.user_id
-left join "user" u on u.id = r.user_id
-order by r.position`;
+export const browseStatement = (input: BrowseStatementInput): { name: string | null; text: string; values: unknown[] } => {
+  if (!PROVIDER_ROLES.includes(input.kind)) throw new Error(`unknown provider kind ${String(input.kind)}`);
+  if (input.countLimit < input.offset + input.limit) throw new Error('the count limit must reach past the page');
+  const values: unknown[] = [];
+  const param = (value: unknown, type: string) => {
+    values.push(value);
+    return `$${values.length}::${type}`;
+  };
+  const { kind, sort, viewerPoint } = input;
+  const viewer = viewerPoint ? { latitude: param(viewerPoint.latitude, 'float8'), longitude: param(viewerPoint.longitude, 'float8') } : null;
+  const km = viewer ? `(${distanceKmSql('u.shared_latitude', 'u.shared_longitude', viewer.latitude, viewer.longitude)})` : 'null::float8';
+  const reach = viewer ? `u.shared_point <-> (${unitSpherePoint(viewer.latitude, viewer.longitude)})` : null;
 
-/** The statement name of a sort's browse query (one prepared statement per sort order). */
-export const browseStatementName = (sort: BrowseSort) => `discovery_browse_${sort}`;
+  const filters = [`p.kind = '${kind}'`, `u.role = '${kind}'`, LISTED, VISIBLE_TO_VIEWER];
+  for (const word of input.words) filters.push(`p.search_text like ${param(containing(word), 'text')}`);
+  // Nobody is within a distance of an owner who has no point.
+  if (input.maxDistanceKm !== null && !viewer) filters.push('false');
+  if (input.minRating !== null) filters.push(`p.rating_average >= ${param(input.minRating, 'float8')}`);
+  // A vet's services are their specializations (deriveProfileRow): an array with element statistics.
+  if (input.specialization !== null) filters.push(`p.services @> array[${param(input.specialization, 'text')}]`);
+  if (input.servicePlace !== null) filters.push(`p.details ->> 'servicePlace' = ${param(input.servicePlace, 'text')}`);
+  if (input.firstAid !== null) filters.push(`coalesce(p.details ->> 'knowsFirstAid' = 'true', false) = ${param(input.firstAid, 'boolean')}`);
+
+  const limit = param(input.limit, 'int');
+  const offset = param(input.offset, 'int');
+  const countLimit = param(input.countLimit, 'int');
+  const FROM = 'provider_profile p\n    join "user" u on u.id = p.user_id';
+  /** The matching rows with the card's columns, in an order, at most `take`. */
+  const matches = (more: string[], order: string, take: string) => `select u.id, u.name, u.image, u.city_code, u.district,
+      p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
+      p.rating_average::float8 as rating_average, p.rating_count,
+      p.details ->> 'clinicName' as clinic_name,
+      p.details ->> 'servicePlace' as service_place,
+      p.details ->> 'knowsFirstAid' as knows_first_aid,
+      p.details -> ${GALLERY_FIELD} ->> 0 as photo_id,
+      ${km} as distance_km
+    from ${FROM}
+    where ${[...filters, ...more].join('\n      and ')}
+    order by ${order}
+    limit ${take}`;
+  const pageOf = (rows: string) => `select * from (${rows}) r order by ${ROWS_ORDER[sort]('r')} limit ${limit} offset ${offset}`;
+  const indexOrder = ORDERS[sort === 'price' ? 'price' : 'rating'];
+
+  const ctes: string[] = [];
+  let page: string;
+  if (reach && input.maxDistanceKm !== null) {
+    const maxKm = param(input.maxDistanceKm, 'float8');
+    ctes.push(`nearby as materialized (\n  ${matches(['u.shared_point is not null'], reach, `${countLimit} + 1`)}\n)`);
+    ctes.push(`counted as (select count(*)::int as total from nearby where distance_km <= ${maxKm})`);
+    const near = pageOf(`select * from nearby where distance_km <= ${maxKm}`);
+    page =
+      sort === 'distance'
+        ? near
+        : `select * from (${near}) near where (select total from counted) <= ${countLimit}
+  union all
+  select * from (${pageOf(matches([`${km} <= ${maxKm}`], ORDERS[sort].page(km), `${offset} + ${limit}`))}) wide where (select total from counted) > ${countLimit}`;
+  } else {
+    ctes.push(`counted as (select count(*)::int as total from (
+    select 1 from ${FROM}
+    where ${filters.join('\n      and ')}
+    order by ${indexOrder.index}
+    limit ${countLimit} + 1
+  ) c)`);
+    if (sort === 'distance' && reach) {
+      ctes.push(`located as materialized (\n  ${matches(['u.shared_point is not null'], reach, `${offset} + ${limit}`)}\n)`);
+      page = pageOf(`select * from located
+    union all
+    select * from (${matches(['u.shared_point is null'], 'p.rating_average desc nulls last, u.id', `${offset} + ${limit}`)}) unlocated
+    where (select count(*) from located) < ${offset} + ${limit}`);
+    } else {
+      page = pageOf(matches([], sort === 'distance' ? 'p.rating_average desc nulls last, u.id' : ORDERS[sort].page(km), `${offset} + ${limit}`));
+    }
+  }
+  const text = `with ${ctes.join(',\n')},
+page as (
+  ${page}
+)
+select r.*, counted.total
+from counted
+left join page r on true
+order by ${ROWS_ORDER[sort]('r')}`;
+  // One letter per filter used: a statement name must stay within PostgreSQL's 63 characters.
+  const used = (Object.entries(FILTER_LETTERS) as [keyof typeof FILTER_LETTERS, string][]).filter(([key]) => input[key] !== null).map(([, letter]) => letter);
+  const name = `discovery_browse_${kind}_${sort}_${viewer ? 'l' : 'u'}${used.join('')}`;
+  return { name: input.words.length > 0 ? null : name, text, values };
+};
+
+/** The owner's point and district, read before the browse statement (which depends on them). */
+export const VIEWER_SQL = 'select latitude, longitude, city_code, district from "user" where id = $1';
+export const VIEWER_STATEMENT_NAME = 'discovery_viewer';
 
 /**
  * One provider's public profile, with the distance from the viewer and the names of the attached

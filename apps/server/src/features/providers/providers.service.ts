@@ -9,7 +9,7 @@ import {
   type ProviderProfile,
 } from '@patili/domain/providers';
 import { toLira } from '@patili/domain/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { providerProfile, user } from '../../db/schema/index.ts';
@@ -114,10 +114,12 @@ export const saveMyProviderProfile = async ({
       .set({ ...placeColumns, updatedAt: now })
       .where(eq(user.id, userId));
     const columns = { bio, details: profile.details, ...derived, updatedAt: now };
+    // One profile per provider: a profile of another kind (a role changed since) gives way.
+    await tx.delete(providerProfile).where(and(eq(providerProfile.userId, userId), ne(providerProfile.kind, kind)));
     await tx
       .insert(providerProfile)
       .values({ userId, kind, ...columns })
-      .onConflictDoUpdate({ target: providerProfile.userId, set: { kind, ...columns } });
+      .onConflictDoUpdate({ target: [providerProfile.userId, providerProfile.kind], set: columns });
     return current ? providerFileIds(readProviderDetails(kind, current.details)) : [];
   });
 

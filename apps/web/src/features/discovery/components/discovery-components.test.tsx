@@ -1,10 +1,12 @@
-import { EMPTY_BROWSE_STATE, type ProviderCard as ProviderCardData } from '@patili/domain/discovery';
+import { EMPTY_BROWSE_STATE, type ProviderCard as ProviderCardData, type ProviderPage } from '@patili/domain/discovery';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp, testUser } from '../../../testing/render';
 import { BrowseFilters } from './browse-filters';
 import { ProviderCard } from './provider-card';
+import { ProviderResults } from './provider-results';
 import { VetRequestForm } from './vet-request-form';
 
 const walkerCard: ProviderCardData = {
@@ -103,5 +105,36 @@ describe('VetRequestForm', () => {
     fireEvent.change(screen.getByLabelText(/Tarih/), { target: { value: '2999-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Veterinerleri göster' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ service: 'vet_exam', date: '2999-01-01', time: '10:00', notes: '' }));
+  });
+});
+
+describe('ProviderResults', () => {
+  const pageOf = (total: number, totalIsExact: boolean) =>
+    ({
+      data: { items: [walkerCard], total, totalIsExact, page: 1, pageSize: 10, origin: { cityName: 'İstanbul', district: 'Kadıköy' } },
+      isPending: false,
+      isError: false,
+      isPlaceholderData: false,
+      refetch: vi.fn(),
+    }) as unknown as UseQueryResult<ProviderPage>;
+  const renderResults = (query: UseQueryResult<ProviderPage>) =>
+    renderWithApp(
+      <ProviderResults kind="pet_walker" state={EMPTY_BROWSE_STATE} query={query} onChange={vi.fn()} onClearFilters={vi.fn()} profileLink={(card) => ({ path: `/p/${card.id}` })} />,
+      { user: testUser() },
+    );
+
+  it('says "100+" past the count limit and offers a page beyond the ones counted', async () => {
+    await renderResults(pageOf(100, false));
+    expect(screen.getByText('100+ sonuç')).toBeInTheDocument();
+    // 100 known and more, 10 a page: the 101st is on page 11.
+    expect(screen.getByRole('button', { name: '11' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '12' })).not.toBeInTheDocument();
+  });
+
+  it('gives an exact total as it is', async () => {
+    await renderResults(pageOf(25, true));
+    expect(screen.getByText('25 sonuç')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '4' })).not.toBeInTheDocument();
   });
 });

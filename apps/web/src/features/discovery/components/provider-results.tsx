@@ -85,7 +85,7 @@ export const ProviderResults = ({ kind, state, query, onChange, onClearFilters, 
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text fw={600} aria-live="polite">
-          {query.data ? t('discovery:browse.total', { count: query.data.total }) : '\u00a0'}
+          {query.data ? t(query.data.totalIsExact ? 'discovery:browse.total' : 'discovery:browse.totalAtLeast', { count: query.data.total }) : '\u00a0'}
         </Text>
         <Select
           label={t('discovery:filters.sort')}
@@ -122,16 +122,16 @@ export const ProviderResults = ({ kind, state, query, onChange, onClearFilters, 
               return <ProviderCard key={card.id} card={card} profilePath={link.path} linkState={link.state} />;
             })}
           </SimpleGrid>
-          {pageCount(query.data.total, query.data.pageSize) > 1 ? (
+          {pageCount(query.data) > 1 ? (
             <Center>
               <Pagination
-                total={pageCount(query.data.total, query.data.pageSize)}
+                total={pageCount(query.data)}
                 value={state.page}
                 onChange={(page) => {
                   onChange({ page });
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
-                aria-label={t('discovery:browse.pageInfo', { page: state.page, pages: pageCount(query.data.total, query.data.pageSize) })}
+                aria-label={t('discovery:browse.pageInfo', { page: state.page, pages: pageCount(query.data) })}
               />
             </Center>
           ) : null}

@@ -1,0 +1,35 @@
+/* eslint-disable no-console -- a command-line report */
+/**
+ * `npm run bench:explain --workspace @patili/server`: the plans of the browse statements at a
+ * scale, on a throwaway PostgreSQL (or `DATABASE_URL`, grown as needed). Seeds `BENCH_PROVIDERS`
+ * providers of each kind (default 100000), analyzes, then prints `EXPLAIN (ANALYZE, BUFFERS)` of the statement the
+ * app sends for each bench query: look for index scans and for row counts near a page, never the
+ * whole kind.
+ */
+import { openDatabase } from '../src/db/client.ts';
+import { browseQuerySchema } from '@patili/domain/discovery';
+import { browseStatementFor, readViewer } from '../src/features/discovery/discovery.service.ts';
+import { BROWSE_PATHS, growBenchTo, prepareBenchDatabase } from './browse-seed.ts';
+import { startPostgres } from './postgres.ts';
+
+const SCALE = Number(process.env.BENCH_PROVIDERS ?? 100_000);
+const cluster = process.env.DATABASE_URL ? null : await startPostgres();
+const url = process.env.DATABASE_URL ?? cluster!.url;
+const database = await openDatabase({ kind: 'postgres', url });
+try {
+  const viewerId = await prepareBenchDatabase({ kind: 'postgres', url });
+  await growBenchTo({ kind: 'postgres', url }, SCALE);
+  const viewer = await readViewer(database, viewerId);
+  const extra = (process.env.EXPLAIN_QUERIES ?? '').split(';').filter((query) => query !== '');
+  for (const query of [...BROWSE_PATHS.map((b) => b.query), ...extra]) {
+    const parsed = browseQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const statement = browseStatementFor(viewer, parsed);
+    // Warm the cache first: the plan of the third run is the one a busy server sees.
+    for (let run = 0; run < 2; run += 1) await database.pool!.query(statement.text, statement.values);
+    const plan = await database.pool!.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values);
+    console.log(`\n=== ${query}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+  }
+} finally {
+  await database.close();
+  cluster?.stop();
+}

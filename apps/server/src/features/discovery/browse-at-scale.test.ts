@@ -1,0 +1,171 @@
+import { BROWSE_PAGE_SIZE, type BrowseSort, type ProviderPage } from '@patili/domain/discovery';
+import { distanceKm } from '@patili/domain/locations';
+import type { ProviderDetails } from '@patili/domain/providers';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { signedInAs } from '../../../test/actors.ts';
+import { insertListedProviders, placeUser, type ListedProvider } from '../../../test/factories.ts';
+import type { TestClient } from '../../../test/http.ts';
+import { useTestApp } from '../../../test/setup-app.ts';
+import { providerProfile, user } from '../../db/schema/index.ts';
+import { searchWords } from './discovery.service.ts';
+
+/**
+ * Decision 009: browse reads a page's worth of rows and counts up to a limit, choosing between
+ * plans by the count. Whatever the plan, every page must be the page a plain "filter everything,
+ * sort everything" would give: this file checks the statement against exactly that, over more
+ * providers than the count limit, near and far, with ties.
+ */
+const testApp = useTestApp();
+const OWNER_POINT = { latitude: 40.99, longitude: 29.027 };
+let owner: TestClient;
+
+/** A small deterministic generator, so every run has the same data. */
+const random = (() => {
+  let state = 7;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+})();
+
+type Walker = { id: string; ratingAverage: number | null; ratingCount: number; priceKurus: number; firstAid: boolean; km: number | null; listed: boolean; name: string; searchText: string };
+const walkers: Walker[] = [];
+
+beforeAll(async () => {
+  const { user: me, client } = await signedInAs(testApp, 'owner');
+  owner = client;
+  await placeUser({ db: testApp.deps.database.db }, me, { cityCode: '34', district: 'Kadıköy', mapPoint: OWNER_POINT });
+  // 230 walkers within about 6 km, 60 in Ankara, 10 without a point; few distinct ratings and
+  // prices, so ties are common and the id decides.
+  const specs: Array<ListedProvider & { firstAid: boolean; priceLira: number }> = [];
+  for (let i = 0; i < 300; i += 1) {
+    const near = i < 230;
+    const point =
+      i >= 290
+        ? null
+        : near
+          ? { latitude: OWNER_POINT.latitude + (random() - 0.5) * 0.1, longitude: OWNER_POINT.longitude + (random() - 0.5) * 0.12 }
+          : { latitude: 39.9 + (random() - 0.5) * 0.2, longitude: 32.86 + (random() - 0.5) * 0.2 };
+    const rated = random() < 0.8;
+    const firstAid = random() < 0.5;
+    const priceLira = 100 + 50 * Math.floor(random() * 4);
+    const details: ProviderDetails = { preferredWalkingAreas: 'Moda', walkerServiceRegions: ['Moda'], hourlyRate: priceLira, knowsFirstAid: firstAid };
+    specs.push({
+      name: i % 7 === 0 ? `Yüzde_%${i} Gezdirici` : `Gezdirici ${i}`,
+      details,
+      point,
+      ratingAverage: rated ? 3 + Math.floor(random() * 3) / 2 : null,
+      ratingCount: rated ? 1 + Math.floor(random() * 3) : 0,
+      firstAid,
+      priceLira,
+      // A few hidden from owners (matches only): never listed, never counted.
+      profileVisibility: i % 50 === 3 ? 'matches_only' : 'public',
+    });
+  }
+  const ids = await insertListedProviders({ db: testApp.deps.database.db }, 'pet_walker', specs);
+  const rows = await testApp.deps.database.db.select({ id: user.id, latitude: user.sharedLatitude, longitude: user.sharedLongitude }).from(user).where(eq(user.role, 'pet_walker'));
+  const shared = new Map(rows.map((row) => [row.id, row]));
+  const profiles = await testApp.deps.database.db.select({ id: providerProfile.userId, searchText: providerProfile.searchText }).from(providerProfile);
+  const searchTexts = new Map(profiles.map((row) => [row.id, row.searchText]));
+  ids.forEach((id, index) => {
+    const spec = specs[index]!;
+    const point = shared.get(id);
+    walkers.push({
+      id,
+      name: spec.name,
+      ratingAverage: spec.ratingAverage ?? null,
+      ratingCount: spec.ratingCount ?? 0,
+      priceKurus: spec.priceLira * 100,
+      firstAid: spec.firstAid,
+      km: point?.latitude != null && point.longitude != null ? distanceKm(OWNER_POINT, { latitude: point.latitude, longitude: point.longitude }) : null,
+      listed: spec.profileVisibility === 'public',
+      searchText: searchTexts.get(id) ?? '',
+    });
+  });
+});
+
+// --- The reference: filter everything, sort everything -------------------------------------------------
+
+type Filters = { maxDistanceKm?: number; firstAid?: boolean; minRating?: number; q?: string };
+
+const nullsLast = (a: number | null, b: number | null, direction: 1 | -1) => {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return (a - b) * direction;
+};
+const COMPARE: Record<BrowseSort, (a: Walker, b: Walker) => number> = {
+  rating: (a, b) =>
+    nullsLast(a.ratingAverage, b.ratingAverage, -1) || b.ratingCount - a.ratingCount || nullsLast(a.km, b.km, 1) || (a.id < b.id ? -1 : 1),
+  price: (a, b) =>
+    a.priceKurus - b.priceKurus || nullsLast(a.ratingAverage, b.ratingAverage, -1) || nullsLast(a.km, b.km, 1) || (a.id < b.id ? -1 : 1),
+  distance: (a, b) => nullsLast(a.km, b.km, 1) || nullsLast(a.ratingAverage, b.ratingAverage, -1) || (a.id < b.id ? -1 : 1),
+};
+
+const expected = (filters: Filters, sort: BrowseSort) =>
+  walkers
+    .filter((w) => w.listed)
+    .filter((w) => filters.maxDistanceKm === undefined || (w.km !== null && w.km <= filters.maxDistanceKm))
+    .filter((w) => filters.firstAid === undefined || w.firstAid === filters.firstAid)
+    .filter((w) => filters.minRating === undefined || (w.ratingAverage !== null && w.ratingAverage >= filters.minRating))
+    .filter((w) => (searchWords(filters.q) ?? []).every((word) => w.searchText.includes(word)))
+    .sort(COMPARE[sort]);
+
+const browse = async (filters: Filters, sort: BrowseSort, page: number): Promise<ProviderPage> => {
+  const query = new URLSearchParams({ kind: 'pet_walker', sort, page: String(page) });
+  for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
+  const response = await owner.get(`/api/discovery/providers?${query.toString()}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as ProviderPage;
+};
+
+/** Every page of a browse, compared with the reference, and the totals each page reports. */
+const expectEveryPage = async (filters: Filters, sort: BrowseSort) => {
+  const all = expected(filters, sort);
+  const pages = Math.max(1, Math.ceil(all.length / BROWSE_PAGE_SIZE));
+  for (let page = 1; page <= pages; page += 1) {
+    const answer = await browse(filters, sort, page);
+    const want = all.slice((page - 1) * BROWSE_PAGE_SIZE, page * BROWSE_PAGE_SIZE).map((w) => w.id);
+    expect(answer.items.map((item) => item.id), `${JSON.stringify(filters)} ${sort} page ${page}`).toEqual(want);
+    const offset = (page - 1) * BROWSE_PAGE_SIZE;
+    const limit = Math.ceil(offset / 100) * 100 + 100;
+    expect({ total: answer.total, exact: answer.totalIsExact }).toEqual(all.length <= limit ? { total: all.length, exact: true } : { total: limit, exact: false });
+  }
+  return all.length;
+};
+
+describe('browse at scale', () => {
+  it('pages through every order exactly as sorting everything would, with the count a lower bound past 100', async () => {
+    for (const sort of ['rating', 'price', 'distance'] as const) expect(await expectEveryPage({}, sort)).toBeGreaterThan(250);
+    const first = await browse({}, 'rating', 1);
+    expect(first).toMatchObject({ total: 100, totalIsExact: false });
+    const last = await browse({}, 'rating', 25);
+    expect(last).toMatchObject({ total: expected({}, 'rating').length, totalIsExact: true });
+  });
+
+  it('filters by distance through either plan: many matches (read in order) and few (through the distance index)', async () => {
+    // More than the count limit within 10 km: the order's index is read and filtered.
+    expect(await expectEveryPage({ maxDistanceKm: 10 }, 'rating')).toBeGreaterThan(100);
+    expect(await expectEveryPage({ maxDistanceKm: 10, firstAid: true }, 'price')).toBeGreaterThan(100 / 2 - 20);
+    // Few that are near and well rated: found through the box and sorted.
+    const few = await expectEveryPage({ maxDistanceKm: 5, minRating: 4 }, 'rating');
+    expect(few).toBeGreaterThan(0);
+    expect(few).toBeLessThanOrEqual(100);
+    await expectEveryPage({ maxDistanceKm: 5, minRating: 3, firstAid: true }, 'price');
+    // Nearest first, inside a distance filter and past the city.
+    await expectEveryPage({ maxDistanceKm: 10 }, 'distance');
+    await expectEveryPage({ maxDistanceKm: 20, firstAid: false }, 'distance');
+  });
+
+  it('searches words as plain text: % and _ match only themselves', async () => {
+    const percent = await expectEveryPage({ q: '_%' }, 'rating');
+    expect(percent).toBe(walkers.filter((w) => w.listed && w.name.includes('_%')).length);
+    expect(percent).toBeGreaterThan(10);
+    expect((await browse({ q: '%' }, 'rating', 1)).total).toBe(percent);
+    expect((await browse({ q: '%%%' }, 'rating', 1)).total).toBe(0);
+    // Every word must occur, anywhere.
+    expect(await expectEveryPage({ q: '1 2' }, 'distance')).toBeGreaterThan(20);
+    expect(await expectEveryPage({ q: 'yüzde 4', maxDistanceKm: 10 }, 'price')).toBeGreaterThan(0);
+    expect(await expectEveryPage({ q: '7', maxDistanceKm: 5 }, 'rating')).toBeGreaterThan(0);
+  });
+});

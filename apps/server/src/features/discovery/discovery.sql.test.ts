@@ -1,0 +1,52 @@
+import { PROVIDER_ROLES } from '@patili/domain/access';
+import { BROWSE_SORTS } from '@patili/domain/discovery';
+import { describe, expect, it } from 'vitest';
+
+import { browseStatement, type BrowseStatementInput } from './discovery.sql.ts';
+
+const FILTERS = ['maxDistanceKm', 'minRating', 'specialization', 'servicePlace', 'firstAid'] as const;
+const VALUES = { maxDistanceKm: 10, minRating: 4, specialization: 'cats', servicePlace: 'clinic', firstAid: true } as const;
+
+/** Every shape a browse statement can take: kind × sort × located or not × any set of filters. */
+const everyShape = (): BrowseStatementInput[] =>
+  PROVIDER_ROLES.flatMap((kind) =>
+    BROWSE_SORTS.flatMap((sort) =>
+      [null, { latitude: 40.99, longitude: 29.03 }].flatMap((viewerPoint) =>
+        Array.from({ length: 2 ** FILTERS.length }, (_, mask) => {
+          const input: BrowseStatementInput = {
+            kind, sort, viewerPoint, words: [], maxDistanceKm: null, minRating: null, specialization: null, servicePlace: null, firstAid: null,
+            limit: 12, offset: 0, countLimit: 100,
+          };
+          FILTERS.forEach((filter, bit) => {
+            if (mask & (1 << bit)) Object.assign(input, { [filter]: VALUES[filter] });
+          });
+          return input;
+        }),
+      ),
+    ),
+  );
+
+describe('browse statement names', () => {
+  it('fit PostgreSQL’s 63 characters and name one text each, so a prepared statement is never another’s', () => {
+    const textOf = new Map<string, string>();
+    for (const input of everyShape()) {
+      const { name, text } = browseStatement(input);
+      expect(name).not.toBeNull();
+      expect(name!.length).toBeLessThanOrEqual(63);
+      const seen = textOf.get(name!);
+      if (seen !== undefined) expect(text, name!).toBe(seen);
+      textOf.set(name!, text);
+    }
+    expect(textOf.size).toBe(PROVIDER_ROLES.length * BROWSE_SORTS.length * 2 * 2 ** FILTERS.length);
+  });
+
+  it('leaves a statement with search words unnamed, so it is planned for its words', () => {
+    const [input] = everyShape();
+    expect(browseStatement({ ...input!, words: ['kedi'] }).name).toBeNull();
+  });
+
+  it('refuses a count limit that does not reach past the page', () => {
+    const [input] = everyShape();
+    expect(() => browseStatement({ ...input!, offset: 96, countLimit: 100 })).toThrow();
+  });
+});

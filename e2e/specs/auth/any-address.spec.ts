@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+import { BASE_URL } from '../../playwright.config.ts';
+import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
+import { submitLogin } from '../../support/forms.ts';
+
+/**
+ * Issue 9: outside production the app trusts the address it is opened at, not only `APP_URL`
+ * (here http://127.0.0.1:<port>). Opened at another name of the same machine, sign-in works.
+ */
+test('[owner][auth]: signs in from an address other than APP_URL (localhost instead of 127.0.0.1)', async ({ page }) => {
+  const owner = await createVerifiedUser('owner', 'Adres Sahibi');
+  const otherAddress = BASE_URL.replace('127.0.0.1', 'localhost');
+  expect(otherAddress).not.toBe(BASE_URL);
+  await page.goto(`${otherAddress}${hashPath(buildPath('login'))}`);
+  await submitLogin(page, owner.email, owner.password);
+  await expect(page.getByRole('heading', { name: 'Merhaba Adres Sahibi!' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(otherAddress);
+  // The session works for the API too: the page reads the signed-in user from there.
+  const session = await page.evaluate(async () => (await fetch('/api/accounts/session')).status);
+  expect(session).toBe(200);
+});
