@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm test`: domain units, server HTTP tests on embedded PGlite, web component tests, and the lint rules' probes. */
+/**
+ * `npm test`: domain units, server HTTP tests on embedded PGlite, web component tests, the lint
+ * rules' probes, and the web build's first-load budget.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +11,16 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       { test: { name: 'lint', environment: 'node', include: ['eslint.config.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        // Builds the web app once (or reads a current apps/web/dist) and checks what the first pages load.
+        test: {
+          name: 'web-first-load',
+          environment: 'node',
+          include: ['apps/web/scripts/*.test.ts'],
+          globalSetup: ['apps/web/scripts/first-load.setup.ts'],
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -45,7 +45,7 @@ const PLAIN_SQL: Record<string, string> = {
     order by p.rating_average desc nulls last, p.rating_count desc nulls last limit 12`,
   'kind=pet_walker&maxDistanceKm=10&firstAid=true&sort=distance': `select ${COLUMNS} from ${FROM}
     where p.kind = 'pet_walker' and u.role = 'pet_walker' and p.details ->> 'knowsFirstAid' = 'true'
-      and u.shared_point <@ cube_enlarge(${VIEWER_CUBE}, ${chordOf(10)}, 3)
+      and (u.shared_point <-> ${VIEWER_CUBE}) <= ${chordOf(10)}
     order by u.shared_point <-> ${VIEWER_CUBE} limit 12`,
   'kind=veterinarian&q=klinik&specialization=cats&sort=price': `select ${COLUMNS} from ${FROM}
     where p.kind = 'veterinarian' and p.search_text like '%klinik%' and p.details -> 'vetSpecializations' @> '["cats"]'

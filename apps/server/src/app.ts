@@ -5,6 +5,7 @@ import { ROUTERS } from './features/index.ts';
 import { mountApiReference } from './lib/api-reference.ts';
 import { AppError } from './lib/app-error.ts';
 import { apiBodyLimit } from './lib/body-limit.ts';
+import { compressJson } from './lib/compression.ts';
 import type { AppDeps, AppEnv } from './lib/context.ts';
 import { rejectForbiddenCharacters } from './lib/input-guard.ts';
 import { handleError } from './lib/handle-error.ts';
@@ -28,6 +29,7 @@ export const createApp = (deps: AppDeps) => {
   });
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', noStoreByDefault);
+  app.use('/api/*', compressJson());
   app.use('/api/*', apiBodyLimit({ uploadPath: UPLOAD_PATH }));
   app.use('/api/*', sameOriginOnly);
   app.use('/api/*', rejectForbiddenCharacters({ uploadPath: UPLOAD_PATH }));

@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { cleanAddressBar } from './app/startup';
+import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { sessionQueryOptions } from './lib/session';
 
 const root = document.getElementById('root');
 // Spec 2 §2: a missing root element is fatal.
@@ -12,11 +14,19 @@ if (!root) throw new Error('#root bulunamadı');
 
 cleanAddressBar();
 const queryClient = createQueryClient();
+// Every page waits for the session before it shows: ask for it now, while React starts up.
+void queryClient.prefetchQuery(sessionQueryOptions());
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A visitor who chose English waits for its messages rather than seeing Turkish flash by. The
+// first render is a transition: React renders it in slices, so no long task blocks the page.
+void i18nReady.finally(() => {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+});

@@ -18,7 +18,6 @@ export const unitSpherePoint = (latitude: string, longitude: string): string =>
 
 /**
  * The chord between two unit-sphere points `km` apart on the surface, a hair longer so a point
- * exactly at the edge is never lost to rounding: a cube enlarged by it holds every point within
- * `km` (and a few more, which the exact distance filter then removes).
+ * exactly at the edge is never lost to rounding (the bench's plainest distance query filters on it).
  */
 export const chordOf = (km: number): number => 2 * Math.sin(Math.min(Math.PI / 2, km / EARTH_RADIUS_KM / 2)) * (1 + 1e-9) + 1e-12;

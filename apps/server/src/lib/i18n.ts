@@ -1,5 +1,5 @@
-import { MESSAGE_DEFAULTS } from '@patili/domain/auth';
 import { DEFAULT_LOCALE, isLocale, translate, type Locale, type MessageKey, type TranslateParams } from '@patili/domain/i18n';
+import { MESSAGE_DEFAULTS } from '@patili/domain/shared';
 
 import { logger } from './logger.ts';
 

@@ -1,14 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { logger } from '../lib/logger';
 
-/** Shown instead of the router's default error screen when a screen crashes. */
+/** Shown instead of a screen that crashed (or whose code could not be fetched). */
 export const AppErrorScreen = () => {
   const { t } = useTranslation();
-  const error = useRouteError();
-  logger.error('screen crashed', error);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
@@ -18,4 +17,33 @@ export const AppErrorScreen = () => {
       </Stack>
     </Center>
   );
+};
+
+type BoundaryProps = { children: ReactNode; location: string };
+type BoundaryState = { failed: boolean; location: string };
+
+/**
+ * Catches what a screen throws while rendering (or a screen whose code could not be fetched) and
+ * shows `AppErrorScreen` instead, until the visitor goes to another address.
+ */
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, location: this.props.location };
+
+  static getDerivedStateFromError = (): Partial<BoundaryState> => ({ failed: true });
+
+  static getDerivedStateFromProps = (props: BoundaryProps, state: BoundaryState): BoundaryState | null =>
+    props.location === state.location ? null : { failed: false, location: props.location };
+
+  override componentDidCatch(error: unknown) {
+    logger.error('screen crashed', error);
+  }
+
+  override render() {
+    return this.state.failed ? <AppErrorScreen /> : this.props.children;
+  }
+}
+
+export const AppErrorBoundary = ({ children }: { children: ReactNode }) => {
+  const { pathname, search } = useLocation();
+  return <ErrorBoundary location={`${pathname}${search}`}>{children}</ErrorBoundary>;
 };

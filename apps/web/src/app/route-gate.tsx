@@ -1,5 +1,5 @@
-import { decideRoute, homePath, type RouteLayout } from '@patili/domain/access';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { decideRoute, homePath, matchRoute, normalizePathname, type RouteId, type RouteLayout } from '@patili/domain/access';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 
@@ -9,7 +9,7 @@ import { STORAGE_KEYS, writeStored } from '../lib/storage';
 import { PlainLayout, SharedLayout } from './layouts/shared-layout';
 import { RouteParamsContext } from './route-params';
 import NotFoundScreen from './routes/not-found';
-import { SCREENS } from './screens';
+import { preloadScreen, SCREENS } from './screens';
 
 const LAYOUTS: Record<RouteLayout, (props: { children: ReactNode }) => ReactNode> = {
   plain: PlainLayout,
@@ -26,14 +26,36 @@ const GuardRedirect = ({ to, rememberOrigin }: { to: string; rememberOrigin: str
 };
 
 /**
+ * The session for the guard. Its first answer is applied in a transition, so React renders the
+ * first screen in slices with the page responsive in between rather than in one long task
+ * (docs/performance.md); later changes (sign-in, sign-out) apply at once.
+ */
+const useGuardSession = () => {
+  const session = useSession();
+  const [answered, setAnswered] = useState(session.state.status === 'ready');
+  useEffect(() => {
+    if (!answered && session.state.status === 'ready') startTransition(() => setAnswered(true));
+  }, [answered, session.state.status]);
+  return answered ? session : { ...session, state: { status: 'loading' as const } };
+};
+
+/**
  * Renders whatever the domain guard decides for the current location: the session spinner, a
  * redirect, the not-found page or the route's screen in its layout.
  */
 export const RouteGate = () => {
   const { t } = useTranslation();
   const location = useLocation();
-  const session = useSession();
+  const session = useGuardSession();
   const decision = decideRoute(session.state, location.pathname, location.search);
+  const waiting = decision.kind === 'loading';
+
+  // While the session is read, the screen at this address is already fetched (most often it is
+  // the one the guard then renders).
+  useEffect(() => {
+    const match = waiting ? matchRoute(normalizePathname(location.pathname)) : null;
+    if (match) preloadScreen(match.route.id as RouteId);
+  }, [waiting, location.pathname]);
 
   switch (decision.kind) {
     case 'loading':

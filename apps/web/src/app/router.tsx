@@ -1,31 +1,85 @@
-import { useEffect } from 'react';
-import { createHashRouter, Outlet, useNavigate } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  Router,
+  UNSAFE_createHashHistory as createHashHistory,
+  useNavigate,
+  type Location,
+  type NavigationType,
+  type Navigator,
+} from 'react-router';
 
-import { AppErrorScreen } from './app-error-screen';
+import { AppErrorBoundary } from './app-error-screen';
 import { RouteGate } from './route-gate';
 import { takePendingNavigation } from './startup';
 
 /** Applies a navigation target left in session storage, once, with replace (spec §2). */
-const Root = () => {
+const PendingNavigation = () => {
   const navigate = useNavigate();
   useEffect(() => {
     const target = takePendingNavigation();
     if (target) void navigate(target, { replace: true });
   }, [navigate]);
-  return <Outlet />;
+  return null;
+};
+
+type LocationState = { action: NavigationType; location: Location };
+
+/**
+ * The hash history with one promise of React Router's data router kept: `navigate(to, {
+ * flushSync: true })` renders the new location at once (with whatever else just changed, e.g. a
+ * cleared session), where other navigations are transitions.
+ */
+const createHistory = () => {
+  const history = createHashHistory({ v5Compat: true });
+  let flushNext = false;
+  const navigator: Navigator = {
+    createHref: (to) => history.createHref(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => history.go(delta),
+    push: (to, state, options) => {
+      flushNext = options?.flushSync === true;
+      history.push(to, state);
+    },
+    replace: (to, state, options) => {
+      flushNext = options?.flushSync === true;
+      history.replace(to, state);
+    },
+  };
+  const listen = (apply: (state: LocationState) => void) =>
+    history.listen(({ action, location }) => {
+      const update = () => apply({ action, location });
+      if (!flushNext) return startTransition(update);
+      flushNext = false;
+      flushSync(update);
+    });
+  return { navigator, listen, initial: { action: history.action, location: history.location } };
 };
 
 /**
- * Hash routes (`#/owner/dashboard`). One catch-all route hands every location to the guard,
- * which reads the route table in @patili/domain/access.
+ * React Router's `HashRouter` on that history. The data router it replaces, with loaders and
+ * actions nothing here uses, would weigh a tenth of the first load (docs/performance.md).
  */
-const router = createHashRouter([
-  {
-    element: <Root />,
-    errorElement: <AppErrorScreen />,
-    children: [{ path: '*', element: <RouteGate /> }],
-  },
-]);
+const HashRouter = ({ children }: { children: ReactNode }) => {
+  const [history] = useState(createHistory);
+  const [state, setState] = useState<LocationState>(history.initial);
+  useLayoutEffect(() => history.listen(setState), [history]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history.navigator}>
+      {children}
+    </Router>
+  );
+};
 
-export const AppRouter = () => <RouterProvider router={router} />;
+/**
+ * Hash routes (`#/owner/dashboard`). Every location goes to the guard, which reads the route
+ * table in @patili/domain/access, so the router only tracks the location.
+ */
+export const AppRouter = () => (
+  <HashRouter>
+    <PendingNavigation />
+    <AppErrorBoundary>
+      <RouteGate />
+    </AppErrorBoundary>
+  </HashRouter>
+);

@@ -1,49 +1,70 @@
 import type { RouteId } from '@patili/domain/access';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+import { loadAllMessages } from '../lib/i18n';
+import LoginScreen from './routes/auth/login';
 import NotFoundScreen from './routes/not-found';
+import WelcomeScreen from './routes/welcome';
 
-type Screen = LazyExoticComponent<ComponentType> | ComponentType;
+type ScreenModule = { default: ComponentType };
 
-const roleDashboard = lazy(() => import('./routes/dashboards/role-dashboard'));
-const newPassword = lazy(() => import('./routes/auth/new-password'));
-const providerProfileSetup = lazy(() => import('./routes/provider/profile-setup'));
-const browseProviders = lazy(() => import('./routes/owner/browse/browse-providers'));
+/** A screen fetched on its first visit; `preload` starts the fetch before it is rendered. */
+type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+type Screen = LazyScreen | ComponentType;
+
+/**
+ * A screen fetched on its first visit, with the styles of every Mantine component (`styles/all.ts`,
+ * one file for all screens) and every namespace of the catalogue. Every screen is one, except the
+ * welcome and login pages: most visits start there, so they come with the first load, with only
+ * their own styles and messages (docs/performance.md, "First load").
+ */
+const screen = (load: () => Promise<ScreenModule>): LazyScreen => {
+  let loading: Promise<ScreenModule> | undefined;
+  const start = () => (loading ??= Promise.all([load(), import('./styles/all'), loadAllMessages()]).then(([module]) => module));
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => {}) });
+};
+
+const roleDashboard = screen(() => import('./routes/dashboards/role-dashboard'));
+const newPassword = screen(() => import('./routes/auth/new-password'));
+const providerProfileSetup = screen(() => import('./routes/provider/profile-setup'));
+const browseProviders = screen(() => import('./routes/owner/browse/browse-providers'));
 
 /**
  * The screens built so far, by route id. A declared route without a screen here renders the
  * not-found page (its guard still applies) until its feature lands; no placeholder content.
  */
 export const SCREENS: Partial<Record<RouteId, Screen>> = {
-  splash: lazy(() => import('./routes/splash')),
-  welcome: lazy(() => import('./routes/welcome')),
-  login: lazy(() => import('./routes/auth/login')),
-  register: lazy(() => import('./routes/auth/register')),
-  verifyEmail: lazy(() => import('./routes/auth/verify-email')),
-  passwordReset: lazy(() => import('./routes/auth/password-reset')),
+  splash: screen(() => import('./routes/splash')),
+  // The first pages, bundled with the entry (`styles/first-load.ts`, `lib/catalogues/tr-first.ts`).
+  welcome: WelcomeScreen,
+  login: LoginScreen,
+  register: screen(() => import('./routes/auth/register')),
+  verifyEmail: screen(() => import('./routes/auth/verify-email')),
+  passwordReset: screen(() => import('./routes/auth/password-reset')),
   authReset: newPassword,
   authResetPassword: newPassword,
-  authConfirm: lazy(() => import('./routes/auth/confirm')),
-  authCallback: lazy(() => import('./routes/auth/callback')),
-  roleSelection: lazy(() => import('./routes/accounts/role-selection')),
+  authConfirm: screen(() => import('./routes/auth/confirm')),
+  authCallback: screen(() => import('./routes/auth/callback')),
+  roleSelection: screen(() => import('./routes/accounts/role-selection')),
   notFound: NotFoundScreen,
-  privacyPolicy: lazy(() => import('./routes/legal/privacy-policy')),
-  termsOfService: lazy(() => import('./routes/legal/terms-of-service')),
-  legalDisclaimer: lazy(() => import('./routes/legal/legal-disclaimer')),
-  outbox: lazy(() => import('./routes/dev/outbox')),
-  profile: lazy(() => import('./routes/accounts/profile')),
-  accountSettings: lazy(() => import('./routes/accounts/account-settings')),
-  accountReactivate: lazy(() => import('./routes/accounts/reactivate')),
-  'owner.dashboard': lazy(() => import('./routes/owner/owner-dashboard')),
-  'owner.pets': lazy(() => import('./routes/owner/my-pets')),
-  'owner.pets.new': lazy(() => import('./routes/owner/new-pet')),
-  'owner.pets.edit': lazy(() => import('./routes/owner/edit-pet')),
+  privacyPolicy: screen(() => import('./routes/legal/privacy-policy')),
+  termsOfService: screen(() => import('./routes/legal/terms-of-service')),
+  legalDisclaimer: screen(() => import('./routes/legal/legal-disclaimer')),
+  outbox: screen(() => import('./routes/dev/outbox')),
+  profile: screen(() => import('./routes/accounts/profile')),
+  accountSettings: screen(() => import('./routes/accounts/account-settings')),
+  accountReactivate: screen(() => import('./routes/accounts/reactivate')),
+  'owner.dashboard': screen(() => import('./routes/owner/owner-dashboard')),
+  'owner.pets': screen(() => import('./routes/owner/my-pets')),
+  'owner.pets.new': screen(() => import('./routes/owner/new-pet')),
+  'owner.pets.edit': screen(() => import('./routes/owner/edit-pet')),
   'owner.sitters.browse': browseProviders,
   'owner.veterinarians.browse': browseProviders,
   'owner.petWalkers.browse': browseProviders,
   'owner.trainers.browse': browseProviders,
-  'owner.veterinarians.request': lazy(() => import('./routes/owner/browse/request-vet')),
-  'owner.providers.profile': lazy(() => import('./routes/owner/browse/provider-profile')),
+  'owner.veterinarians.request': screen(() => import('./routes/owner/browse/request-vet')),
+  'owner.providers.profile': screen(() => import('./routes/owner/browse/provider-profile')),
   'sitter.dashboard': roleDashboard,
   'veterinarian.dashboard': roleDashboard,
   'petWalker.dashboard': roleDashboard,
@@ -52,5 +73,11 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'veterinarian.profileSetup': providerProfileSetup,
   'petWalker.profileSetup': providerProfileSetup,
   'trainer.profileSetup': providerProfileSetup,
-  'admin.dashboard': lazy(() => import('./routes/dashboards/admin-dashboard')),
+  'admin.dashboard': screen(() => import('./routes/dashboards/admin-dashboard')),
+};
+
+/** Starts fetching a route's screen, e.g. while the session is still being read. */
+export const preloadScreen = (id: RouteId) => {
+  const target = SCREENS[id];
+  if (target && 'preload' in target) target.preload();
 };

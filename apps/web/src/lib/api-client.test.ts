@@ -15,4 +15,11 @@ describe('apiErrorFrom', () => {
     expect(apiErrorFrom(500, '<html>', 'Bir hata oluştu.')).toMatchObject({ code: 'HTTP_500', message: 'Bir hata oluştu.', fields: {} });
     expect(apiErrorFrom(429, null, 'x').code).toBe('RATE_LIMITED');
   });
+
+  it('takes a body only in the shape of apiErrorSchema (the code may be missing), else none of it', () => {
+    expect(apiErrorFrom(403, { message: 'Yasak.' }, 'yedek')).toMatchObject({ code: 'HTTP_403', message: 'Yasak.', fields: {} });
+    for (const body of [{ code: 'X' }, { code: 1, message: 'm' }, { code: 'X', message: 'm', fields: { a: 1 } }, { code: 'X', message: 'm', fields: ['a'] }, 'null', []]) {
+      expect(apiErrorFrom(400, body, 'yedek'), JSON.stringify(body)).toMatchObject({ code: 'HTTP_400', message: 'yedek', fields: {} });
+    }
+  });
 });

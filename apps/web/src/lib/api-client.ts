@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@patili/domain/shared';
+import type { ApiErrorBody } from '@patili/domain/shared';
 
 import { currentLocale, i18n } from './i18n';
 
@@ -28,13 +28,27 @@ const parseJson = (text: string): unknown => {
 };
 
 /**
+ * An error body as `apiErrorSchema` reads it (the code may be missing), or null. A plain check
+ * rather than the schema: every page needs this client, and zod does not fit the first page's
+ * budget (docs/performance.md, "First load").
+ */
+const readErrorBody = (value: unknown): (Omit<ApiErrorBody, 'code'> & { code?: string }) | null => {
+  if (value === null || typeof value !== 'object') return null;
+  const { code, message, fields } = value as Record<string, unknown>;
+  if (typeof message !== 'string' || (code !== undefined && typeof code !== 'string')) return null;
+  if (fields === undefined) return { code, message };
+  const isTextRecord =
+    fields !== null && typeof fields === 'object' && !Array.isArray(fields) && Object.values(fields).every((text) => typeof text === 'string');
+  return isTextRecord ? { code, message, fields: fields as Record<string, string> } : null;
+};
+
+/**
  * The `ApiError` of a failed answer: its `{ code, message, fields }` body (given parsed, or as the
  * raw text), else a code from the status and `fallbackMessage`. Every client of the API (fetch,
  * the upload's XHR) reads error answers through this one function.
  */
 export const apiErrorFrom = (status: number, body: unknown, fallbackMessage: string): ApiError => {
-  const parsed = apiErrorSchema.partial({ code: true }).safeParse(typeof body === 'string' ? parseJson(body) : body);
-  const error = parsed.success ? parsed.data : null;
+  const error = readErrorBody(typeof body === 'string' ? parseJson(body) : body);
   return new ApiError(
     status,
     error?.code ?? (status === 429 ? 'RATE_LIMITED' : `HTTP_${status}`),

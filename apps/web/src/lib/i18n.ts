@@ -1,8 +1,9 @@
-import { MESSAGE_DEFAULTS } from '@patili/domain/auth';
-import { DEFAULT_LOCALE, isLocale, NAMESPACES, resources, type Locale } from '@patili/domain/i18n';
-import i18next from 'i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale, type Namespace } from '@patili/domain/i18n';
+import { MESSAGE_DEFAULTS } from '@patili/domain/shared';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { catalogue as firstTurkish } from './catalogues/tr-first';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 /** The stored language, or Turkish (spec §9: default tr, kept in browser storage). */
@@ -15,15 +16,65 @@ const applyDocumentLanguage = (locale: string) => {
   document.documentElement.lang = locale;
 };
 
+/** Every namespace of the catalogue (the type keeps the list whole). */
+const EVERY_NAMESPACE = Object.keys({
+  accounts: true,
+  admin: true,
+  auth: true,
+  catalog: true,
+  common: true,
+  dashboards: true,
+  discovery: true,
+  errors: true,
+  files: true,
+  legal: true,
+  locations: true,
+  mail: true,
+  nav: true,
+  outbox: true,
+  pets: true,
+  providers: true,
+} satisfies Record<Namespace, true>);
+
+/** The messages that are not bundled: the rest of Turkish, and English whole. */
+const CATALOGUES: Record<Locale, () => Promise<{ catalogue: Partial<Record<string, ResourceKey>> }>> = {
+  tr: () => import('./catalogues/tr-rest'),
+  en: () => import('./catalogues/en'),
+};
+
+/**
+ * i18next's loader for what is not bundled: the first page carries only its own namespaces, in
+ * Turkish. The rest is fetched by `loadAllMessages` (every other screen waits for it), and English
+ * the first time it is chosen or found in storage.
+ */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    if (!isLocale(language)) {
+      callback(`no messages for ${language}`, false);
+      return;
+    }
+    CATALOGUES[language]()
+      .then(({ catalogue }) => {
+        const messages = catalogue[namespace];
+        callback(messages ? null : `no messages for ${language}:${namespace}`, messages ?? false);
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error.message : String(error), false));
+  },
+};
+
 /** One i18next instance for the app, fed by the shared catalogue in @patili/domain. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
+/** Resolves once the starting language's messages are in (at once for Turkish). */
+export const i18nReady = i18n.use(lazyCatalogues).use(initReactI18next).init({
+  resources: { tr: firstTurkish },
+  partialBundledLanguages: true,
   lng: initialLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['tr', 'en'],
-  ns: NAMESPACES,
+  ns: Object.keys(firstTurkish),
   defaultNS: 'common',
   nsSeparator: ':',
   returnNull: false,
@@ -42,5 +93,8 @@ i18n.on('languageChanged', (locale) => {
   applyDocumentLanguage(locale);
   writeStored('local', STORAGE_KEYS.locale, locale);
 });
+
+/** Every namespace in the current language: screens past the first pages wait for it (`app/screens.ts`). */
+export const loadAllMessages = () => i18n.loadNamespaces(EVERY_NAMESPACE);
 
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);

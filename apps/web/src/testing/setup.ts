@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+import { loadAllMessages } from '../lib/i18n';
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 if (!window.matchMedia) {
@@ -23,6 +25,11 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// The app fetches most namespaces with the screens that use them; components under test get them all.
+beforeAll(async () => {
+  await loadAllMessages();
+});
 
 afterEach(() => {
   // A test that fakes the clock never leaves it faked for the next one, even when it fails.

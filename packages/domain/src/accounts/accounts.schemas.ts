@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLES, SELECTABLE_ROLES } from '../access/roles.ts';
 import { newPasswordField, normalizePhoneNumber, PHONE_PATTERN } from '../auth/auth.schemas.ts';
 import { fileIdSchema } from '../files/files.schemas.ts';
-import { LOCALES } from '../i18n/resources.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { msg } from '../i18n/translate.ts';
 import { locationInputSchema, locationSchema } from '../locations/locations.ts';
 import { foldForSearch } from '../shared/text.ts';

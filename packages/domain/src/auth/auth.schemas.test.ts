@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { schemaErrors } from '../i18n/schema-errors.ts';
 import { translate } from '../i18n/translate.ts';
+import { MESSAGE_DEFAULTS } from '../shared/constants.ts';
 import {
-  MESSAGE_DEFAULTS,
   loginInputSchema,
   newPasswordFormSchema,
   passwordResetRequestSchema,

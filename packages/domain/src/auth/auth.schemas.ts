@@ -9,13 +9,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A plus sign, then 8 to 15 digits (spec §5, phone login). */
 export const PHONE_PATTERN = /^\+\d{8,15}$/;
 
-/** Values every validation message may interpolate, e.g. `{{minLength}}`. */
-export const MESSAGE_DEFAULTS = {
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-  otpLength: OTP_LENGTH,
-} as const;
-
 const emailField = (required: MessageKey, invalid: MessageKey) =>
   z
     .string({ error: required })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { LOCALES, NAMESPACES, resources } from './resources.ts';
+import { LOCALES } from './locale.ts';
+import { NAMESPACES, resources } from './resources.ts';
 import { translate } from './translate.ts';
 
 const keyPaths = (node: unknown, prefix = ''): string[] => {

@@ -1,2 +1,3 @@
+export * from './locale.ts';
 export * from './resources.ts';
 export * from './translate.ts';

@@ -31,15 +31,11 @@ import trOutbox from '../locales/tr/outbox.json' with { type: 'json' };
 import trPets from '../locales/tr/pets.json' with { type: 'json' };
 import trProviders from '../locales/tr/providers.json' with { type: 'json' };
 
-/** The interface languages: Turkish first and default, English second (spec §9). */
-export const LOCALES = ['tr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'tr';
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-
-/** Every message of the product, by locale and namespace. Turkish is the source of truth. */
+/**
+ * Every message of the product, by locale and namespace. Turkish is the source of truth. The
+ * languages themselves are in `locale.ts`, so code that only checks a locale does not carry the
+ * catalogue (the web fetches it per language).
+ */
 export const resources = {
   tr: {
     common: trCommon,

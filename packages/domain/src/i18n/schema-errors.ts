@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { Locale } from './resources.ts';
+import type { Locale } from './locale.ts';
 import { translate, type TranslateParams } from './translate.ts';
 
 /**

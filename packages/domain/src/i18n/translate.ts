@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, resources, type Locale, type Namespace } from './resources.ts';
+import type { Namespace, resources } from './resources.ts';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
@@ -16,45 +16,6 @@ export type MessageKey = { [N in Namespace]: `${N}:${Leaves<TrResources[N]>}` }[
 /** Marks a string as a message key (typed), for schema messages and error tables. */
 export const msg = <K extends MessageKey>(key: K): K => key;
 
-export type TranslateParams = Readonly<Record<string, string | number>>;
-
-/** Reads a dotted path in one locale's catalogue; undefined when missing or not a string. */
-export const lookupMessage = (locale: Locale, key: string): string | undefined => {
-  const colon = key.indexOf(':');
-  if (colon === -1) return undefined;
-  const namespace = key.slice(0, colon) as Namespace;
-  let node: unknown = resources[locale][namespace];
-  for (const part of key.slice(colon + 1).split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-};
-
-/** Fills `{{name}}` placeholders. */
-export const interpolate = (text: string, params: TranslateParams = {}): string =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-
-/**
- * Translates a key on the server side (e-mails, API error messages). A key missing in the
- * locale falls back to Turkish, then to the key itself (spec 2 §8); `onMissing` is told.
- */
-export const translate = (
-  locale: Locale,
-  key: string,
-  params?: TranslateParams,
-  onMissing?: (key: string, locale: Locale) => void,
-): string => {
-  const text = lookupMessage(locale, key) ?? lookupMessage(DEFAULT_LOCALE, key);
-  if (text === undefined) {
-    onMissing?.(key, locale);
-    return key;
-  }
-  if (lookupMessage(locale, key) === undefined) onMissing?.(key, locale);
-  return interpolate(text, params);
-};
-
-/** True when a string looks like a message key (`namespace:path`) of the catalogue. */
-export const isMessageKey = (value: string): value is MessageKey => lookupMessage(DEFAULT_LOCALE, value) !== undefined;
+// The lookups read the whole catalogue: they live apart, so a schema that only names its message
+// keys (`msg`) does not carry every language into the web's bundles.
+export { interpolate, isMessageKey, lookupMessage, translate, type TranslateParams } from './lookup.ts';

@@ -1,5 +1,5 @@
 import type { ProviderRole } from '../access/roles.ts';
-import { LOCALES } from '../i18n/resources.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { lookupMessage } from '../i18n/translate.ts';
 import type { LocationView } from '../locations/locations.ts';
 import { isServiceKey, SITTER_SERVICES } from '../catalog/catalog.ts';

@@ -10,6 +10,12 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const SPLASH_DURATION_MS = 3000;
 /** Digits in an SMS one-time code (spec §9). */
 export const OTP_LENGTH = 6;
+/** Values every validation message may interpolate, e.g. `{{minLength}}`. */
+export const MESSAGE_DEFAULTS = {
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  otpLength: OTP_LENGTH,
+} as const;
 /** Seconds before another SMS code may be requested (spec §9). */
 export const OTP_RESEND_SECONDS = 60;
 /** Login and register messages clear themselves after this long (spec §8). */

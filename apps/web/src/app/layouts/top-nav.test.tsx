@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderWithApp, testUser } from '../../testing/render';
 import { TopNav } from './top-nav';
@@ -10,6 +10,11 @@ const linkNames = () =>
     .map((link) => link.textContent);
 
 describe('top navigation by role (spec §2)', () => {
+  // The signed-in menus are fetched on first use; fetch them once up front so the tests do not time it.
+  beforeAll(async () => {
+    await import('./signed-in-nav');
+  });
+
   it('offers login and register when signed out', async () => {
     await renderWithApp(<TopNav />);
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
@@ -19,7 +24,7 @@ describe('top navigation by role (spec §2)', () => {
 
   it('gives an owner home, PetBox, messages, my account and the owner links', async () => {
     await renderWithApp(<TopNav />, { user: testUser({ role: 'owner' }) });
-    const main = screen.getByRole('navigation', { name: 'main' });
+    const main = await screen.findByRole('navigation', { name: 'main' });
     expect(within(main).getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('href', '/owner/dashboard');
     expect(within(main).getByRole('button', { name: /PetBox/ })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Mesajlar' })).toHaveAttribute('href', '/chat');
@@ -36,12 +41,13 @@ describe('top navigation by role (spec §2)', () => {
 
   it('lists each provider role its own links', async () => {
     await renderWithApp(<TopNav />, { user: testUser({ role: 'pet_walker' }) });
+    await screen.findByRole('navigation', { name: 'role' });
     expect(linkNames()).toEqual(['Randevular', 'Takvim', 'Kazançlar', 'Hizmet Talepleri', 'Değerlendirmeler', 'Bildirimler']);
   });
 
   it('gives the admin only the admin dashboard link', async () => {
     await renderWithApp(<TopNav />, { user: testUser({ role: 'admin', isAdmin: true }) });
-    const main = screen.getByRole('navigation', { name: 'main' });
+    const main = await screen.findByRole('navigation', { name: 'main' });
     expect(within(main).getAllByRole('link').map((l) => l.textContent)).toEqual(['Yönetim Paneli']);
     expect(within(main).queryByRole('button', { name: /PetBox/ })).not.toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: 'Mesajlar' })).not.toBeInTheDocument();

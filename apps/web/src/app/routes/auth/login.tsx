@@ -1,20 +1,25 @@
 import { Anchor, Divider, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { usePublicConfig } from '../../../features/config/api/get-public-config';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { PhoneLoginForm } from '../../../features/auth/components/phone-login-form';
 import { SocialButtons } from '../../../features/auth/components/social-buttons';
 import { hrefOf } from '../../../lib/paths';
 import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useAfterSignIn } from '../../use-after-sign-in';
 import { AuthTabs } from './auth-tabs';
+
+// Only for those who switch to phone: it stays out of the login page's first load.
+const PhoneLoginForm = lazy(() =>
+  import('../../../features/auth/components/phone-login-form').then(({ PhoneLoginForm: form }) => ({ default: form })),
+);
 
 /** Login by e-mail or phone, social buttons, links to register and password reset (spec §2). */
 const LoginScreen = () => {
@@ -57,13 +62,15 @@ const LoginScreen = () => {
           onUnverified={onUnverified}
         />
       ) : (
-        <PhoneLoginForm
-          onVerified={async () => {
-            const ok = await afterSignIn();
-            if (ok) notifications.show({ color: 'green', title: t('auth:phone.welcome'), message: t('auth:phone.success') });
-            return ok;
-          }}
-        />
+        <Suspense fallback={<LoadingScreen fullHeight={false} />}>
+          <PhoneLoginForm
+            onVerified={async () => {
+              const ok = await afterSignIn();
+              if (ok) notifications.show({ color: 'green', title: t('auth:phone.welcome'), message: t('auth:phone.success') });
+              return ok;
+            }}
+          />
+        </Suspense>
       )}
       <Divider label={t('auth:login.or')} labelPosition="center" />
       <SocialButtons enabled={config.data?.socialProviders ?? { google: false, facebook: false }} />

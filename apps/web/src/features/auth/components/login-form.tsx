@@ -1,11 +1,10 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
-import { loginInputSchema } from '@patili/domain/auth';
 import { AUTH_MESSAGE_CLEAR_MS } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ApiError } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/form';
+import { useDeferredSchemaForm } from '../../../lib/form';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { useSignInEmail } from '../api/sign-in-email';
@@ -13,6 +12,9 @@ import { useFormThrottle } from '../hooks/use-form-throttle';
 import { EmailInput } from './email-input';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
+
+/** The login page is many visits' first: its schema comes after it shows (`useDeferredSchemaForm`). */
+const loadLoginSchema = () => import('../utils/login-schema').then((schemas) => schemas.loginInputSchema);
 
 export type LoginFormProps = {
   forgotPasswordHref: string;
@@ -28,7 +30,7 @@ export const LoginForm = ({ forgotPasswordHref, onSignedIn, onUnverified }: Logi
   const throttle = useFormThrottle();
   const { message, show } = useTimedMessage(AUTH_MESSAGE_CLEAR_MS);
   const signIn = useSignInEmail();
-  const form = useSchemaForm<LoginValues>(loginInputSchema, {
+  const form = useDeferredSchemaForm<LoginValues>(loadLoginSchema, {
     initialValues: { email: '', password: '', rememberMe: true },
   });
 

@@ -1,0 +1,37 @@
+import type { resources } from '@patili/domain/i18n';
+import accounts from '@patili/domain/locales/en/accounts.json';
+import admin from '@patili/domain/locales/en/admin.json';
+import auth from '@patili/domain/locales/en/auth.json';
+import catalog from '@patili/domain/locales/en/catalog.json';
+import common from '@patili/domain/locales/en/common.json';
+import dashboards from '@patili/domain/locales/en/dashboards.json';
+import discovery from '@patili/domain/locales/en/discovery.json';
+import errors from '@patili/domain/locales/en/errors.json';
+import files from '@patili/domain/locales/en/files.json';
+import legal from '@patili/domain/locales/en/legal.json';
+import locations from '@patili/domain/locales/en/locations.json';
+import mail from '@patili/domain/locales/en/mail.json';
+import nav from '@patili/domain/locales/en/nav.json';
+import outbox from '@patili/domain/locales/en/outbox.json';
+import pets from '@patili/domain/locales/en/pets.json';
+import providers from '@patili/domain/locales/en/providers.json';
+
+/** The English catalogue, fetched when English is first chosen (`lib/i18n.ts`). */
+export const catalogue = {
+  accounts,
+  admin,
+  auth,
+  catalog,
+  common,
+  dashboards,
+  discovery,
+  errors,
+  files,
+  legal,
+  locations,
+  mail,
+  nav,
+  outbox,
+  pets,
+  providers,
+} satisfies (typeof resources)['en'];

@@ -1,0 +1,33 @@
+import type { resources } from '@patili/domain/i18n';
+import accounts from '@patili/domain/locales/tr/accounts.json';
+import admin from '@patili/domain/locales/tr/admin.json';
+import catalog from '@patili/domain/locales/tr/catalog.json';
+import dashboards from '@patili/domain/locales/tr/dashboards.json';
+import discovery from '@patili/domain/locales/tr/discovery.json';
+import errors from '@patili/domain/locales/tr/errors.json';
+import files from '@patili/domain/locales/tr/files.json';
+import legal from '@patili/domain/locales/tr/legal.json';
+import locations from '@patili/domain/locales/tr/locations.json';
+import mail from '@patili/domain/locales/tr/mail.json';
+import outbox from '@patili/domain/locales/tr/outbox.json';
+import pets from '@patili/domain/locales/tr/pets.json';
+import providers from '@patili/domain/locales/tr/providers.json';
+
+import type { FirstNamespace } from './tr-first';
+
+/** Turkish for every screen past the first pages, fetched with the first of them (`lib/i18n.ts`). */
+export const catalogue = {
+  accounts,
+  admin,
+  catalog,
+  dashboards,
+  discovery,
+  errors,
+  files,
+  legal,
+  locations,
+  mail,
+  outbox,
+  pets,
+  providers,
+} satisfies Omit<(typeof resources)['tr'], FirstNamespace>;

@@ -1,0 +1,63 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The axe-core rule sets we hold every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Impacts that fail the run; moderate and minor findings are left to review by eye. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** At most this many elements are listed per rule; the count says how many there were. */
+const NODES_SHOWN = 8;
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * One line per rule (id, impact, help and its page), then one per element: the CSS target and
+ * what is wrong with it, e.g. `color-contrast [serious] … / .mantine-Button-label: Element has
+ * insufficient color contrast of 3.55 (foreground color: #ffffff, background color: #e8590c …)`.
+ */
+export const describeViolations = (violations: readonly Violation[]) =>
+  violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+        const why = [...node.any, ...node.all, ...node.none]
+          .map((check) => check.message)
+          .join('; ');
+        return `    - ${node.target.join(' ')}: ${oneLine(why || (node.failureSummary ?? ''))}`;
+      });
+      const more =
+        violation.nodes.length > NODES_SHOWN
+          ? [`    … and ${violation.nodes.length - NODES_SHOWN} more`]
+          : [];
+      return [
+        `  ${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help}: ${violation.nodes.length} element(s) (${violation.helpUrl})`,
+        ...nodes,
+        ...more,
+      ].join('\n');
+    })
+    .join('\n');
+
+/**
+ * Runs axe-core on the page as it is and records a soft failure listing every serious or critical
+ * violation, so one run reports all the screens at once. `label` names the screen, language and
+ * viewport in the report.
+ */
+export const expectNoAxeViolations = async (page: Page, label: string) => {
+  // Legacy mode runs axe in the page itself instead of finishing in a new blank page each time,
+  // which halves the time per check; the app has no cross-origin frames, the one thing it misses.
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const elements = blocking.reduce((sum, violation) => sum + violation.nodes.length, 0);
+  const summary = blocking.map(
+    (violation) => `${violation.id} [${violation.impact}]: ${violation.nodes.length} element(s)`,
+  );
+  const report = `${label}: ${blocking.length} serious or critical axe violation(s) on ${elements} element(s)\n${describeViolations(blocking)}\n`;
+  expect.soft(summary, report).toEqual([]);
+};

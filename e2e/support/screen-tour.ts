@@ -1,0 +1,781 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+
+import {
+  PLACES,
+  createOwnerAt,
+  createProvider,
+  pawPhoto,
+  sitterFields,
+  tomorrow,
+  trainerFields,
+  vetFields,
+  walkerFields,
+} from '../specs/discovery/discovery-helpers.ts';
+import {
+  buildPath,
+  createVerifiedUser,
+  hashPath,
+  newApi,
+  shareSession,
+  uniqueEmail,
+  waitForOutbox,
+} from './api.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { formThrottle, logIn } from './forms.ts';
+import { PET_PNG, uploadPetPhoto } from './pet-photo.ts';
+
+/**
+ * The tour of every screen of the app, signed out and as each role, in Turkish and English, on a
+ * phone and a desktop. Two specs walk it: the accessibility check in `npm run e2e` (axe-core on
+ * every stop) and the screenshot pass (`npm run screenshots`, the same stops photographed and
+ * checked). A new screen joins a scene here, and both pick it up.
+ */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 860 },
+} as const;
+export const LANGUAGES = ['tr', 'en'] as const;
+
+type VisitOptions = {
+  /** Brings the screen into the state to check (opens a form, submits it empty…) after it shows. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Loads the screen again for every viewport (screens that move on by themselves, like the splash). */
+  reloadEachViewport?: boolean;
+};
+
+export type Tour = {
+  /**
+   * Opens `path` in each language and viewport, waits for `waitFor`, then checks the screen
+   * (named `<name>-<language>-<viewport>`). Ends in English on the desktop.
+   */
+  visit: (
+    page: Page,
+    name: string,
+    path: string,
+    waitFor: RegExp | string,
+    options?: VisitOptions,
+  ) => Promise<void>;
+  /** Checks the page as it is now: an open dialog, a form's errors. `name` says language and viewport. */
+  here: (page: Page, name: string, options?: { fullPage?: boolean }) => Promise<void>;
+};
+
+/**
+ * Waits two frames (for a layout that follows the viewport) and for every transition on the page
+ * to end, so colours are checked at rest rather than mid-fade; endless ones (spinners) are left.
+ */
+const settle = async (page: Page) => {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+};
+
+/** What a tour does at each stop: always axe-core; with `screenshotsTo`, a screenshot first. */
+export const createTour = ({ screenshotsTo }: { screenshotsTo?: string } = {}): Tour => {
+  const check = async (page: Page, name: string, fullPage: boolean) => {
+    await settle(page);
+    if (screenshotsTo) {
+      // Pictures and fonts may still be arriving; a moment more keeps the shots steady.
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${screenshotsTo}/${name}.png`, fullPage });
+    }
+    await expectNoAxeViolations(page, name);
+  };
+  return {
+    visit: async (page, name, path, waitFor, { prepare, reloadEachViewport = false } = {}) => {
+      for (const lang of LANGUAGES) {
+        let loaded = false;
+        for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+          await page.setViewportSize(size);
+          // The language is read at start-up, so each language needs a fresh load; the layout
+          // follows the viewport without one. A screen put into a state by `prepare` starts over.
+          if (!loaded || prepare || reloadEachViewport) {
+            await page.evaluate((l) => window.localStorage.setItem('patili.locale', l), lang);
+            await page.goto(path);
+            await page.reload();
+            await expect(page.getByText(waitFor).first()).toBeVisible();
+            loaded = true;
+          }
+          await prepare?.(page);
+          await check(page, `${name}-${lang}-${viewport}`, true);
+        }
+      }
+    },
+    here: async (page, name, { fullPage = false } = {}) => {
+      await check(page, name, fullPage);
+    },
+  };
+};
+
+type SceneFixtures = { page: Page; context: BrowserContext; browser: Browser };
+
+export type Scene = {
+  title: string;
+  /** Playwright's time limit for the scene, in ms (a visit is two page loads and four checks). */
+  timeout: number;
+  run: (fixtures: SceneFixtures, tour: Tour) => Promise<void>;
+};
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The scenes of the tour, each a Playwright test with its own users and data. */
+export const SCENES: readonly Scene[] = [
+  {
+    title: 'public and auth screens',
+    timeout: 240_000,
+    run: async ({ page }, { visit }) => {
+      await page.goto('/');
+      await visit(page, 'splash', hashPath(buildPath('splash')), /^(Geç|Skip)$/, {
+        reloadEachViewport: true,
+      });
+      await visit(
+        page,
+        'welcome',
+        hashPath(buildPath('welcome')),
+        /Patili'ye hoş geldin|Welcome to Patili/,
+      );
+      await visit(
+        page,
+        'login',
+        hashPath(buildPath('login', undefined, { verified: '1' })),
+        /E-posta doğrulandı|E-mail verified/,
+      );
+      await visit(page, 'register', hashPath(buildPath('register')), /Referans kodu|Referral code/);
+      await visit(
+        page,
+        'password-reset',
+        hashPath(buildPath('passwordReset')),
+        /Şifremi unuttum|Forgot password/,
+      );
+      await visit(
+        page,
+        'new-password',
+        hashPath(buildPath('authResetPassword', undefined, { token: 'x' })),
+        /Yeni şifre belirle|Set a new password/,
+      );
+      await visit(
+        page,
+        'verify-email',
+        hashPath(buildPath('verifyEmail', undefined, { registered: '1' })),
+        /Kayıt başarılı|Registration successful/,
+      );
+      await visit(page, 'not-found', '/#/olmayan-sayfa', /Sayfa bulunamadı|Page not found/);
+      await visit(page, 'terms', hashPath(buildPath('termsOfService')), /Temmuz 2024|July 2024/);
+      await visit(
+        page,
+        'privacy',
+        hashPath(buildPath('privacyPolicy')),
+        /KVKK|6698|Gizlilik|Privacy/,
+      );
+      await visit(
+        page,
+        'disclaimer',
+        hashPath(buildPath('legalDisclaimer')),
+        /Yasal Uyarı|Legal Disclaimer/,
+      );
+      await visit(
+        page,
+        'outbox',
+        hashPath(buildPath('outbox')),
+        /Geliştirici gelen kutusu|Developer outbox/,
+      );
+    },
+  },
+  {
+    title: 'owner dashboard and menu',
+    timeout: 90_000,
+    run: async ({ page, context }, { visit, here }) => {
+      const owner = await createVerifiedUser('owner', 'Ayşe Yılmaz');
+      await shareSession(owner.api, context);
+      await page.goto('/');
+      await visit(
+        page,
+        'owner-dashboard',
+        hashPath(buildPath('owner.dashboard')),
+        /Merhaba Ayşe Yılmaz|Hello Ayşe Yılmaz/,
+      );
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.getByRole('button', { name: /Menüyü aç|Open menu/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      await here(page, 'owner-drawer-en-phone');
+    },
+  },
+  {
+    title: 'role selection',
+    timeout: 90_000,
+    run: async ({ page, context }, { visit }) => {
+      const newcomer = await newApi();
+      const email = uniqueEmail('roles');
+      const { token } = (await (await newcomer.get('/api/auth/form-token')).json()) as {
+        token: string;
+      };
+      await formThrottle().ready();
+      await newcomer.post('/api/auth/sign-up/email', {
+        data: {
+          name: 'Deniz Aksoy',
+          email,
+          password: 'Patili-e2e-123',
+          role: 'trainer',
+          formToken: token,
+        },
+      });
+      const mail = await waitForOutbox(newcomer, email);
+      await newcomer.get(
+        `/api/auth/verify-email?token=${new URLSearchParams(new URL(mail.link!).hash.split('?')[1]).get('token')}`,
+      );
+      await shareSession(newcomer, context);
+      await page.goto('/');
+      await visit(
+        page,
+        'role-selection',
+        hashPath(buildPath('roleSelection')),
+        /Rolünü seç|Choose your role/,
+      );
+    },
+  },
+  {
+    title: 'provider and admin dashboards',
+    timeout: 90_000,
+    run: async ({ page, context, browser }, { visit }) => {
+      const walker = await createVerifiedUser('pet_walker', 'Can Öztürk');
+      await shareSession(walker.api, context);
+      await page.goto('/');
+      await visit(
+        page,
+        'walker-dashboard',
+        hashPath(buildPath('petWalker.dashboard')),
+        /Merhaba Can|Hello Can/,
+      );
+
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await logIn(admin, 'admin@patili.app', 'Admin-e2e-123');
+      await expect(admin).toHaveURL(/#\/admin\/dashboard/);
+      await visit(
+        admin,
+        'admin-dashboard',
+        hashPath(buildPath('admin.dashboard')),
+        /Toplam kullanıcı|Total users/,
+      );
+      await adminContext.close();
+    },
+  },
+  {
+    title: 'owner pets and dashboard',
+    timeout: 180_000,
+    run: async ({ page, context }, { visit, here }) => {
+      const owner = await createVerifiedUser('owner', 'Ayşe Yılmaz');
+      await shareSession(owner.api, context);
+      await page.goto('/');
+      await visit(
+        page,
+        'owner-dashboard-no-pets',
+        hashPath(buildPath('owner.dashboard')),
+        /İlk evcil hayvanını ekle|Add your first pet/,
+      );
+      await visit(
+        page,
+        'pets-empty',
+        hashPath(buildPath('owner.pets')),
+        /Henüz evcil hayvan eklemedin|You have not added a pet yet/,
+      );
+      await visit(
+        page,
+        'pet-new',
+        hashPath(buildPath('owner.pets.new')),
+        /Yeni evcil hayvan|New pet/,
+      );
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.getByRole('button', { name: /Evcil hayvanı ekle|Add pet/ }).click();
+      await here(page, 'pet-new-errors-en-phone', { fullPage: true });
+
+      const photoFileId = await uploadPetPhoto(owner.api);
+      const pets = [
+        {
+          name: 'Pamuk',
+          species: 'cat',
+          breed: 'Van kedisi',
+          birthdate: '2021-04-12',
+          gender: 'female',
+          notes: 'Tavuklu mama sever, sabahları oyun ister.',
+          photoFileId,
+        },
+        { name: 'Karabaş', species: 'dog', breed: 'Kangal', age: 5, gender: 'male' },
+        { name: 'Maviş', species: 'bird', breed: 'Muhabbet kuşu', age: 0 },
+        {
+          name: 'Fındık',
+          species: 'other',
+          breed: 'Hamster',
+          age: 1,
+          gender: 'unknown',
+          notes: 'Gece aktif.',
+        },
+      ];
+      let firstId = '';
+      for (const pet of pets) {
+        const response = await owner.api.post('/api/pets', { data: pet });
+        expect(response.status(), await response.text()).toBe(201);
+        firstId ||= ((await response.json()) as { pet: { id: string } }).pet.id;
+      }
+      await visit(page, 'pets-list', hashPath(buildPath('owner.pets')), /Karabaş/);
+      await page
+        .getByRole('button', { name: /Aşı kayıtlarını göster|Show vaccination records/ })
+        .first()
+        .click();
+      await expect(page.getByText(/Henüz aşı kaydı yok|No vaccination records yet/)).toBeVisible();
+      await here(page, 'pets-list-vaccinations-en-desktop');
+      await visit(
+        page,
+        'pet-edit',
+        hashPath(buildPath('owner.pets.edit', { petId: firstId })),
+        /Aşı kayıtları|Vaccination records/,
+      );
+      await visit(
+        page,
+        'owner-dashboard-pets',
+        hashPath(buildPath('owner.dashboard')),
+        /Evcil hayvanlarımı yönet|Manage my pets/,
+      );
+    },
+  },
+  {
+    title: 'discovery: browse, profile and vet request',
+    timeout: 360_000,
+    run: async ({ page, context }, { visit, here }) => {
+      // Signed up side by side: each waits out its own sign-up form interval.
+      const [owner, walker, vet, sitter] = await Promise.all([
+        createOwnerAt('Ayşe Yılmaz', PLACES.kadikoyPier),
+        createProvider('pet_walker', 'Deniz Yürür', {
+          location: PLACES.moda,
+          photos: 3,
+          fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
+        }),
+        createProvider('veterinarian', 'Dr. Elif Kaya', {
+          location: PLACES.moda,
+          photos: 2,
+          fields: vetFields({
+            clinicName: 'Moda Veteriner Kliniği',
+            specializations: ['cats', 'dogs', 'vaccination'],
+            servicePlace: 'clinic',
+            sessionFee: 500,
+          }),
+        }),
+        createProvider('sitter', 'Mehmet Demir', {
+          location: PLACES.fenerbahce,
+          photos: 2,
+          fields: sitterFields({ prices: { cat_care: 150, dog_care: 250, bird_care: 200 } }),
+        }),
+        createProvider('pet_walker', 'Ali Koşar', {
+          location: PLACES.besiktas,
+          photos: 1,
+          fields: walkerFields({
+            knowsFirstAid: false,
+            hourlyRate: 120,
+            areas: 'Maçka Parkı, Bebek sahili',
+          }),
+        }),
+        createProvider('pet_walker', 'Ece Kılıç', {
+          location: PLACES.uskudar,
+          fields: walkerFields({
+            knowsFirstAid: true,
+            hourlyRate: 100,
+            areas: 'Fethi Paşa Korusu',
+          }),
+        }),
+        createProvider('veterinarian', 'Dr. Can Demir', {
+          location: PLACES.cankaya,
+          fields: vetFields({
+            clinicName: 'Çankaya Egzotik Hayvan Kliniği',
+            specializations: ['exotics', 'surgery'],
+            servicePlace: 'home_visit',
+            sessionFee: 750,
+          }),
+        }),
+        createProvider('sitter', 'Oya Aydın', {
+          location: PLACES.bornova,
+          fields: sitterFields({
+            prices: { reptile_care: 300 },
+            bio: 'Sürüngenler ve egzotik hayvanlar konusunda deneyimliyim.',
+          }),
+        }),
+        createProvider('trainer', 'Zeynep Arslan', {
+          location: PLACES.besiktas,
+          fields: trainerFields({
+            specializations: ['İtaat eğitimi', 'Tasma eğitimi'],
+            years: 6,
+            fee: 400,
+          }),
+        }),
+        createProvider('trainer', 'Burak Koç', {
+          location: PLACES.bornova,
+          fields: trainerFields({ specializations: ['Davranış sorunları'], years: 11, fee: 550 }),
+        }),
+      ]);
+      await shareSession(owner.api, context);
+      await page.goto('/');
+      const request = {
+        service: 'vaccination',
+        date: tomorrow(),
+        time: '10:30',
+        notes: 'Karma aşı zamanı geldi.',
+      };
+      await visit(
+        page,
+        'browse-sitters',
+        hashPath(buildPath('owner.sitters.browse')),
+        /Mehmet Demir/,
+      );
+      await visit(
+        page,
+        'browse-vets-request',
+        hashPath(buildPath('owner.veterinarians.browse', undefined, request)),
+        /Dr. Elif Kaya/,
+      );
+      await visit(
+        page,
+        'browse-walkers',
+        hashPath(
+          buildPath('owner.petWalkers.browse', undefined, { firstAid: 'true', sort: 'distance' }),
+        ),
+        /Deniz Yürür/,
+      );
+      await visit(
+        page,
+        'browse-trainers',
+        hashPath(buildPath('owner.trainers.browse')),
+        /Zeynep Arslan/,
+      );
+      await visit(
+        page,
+        'browse-walkers-empty',
+        hashPath(buildPath('owner.petWalkers.browse', undefined, { q: 'kanarya' })),
+        /Aramana uyan kimse bulunamadı|Nobody matches your search/,
+      );
+      await visit(
+        page,
+        'provider-profile-vet',
+        hashPath(
+          buildPath(
+            'owner.providers.profile',
+            { providerId: vet.id },
+            { kind: 'veterinarian', ...request },
+          ),
+        ),
+        /Moda Veteriner Kliniği/,
+      );
+      await visit(
+        page,
+        'provider-profile-sitter',
+        hashPath(
+          buildPath('owner.providers.profile', { providerId: sitter.id }, { kind: 'sitter' }),
+        ),
+        /Bahçeli evimde/,
+      );
+      await visit(
+        page,
+        'provider-profile-walker',
+        hashPath(
+          buildPath('owner.providers.profile', { providerId: walker.id }, { kind: 'pet_walker' }),
+        ),
+        /Moda sahili/,
+      );
+      await visit(
+        page,
+        'vet-request',
+        hashPath(buildPath('owner.veterinarians.request')),
+        /Veterinerleri göster|Show veterinarians/,
+      );
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.getByRole('button', { name: /Veterinerleri göster|Show veterinarians/ }).click();
+      await here(page, 'vet-request-errors-en-phone', { fullPage: true });
+
+      const newcomer = await createOwnerAt('Kaan Yeni', null);
+      await shareSession(newcomer.api, context);
+      await visit(
+        page,
+        'browse-trainers-no-location',
+        hashPath(buildPath('owner.trainers.browse')),
+        /Konumunu ekle|Add your location/,
+      );
+      await visit(
+        page,
+        'browse-vets-online-empty',
+        hashPath(buildPath('owner.veterinarians.browse', undefined, { servicePlace: 'online' })),
+        /Aramana uyan kimse bulunamadı|Nobody matches your search/,
+      );
+    },
+  },
+  {
+    title: 'accounts: profile, settings and reactivation',
+    timeout: 300_000,
+    run: async ({ page, context, browser }, { visit, here }) => {
+      const owner = await createVerifiedUser('owner', 'Ayşe Yılmaz');
+      const avatar = await owner.api.post('/api/files', {
+        multipart: {
+          file: { name: 'me.png', mimeType: 'image/png', buffer: PET_PNG },
+          purpose: 'avatar',
+        },
+      });
+      const avatarFileId = ((await avatar.json()) as { file: { id: string } }).file.id;
+      const saved = await owner.api.put('/api/accounts/me/profile', {
+        data: {
+          name: 'Ayşe Yılmaz',
+          contactPhone: '+905551112233',
+          address: 'Caferağa Mah. Moda Cad. No: 12',
+          location: { cityCode: '34', district: 'Kadıköy', mapPoint: null },
+          avatarFileId,
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      await owner.api.post('/api/pets', { data: { name: 'Pamuk', species: 'cat', age: 3 } });
+      await shareSession(owner.api, context);
+      await page.goto('/');
+      await visit(page, 'account-profile', hashPath(buildPath('profile')), /1 evcil hayvan|1 pet/);
+      await visit(page, 'account-settings', hashPath(buildPath('accountSettings')), /Caferağa/);
+      await visit(
+        page,
+        'account-settings-edit',
+        hashPath(buildPath('accountSettings')),
+        /Caferağa/,
+        {
+          prepare: async (edit) => {
+            await edit
+              .getByTestId('profile-details')
+              .getByRole('button', { name: /Düzenle|Edit/ })
+              .click();
+            await expect(
+              edit
+                .getByTestId('profile-details')
+                .getByRole('textbox', { name: /Ad Soyad|Full name/ }),
+            ).toBeVisible();
+            await edit
+              .getByTestId('password-form')
+              .getByRole('button', { name: /Şifreyi güncelle|Update password/ })
+              .click();
+            // Back to the top, so the sticky header is not drawn mid-page in the full-page shot.
+            await edit.evaluate(() => window.scrollTo(0, 0));
+            await edit.waitForTimeout(100);
+          },
+        },
+      );
+      await page.getByRole('button', { name: /Hesabımı sil|Delete my account/ }).click();
+      await here(page, 'account-delete-dialog-en-desktop');
+
+      const sitter = await createVerifiedUser('sitter', 'Mehmet Demir');
+      const sitterContext = await browser.newContext();
+      await shareSession(sitter.api, sitterContext);
+      const sitterPage = await sitterContext.newPage();
+      await sitterPage.goto('/');
+      await visit(
+        sitterPage,
+        'account-profile-sitter',
+        hashPath(buildPath('profile')),
+        /Hizmet profilimi düzenle|Edit my service profile/,
+      );
+      await sitterContext.close();
+
+      const frozen = await createVerifiedUser('trainer', 'Kemal Yıldız');
+      const deactivated = await frozen.api.post('/api/accounts/me/deactivate', { data: {} });
+      expect(deactivated.status(), await deactivated.text()).toBe(200);
+      const again = await newApi();
+      await again.post('/api/auth/sign-in/email', {
+        data: { email: frozen.email, password: frozen.password },
+      });
+      const frozenContext = await browser.newContext();
+      await shareSession(again, frozenContext);
+      const frozenPage = await frozenContext.newPage();
+      await frozenPage.goto('/');
+      await visit(
+        frozenPage,
+        'account-reactivate',
+        hashPath(buildPath('accountReactivate')),
+        /Hesabınız dondurulmuş|Your account is deactivated/,
+      );
+      await frozenContext.close();
+    },
+  },
+  {
+    title: 'provider profile setup: the four kinds, empty and filled, and the admin notice',
+    timeout: 480_000,
+    run: async ({ browser }, { visit, here }) => {
+      const upload = async (
+        api: APIRequestContext,
+        purpose: string,
+        name: string,
+        buffer: Buffer,
+        mimeType: string,
+      ) => {
+        const response = await api.post('/api/files', {
+          multipart: { file: { name, mimeType, buffer }, purpose },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+        return ((await response.json()) as { file: { id: string } }).file.id;
+      };
+      const kinds = [
+        {
+          kind: 'sitter',
+          name: 'Elif Şahin',
+          route: 'sitter.profileSetup',
+          title: /Bakıcı profili|Sitter profile/,
+        },
+        {
+          kind: 'veterinarian',
+          name: 'Dr. Murat Kaya',
+          route: 'veterinarian.profileSetup',
+          title: /Veteriner profili|Veterinarian profile/,
+        },
+        {
+          kind: 'pet_walker',
+          name: 'Can Öztürk',
+          route: 'petWalker.profileSetup',
+          title: /Gezdirici profili|Pet walker profile/,
+        },
+        {
+          kind: 'trainer',
+          name: 'Deniz Aksoy',
+          route: 'trainer.profileSetup',
+          title: /Eğitmen profili|Trainer profile/,
+        },
+      ] as const;
+      const photos = (api: APIRequestContext, purpose: string, count: number, seed: number) =>
+        Promise.all(
+          Array.from({ length: count }, (_, i) =>
+            upload(api, purpose, `foto-${i}.png`, pawPhoto(i + seed), 'image/png'),
+          ),
+        );
+      // Each kind's filled profile, with its uploads (made while the empty form is being checked).
+      const bodies: Record<
+        (typeof kinds)[number]['kind'],
+        (api: APIRequestContext, seed: number) => Promise<Record<string, unknown>>
+      > = {
+        sitter: async (api, seed) => ({
+          ...sitterFields({ prices: { cat_care: 175, dog_care: 260, bird_care: 200 } }),
+          homeEnvironmentNotes:
+            'Üç odalı, balkonlu bir evde yaşıyorum; sokağımızın sonunda geniş bir park var.',
+          isLiveViewingEnabled: true,
+          liveStreamLink: 'https://canli.patili.app/elif-ev',
+          homePhotos: await photos(api, 'home_photo', 3, seed),
+        }),
+        veterinarian: async (api, seed) => ({
+          ...vetFields({
+            clinicName: 'Moda Veteriner Kliniği',
+            specializations: ['cats', 'dogs', 'vaccination', 'dentistry'],
+            servicePlace: 'clinic',
+            sessionFee: 600,
+          }),
+          worksWithExotics: true,
+          clinicPhotos: await photos(api, 'clinic_photo', 2, seed),
+          certificate: [
+            await upload(api, 'vet_certificate', 'diploma.pdf', PDF, 'application/pdf'),
+          ],
+        }),
+        pet_walker: async (api, seed) => ({
+          ...walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
+          walkerServiceRegions: ['Kadıköy', 'Moda', 'Fenerbahçe'],
+          specialServices: ['ilaç verme', 'yavru köpek gezdirme'],
+          walkerSpeciesPreference: ['dog', 'cat'],
+          walkerExperienceNotes: 'Beş yıldır her boyutta köpek gezdiriyorum.',
+          walkerWeeklyAvailability: 'Hafta içi 08:00-11:00 ve 17:00-20:00',
+          walkVisuals: await photos(api, 'walk_visual', 4, seed),
+        }),
+        trainer: async (api) => ({
+          ...trainerFields({
+            specializations: ['itaat eğitimi', 'tasma eğitimi', 'davranış sorunları'],
+            years: 7,
+            fee: 450,
+          }),
+          trainerAvailabilityNotes: 'Hafta sonları da seans verebilirim.',
+          trainerVideoUrl: 'https://video.patili.app/deniz-tanitim',
+          trainerCertifications: [
+            await upload(api, 'trainer_certification', 'sertifika.pdf', PDF, 'application/pdf'),
+            await upload(api, 'trainer_certification', 'rozet.png', pawPhoto(2), 'image/png'),
+          ],
+        }),
+      };
+      const providers = await Promise.all(
+        kinds.map(({ kind, name }) => createVerifiedUser(kind, name)),
+      );
+      for (const [index, { kind, name, route, title }] of kinds.entries()) {
+        const provider = providers[index]!;
+        const body = bodies[kind](provider.api, name.length);
+        body.catch(() => undefined); // awaited below; a failure there, not an unhandled rejection now
+        const providerContext = await browser.newContext();
+        await shareSession(provider.api, providerContext);
+        const providerPage = await providerContext.newPage();
+        await providerPage.goto(hashPath(buildPath(route)));
+        await expect(
+          providerPage.getByRole('button', { name: /Profili kaydet|Save profile/ }),
+        ).toBeVisible();
+        const slug = kind.replace('_', '-');
+        await visit(providerPage, `${slug}-profile-setup-empty`, hashPath(buildPath(route)), title);
+        await providerPage.setViewportSize(VIEWPORTS.phone);
+        await providerPage.getByRole('button', { name: /Profili kaydet|Save profile/ }).click();
+        await providerPage.evaluate(() => window.scrollTo(0, 0));
+        await here(providerPage, `${slug}-profile-setup-errors-en-phone`, { fullPage: true });
+
+        const location = {
+          cityCode: '34',
+          district: 'Kadıköy',
+          mapPoint: { latitude: 40.987, longitude: 29.036 },
+        };
+        const saved = await provider.api.put('/api/providers/me', {
+          data: { kind, ...(await body), location },
+        });
+        expect(saved.status(), await saved.text()).toBe(200);
+        // Load once so the gallery pictures are in the cache before the checks.
+        await providerPage.goto(hashPath(buildPath(route)));
+        await expect(providerPage.getByText(title).first()).toBeVisible();
+        await expect
+          .poll(() =>
+            providerPage
+              .locator('img')
+              .evaluateAll((images) =>
+                images.every(
+                  (img) =>
+                    (img as HTMLImageElement).complete &&
+                    (img as HTMLImageElement).naturalWidth > 0,
+                ),
+              ),
+          )
+          .toBe(true);
+        await visit(
+          providerPage,
+          `${slug}-profile-setup-filled`,
+          hashPath(buildPath(route)),
+          title,
+        );
+        await providerContext.close();
+      }
+
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await logIn(admin, 'admin@patili.app', 'Admin-e2e-123');
+      await expect(admin).toHaveURL(/#\/admin\/dashboard/);
+      await visit(
+        admin,
+        'profile-setup-admin',
+        hashPath(buildPath('trainer.profileSetup')),
+        /Yönetici hesabının hizmet veren profili yok|The admin account has no provider profile/,
+      );
+      await adminContext.close();
+    },
+  },
+];

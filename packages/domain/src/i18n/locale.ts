@@ -1,0 +1,7 @@
+/** The interface languages: Turkish first and default, English second (spec §9). */
+export const LOCALES = ['tr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'tr';
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,0 +1,47 @@
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+import { resources, type Namespace } from './resources.ts';
+import type { MessageKey } from './translate.ts';
+
+export type TranslateParams = Readonly<Record<string, string | number>>;
+
+/** Reads a dotted path in one locale's catalogue; undefined when missing or not a string. */
+export const lookupMessage = (locale: Locale, key: string): string | undefined => {
+  const colon = key.indexOf(':');
+  if (colon === -1) return undefined;
+  const namespace = key.slice(0, colon) as Namespace;
+  let node: unknown = resources[locale][namespace];
+  for (const part of key.slice(colon + 1).split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+/** Fills `{{name}}` placeholders. */
+export const interpolate = (text: string, params: TranslateParams = {}): string =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+
+/**
+ * Translates a key on the server side (e-mails, API error messages). A key missing in the
+ * locale falls back to Turkish, then to the key itself (spec 2 §8); `onMissing` is told.
+ */
+export const translate = (
+  locale: Locale,
+  key: string,
+  params?: TranslateParams,
+  onMissing?: (key: string, locale: Locale) => void,
+): string => {
+  const text = lookupMessage(locale, key) ?? lookupMessage(DEFAULT_LOCALE, key);
+  if (text === undefined) {
+    onMissing?.(key, locale);
+    return key;
+  }
+  if (lookupMessage(locale, key) === undefined) onMissing?.(key, locale);
+  return interpolate(text, params);
+};
+
+/** True when a string looks like a message key (`namespace:path`) of the catalogue. */
+export const isMessageKey = (value: string): value is MessageKey =>
+  lookupMessage(DEFAULT_LOCALE, value) !== undefined;
