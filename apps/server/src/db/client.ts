@@ -39,11 +39,15 @@ export type Database = {
 };
 
 /**
- * Settings of every connection to PostgreSQL. No parallel workers: the app's statements read a
- * page's worth of rows (decision 009), and under concurrent requests starting workers only adds
- * latency (a browse count went from ~3 ms to ~25 ms when the planner chose a parallel plan).
+ * Settings of every connection to PostgreSQL:
+ * - no parallel workers: the app's statements read a page's worth of rows (decision 009), and
+ *   under concurrent requests starting workers only adds latency (a browse count went from ~3 ms
+ *   to ~25 ms when the planner chose a parallel plan);
+ * - plans made for each execution's values: a generic plan of a prepared browse statement cannot
+ *   see its LIMIT and OFFSET and drifts to plans that read the whole kind (browse at 10 000 per
+ *   kind: 451 req/s with generic plans, 670 with plans for the values; see docs/performance.md).
  */
-export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan';
 
 /** Opens the database: PGlite by default, PostgreSQL when a URL is given. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
