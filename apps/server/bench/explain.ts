@@ -10,11 +10,11 @@ import { openDatabase } from '../src/db/client.ts';
 import { browseQuerySchema } from '@patili/domain/discovery';
 import { browseStatementFor, readViewer } from '../src/features/discovery/discovery.service.ts';
 import { BROWSE_PATHS, growBenchTo, prepareBenchDatabase } from './browse-seed.ts';
-import { startPostgres } from './postgres.ts';
+import { startPostgresCluster } from '../test/postgres-cluster.ts';
 
 const SCALE = Number(process.env.BENCH_PROVIDERS ?? 100_000);
-const cluster = process.env.DATABASE_URL ? null : await startPostgres();
-const url = process.env.DATABASE_URL ?? cluster!.url;
+const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster({ database: 'patili_bench', ...(process.env.PG_BIN ? { bin: process.env.PG_BIN } : {}) });
+const url = process.env.DATABASE_URL ?? cluster!.urlOf('patili_bench');
 const database = await openDatabase({ kind: 'postgres', url });
 try {
   const viewerId = await prepareBenchDatabase({ kind: 'postgres', url });

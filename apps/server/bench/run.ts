@@ -28,7 +28,7 @@ import autocannon from 'autocannon';
 
 import type { DatabaseTarget } from '../src/db/client.ts';
 import { BENCH_OWNER, BROWSE_PATHS, growBenchTo, prepareBenchDatabase } from './browse-seed.ts';
-import { freePort, startPostgres } from './postgres.ts';
+import { freePort, startPostgresCluster } from '../test/postgres-cluster.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -137,8 +137,8 @@ const runBaseline = async (mode: 'statement' | 'session' | 'plain', databaseUrl:
 
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'patili-bench-'));
-  const cluster = !process.env.DATABASE_URL && process.env.BENCH_DB === 'postgres' ? await startPostgres() : null;
-  const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
+  const cluster = !process.env.DATABASE_URL && process.env.BENCH_DB === 'postgres' ? await startPostgresCluster({ database: 'patili_bench', ...(process.env.PG_BIN ? { bin: process.env.PG_BIN } : {}) }) : null;
+  const databaseUrl = process.env.DATABASE_URL ?? cluster?.urlOf('patili_bench');
   const children: ChildProcess[] = [];
   const scaleRows: ScaleRow[] = [];
   try {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { logger } from '../lib/logger.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -53,6 +54,10 @@ export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: POSTGRES_SESSION_OPTIONS });
+    // An idle pooled connection that the server ends (a restart, a failover, an administrator's
+    // terminate) emits 'error' on the pool; unheard, that would end the process. The pool drops
+    // the connection and opens a new one for the next query.
+    pool.on('error', (error) => logger.warn(`an idle database connection was closed: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

@@ -1,7 +1,7 @@
 import { decideRoute, homePath, matchRoute, normalizePathname, type RouteId, type RouteLayout } from '@patili/domain/access';
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { LoadingScreen } from '../components/feedback/loading-screen';
 import { useSession } from '../lib/session';
@@ -18,11 +18,30 @@ const LAYOUTS: Record<RouteLayout, (props: { children: ReactNode }) => ReactNode
   admin: SharedLayout,
 };
 
-const GuardRedirect = ({ to, rememberOrigin }: { to: string; rememberOrigin: string | undefined }) => {
+const decoded = (path: string) => {
+  try {
+    return normalizePathname(decodeURIComponent(path));
+  } catch {
+    return normalizePathname(path);
+  }
+};
+
+/** The path in the address bar now (hash routes), which may be ahead of the rendered location. */
+const addressPath = () => decoded(window.location.hash.replace(/^#/, '').split('?')[0] || '/');
+
+/**
+ * Goes where the guard decided for `from`. Location changes render as transitions, so a decision
+ * can be committed after the address has already moved on (a link followed while the session was
+ * read): it is then dropped, and the newer address gets its own decision.
+ */
+const GuardRedirect = ({ to, from, rememberOrigin }: { to: string; from: string; rememberOrigin: string | undefined }) => {
+  const navigate = useNavigate();
   useEffect(() => {
+    if (addressPath() !== decoded(from)) return;
     if (rememberOrigin) writeStored('session', STORAGE_KEYS.redirectAfterLogin, rememberOrigin);
-  }, [rememberOrigin]);
-  return <Navigate to={to} replace />;
+    void navigate(to, { replace: true });
+  }, [navigate, to, from, rememberOrigin]);
+  return null;
 };
 
 /**
@@ -65,7 +84,7 @@ export const RouteGate = () => {
         </PlainLayout>
       );
     case 'redirect':
-      return <GuardRedirect to={decision.to} rememberOrigin={decision.rememberOrigin} />;
+      return <GuardRedirect to={decision.to} from={location.pathname} rememberOrigin={decision.rememberOrigin} />;
     case 'not-found':
       return (
         <SharedLayout>

@@ -249,15 +249,7 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="xs">
                   {t('nav:myAccount')}
                 </Text>
-                {ACCOUNT_ITEMS.map((item) => (
-                  <NavLink
-                    key={item.route}
-                    component={Link}
-                    to={buildPath(item.route)}
-                    label={t(item.labelKey)}
-                    active={isActive(pathname, buildPath(item.route))}
-                  />
-                ))}
+                <DrawerLinks items={ACCOUNT_ITEMS} pathname={pathname} />
               </>
             )}
             <Divider my="xs" />
