@@ -24,7 +24,7 @@ describe('database client', () => {
 
     // Without the pool's own error listener the 'error' above would have ended the process.
     expect(pool.listenerCount('error')).toBeGreaterThan(0);
-    const answer = await database.db.execute<{ one: number }>('select 1 as one');
+    const answer = await pool.query<{ one: number }>('select 1 as one');
     expect(answer.rows[0]?.one).toBe(1);
   });
 });

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { unitSpherePoint } from '../geo.ts';
-import { PROVIDER_ROLES } from '@patili/domain/access';
-
-/** A `cube` (extension) value; only ever written by the database itself. */
-const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
+import { cube } from './cube.ts';
 
 /**
  * Better Auth's tables (user, session, account, verification, rate limit) with the phone-number
@@ -56,7 +53,7 @@ export const user = pgTable(
      */
     sharedLatitude: doublePrecision('shared_latitude'),
     sharedLongitude: doublePrecision('shared_longitude'),
-    /** The shared point on the unit sphere, for the distance index (decision 009); derived by the database. */
+    /** The shared point on the unit sphere (decision 009); derived by the database, copied to the provider profile. */
     sharedPoint: cube('shared_point').generatedAlwaysAs(sql.raw(unitSpherePoint('shared_latitude', 'shared_longitude'))),
     /** The private seed of this user's offset; never leaves the server. */
     locationBlurSeed: integer('location_blur_seed')
@@ -72,12 +69,6 @@ export const user = pgTable(
   (table) => [
     index('user_role_idx').on(table.role),
     index('user_created_at_idx').on(table.createdAt),
-    // Per provider kind, so a browse walks only that kind's points nearest first (decision 009).
-    ...PROVIDER_ROLES.map((kind) =>
-      index(`user_shared_point_${kind}_idx`)
-        .using('gist', table.sharedPoint)
-        .where(sql.raw(`role = '${kind}'`)),
-    ),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { user } from './auth.ts';
+import { cube } from './cube.ts';
 
 /**
  * A provider's public profile, one per sitter, veterinarian, pet walker or trainer (spec 1 §3).
@@ -34,16 +35,31 @@ export const providerProfile = pgTable(
     /** Average of the provider's reviews (1–5) and their number; null until the first review. */
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Who browse shows the profile to, kept by the database from the user row (migration 0005,
+     * decision 009): the user's `profile_visibility` (`public`, `matches_only`) while the account is
+     * listed (role is the kind, e-mail verified, active, neither deactivated nor deleted), else
+     * `hidden`. Browse reads only profiles, so a page and its count never look up a user per row.
+     */
+    listing: text('listing').notNull().default('hidden'),
+    /** The user's shared point on the unit sphere (`user.shared_point`), copied by the same triggers. */
+    sharedPoint: cube('shared_point'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // The key holds the partition key (the kind); the service keeps one profile per user.
     primaryKey({ columns: [table.userId, table.kind] }),
-    // The browse orders (decision 009): each index gives its sort's leading keys, so a page reads
-    // a page's worth of rows at any size.
-    index('provider_profile_kind_rating_idx').on(table.kind, table.ratingAverage.desc().nullsLast(), table.ratingCount.desc()),
-    index('provider_profile_kind_price_idx').on(table.kind, table.priceKurus.asc().nullsLast(), table.ratingAverage.desc().nullsLast()),
+    // The browse orders (decision 009), over listed public profiles only: each index gives its
+    // sort's leading keys, so a page reads about its rows and a count its limit, at any size.
+    index('provider_profile_public_rating_idx')
+      .on(table.kind, table.ratingAverage.desc().nullsLast(), table.ratingCount.desc().nullsLast())
+      .where(sql`listing = 'public'`),
+    index('provider_profile_public_price_idx')
+      .on(table.kind, table.priceKurus.asc().nullsLast(), table.ratingAverage.desc().nullsLast())
+      .where(sql`listing = 'public'`),
+    // Nearest first: the GiST index walks a kind's listed points by distance (one per partition).
+    index('provider_profile_public_point_idx').using('gist', table.sharedPoint).where(sql`listing = 'public'`),
     // Search words are substrings of the folded search text: trigrams find them without a scan.
     index('provider_profile_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],

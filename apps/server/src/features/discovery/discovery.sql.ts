@@ -25,22 +25,15 @@ const distanceKmSql = (latitude: string, longitude: string, fromLatitude: string
 const DISTANCE_KM = distanceKmSql('u.shared_latitude', 'u.shared_longitude', 'v.latitude', 'v.longitude');
 
 /**
- * Who is listed. Providers whose role is the profile's kind, with a verified, active, not
- * deactivated and not deleted account.
+ * Who is listed, and to whom: the profile's `listing`, which the database keeps from the user row
+ * (migration 0005): the user's visibility while the account is listed (role is the kind, e-mail
+ * verified, active, neither deactivated nor deleted), else `hidden`. `matches_only` providers are
+ * shown only to owners who have a booking with them (issue 3, account privacy). Bookings do not
+ * exist yet, so today only `public` profiles are visible to anyone; the booking issue widens this
+ * one condition with
+ * `or (p.listing = 'matches_only' and exists (select 1 from booking b where b.owner_id = v.id and b.provider_id = p.user_id))`.
  */
-const LISTED = `u.role = p.kind
-    and u.email_verified
-    and u.is_active
-    and u.deactivated_at is null
-    and u.deleted_at is null`;
-
-/**
- * `matches_only` providers are shown only to owners who have a booking with them (issue 3,
- * account privacy). Bookings do not exist yet, so today only `public` profiles are visible to
- * anyone; the booking issue widens this one condition with
- * `or exists (select 1 from booking b where b.owner_id = v.id and b.provider_id = u.id)`.
- */
-const VISIBLE_TO_VIEWER = `u.profile_visibility = 'public'`;
+const VISIBLE_TO_VIEWER = `p.listing = 'public'`;
 
 /**
  * A `case` on the profile's kind giving the name of a per-kind detail field (from the provider
@@ -66,11 +59,11 @@ const DOCUMENT_FIELD = fieldOfKind((kind) => PROVIDER_KINDS[kind].documents?.fie
 const ORDERS: Readonly<Record<'rating' | 'price', { index: string; page: (km: string) => string }>> = {
   rating: {
     index: 'p.rating_average desc nulls last, p.rating_count desc nulls last',
-    page: (km) => `p.rating_average desc nulls last, p.rating_count desc nulls last, ${km} asc nulls last, u.id`,
+    page: (km) => `p.rating_average desc nulls last, p.rating_count desc nulls last, ${km} asc nulls last, p.user_id`,
   },
   price: {
     index: 'p.price_kurus asc nulls last, p.rating_average desc nulls last',
-    page: (km) => `p.price_kurus asc nulls last, p.rating_average desc nulls last, ${km} asc nulls last, u.id`,
+    page: (km) => `p.price_kurus asc nulls last, p.rating_average desc nulls last, ${km} asc nulls last, p.user_id`,
   },
 };
 const ROWS_ORDER: Readonly<Record<BrowseSort, (r: string) => string>> = {
@@ -123,7 +116,7 @@ export type BrowseStatementInput = {
  * search words is a named prepared statement, planned once per connection. With search words it
  * is planned with the words in hand, so PostgreSQL can weigh a common word (read in order and
  * filter) against a rare one (find it through the trigrams). The kind is written into the text
- * from the domain's list (the partial distance indexes are per kind).
+ * from the domain's list, so each statement reads one partition.
  */
 export const browseStatement = (input: BrowseStatementInput): { name: string | null; text: string; values: unknown[] } => {
   if (!PROVIDER_ROLES.includes(input.kind)) throw new Error(`unknown provider kind ${String(input.kind)}`);
@@ -135,10 +128,14 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   };
   const { kind, sort, viewerPoint } = input;
   const viewer = viewerPoint ? { latitude: param(viewerPoint.latitude, 'float8'), longitude: param(viewerPoint.longitude, 'float8') } : null;
-  const km = viewer ? `(${distanceKmSql('u.shared_latitude', 'u.shared_longitude', viewer.latitude, viewer.longitude)})` : 'null::float8';
-  const reach = viewer ? `u.shared_point <-> (${unitSpherePoint(viewer.latitude, viewer.longitude)})` : null;
+  /** The chord from the viewer to the profile's shared point on the unit sphere: the GiST index's order. */
+  const chord = viewer ? `(p.shared_point <-> (${unitSpherePoint(viewer.latitude, viewer.longitude)}))` : null;
+  // The great-circle distance from the chord c: 2R·asin(c/2), which is haversine's 2R·asin(√h) (c = 2√h);
+  // null without a point (a `case`, not `least`, which would ignore the null).
+  const km = chord ? `(2 * ${EARTH_RADIUS_KM} * asin(case when ${chord} >= 2 then 1::float8 else ${chord} / 2 end))` : 'null::float8';
 
-  const filters = [`p.kind = '${kind}'`, `u.role = '${kind}'`, LISTED, VISIBLE_TO_VIEWER];
+  // Every condition is on the profile row: listing and the shared point are kept there (migration 0005).
+  const filters = [`p.kind = '${kind}'`, VISIBLE_TO_VIEWER];
   for (const word of input.words) filters.push(`p.search_text like ${param(containing(word), 'text')}`);
   // Nobody is within a distance of an owner who has no point.
   if (input.maxDistanceKm !== null && !viewer) filters.push('false');
@@ -151,9 +148,8 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   const limit = param(input.limit, 'int');
   const offset = param(input.offset, 'int');
   const countLimit = param(input.countLimit, 'int');
-  const FROM = 'provider_profile p\n    join "user" u on u.id = p.user_id';
-  /** The matching rows with the card's columns, in an order, at most `take`. */
-  const matches = (more: string[], order: string, take: string) => `select u.id, u.name, u.image, u.city_code, u.district,
+  /** The matching profiles with the card's profile columns, in an order, at most `take`. */
+  const matches = (more: string[], order: string, take: string) => `select p.user_id as id,
       p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
       p.rating_average::float8 as rating_average, p.rating_count,
       p.details ->> 'clinicName' as clinic_name,
@@ -161,18 +157,19 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
       p.details ->> 'knowsFirstAid' as knows_first_aid,
       p.details -> ${GALLERY_FIELD} ->> 0 as photo_id,
       ${km} as distance_km
-    from ${FROM}
+    from provider_profile p
     where ${[...filters, ...more].join('\n      and ')}
     order by ${order}
     limit ${take}`;
   const pageOf = (rows: string) => `select * from (${rows}) r order by ${ROWS_ORDER[sort]('r')} limit ${limit} offset ${offset}`;
   const indexOrder = ORDERS[sort === 'price' ? 'price' : 'rating'];
+  const byRating = 'p.rating_average desc nulls last, p.user_id';
 
   const ctes: string[] = [];
   let page: string;
-  if (reach && input.maxDistanceKm !== null) {
+  if (chord && input.maxDistanceKm !== null) {
     const maxKm = param(input.maxDistanceKm, 'float8');
-    ctes.push(`nearby as materialized (\n  ${matches(['u.shared_point is not null'], reach, `${countLimit} + 1`)}\n)`);
+    ctes.push(`nearby as materialized (\n  ${matches(['p.shared_point is not null'], chord, `${countLimit} + 1`)}\n)`);
     ctes.push(`counted as (select count(*)::int as total from nearby where distance_km <= ${maxKm})`);
     const near = pageOf(`select * from nearby where distance_km <= ${maxKm}`);
     page =
@@ -183,28 +180,30 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   select * from (${pageOf(matches([`${km} <= ${maxKm}`], ORDERS[sort].page(km), `${offset} + ${limit}`))}) wide where (select total from counted) > ${countLimit}`;
   } else {
     ctes.push(`counted as (select count(*)::int as total from (
-    select 1 from ${FROM}
+    select 1 from provider_profile p
     where ${filters.join('\n      and ')}
     order by ${indexOrder.index}
     limit ${countLimit} + 1
   ) c)`);
-    if (sort === 'distance' && reach) {
-      ctes.push(`located as materialized (\n  ${matches(['u.shared_point is not null'], reach, `${offset} + ${limit}`)}\n)`);
+    if (sort === 'distance' && chord) {
+      ctes.push(`located as materialized (\n  ${matches(['p.shared_point is not null'], chord, `${offset} + ${limit}`)}\n)`);
       page = pageOf(`select * from located
     union all
-    select * from (${matches(['u.shared_point is null'], 'p.rating_average desc nulls last, u.id', `${offset} + ${limit}`)}) unlocated
+    select * from (${matches(['p.shared_point is null'], byRating, `${offset} + ${limit}`)}) unlocated
     where (select count(*) from located) < ${offset} + ${limit}`);
     } else {
-      page = pageOf(matches([], sort === 'distance' ? 'p.rating_average desc nulls last, u.id' : ORDERS[sort].page(km), `${offset} + ${limit}`));
+      page = pageOf(matches([], sort === 'distance' ? byRating : ORDERS[sort].page(km), `${offset} + ${limit}`));
     }
   }
+  // The user row is read for the page's rows only: name, photo and district.
   const text = `with ${ctes.join(',\n')},
 page as (
   ${page}
 )
-select r.*, counted.total
+select r.*, u.name, u.image, u.city_code, u.district, counted.total
 from counted
 left join page r on true
+left join "user" u on u.id = r.id
 order by ${ROWS_ORDER[sort]('r')}`;
   // One letter per filter used: a statement name must stay within PostgreSQL's 63 characters.
   const used = (Object.entries(FILTER_LETTERS) as [keyof typeof FILTER_LETTERS, string][]).filter(([key]) => input[key] !== null).map(([, letter]) => letter);
@@ -248,7 +247,6 @@ left join viewer v on true
 cross join lateral (select (${DISTANCE_KM})::float8 as km) d
 where u.id = $2
   and ($3::text is null or p.kind = $3::text)
-  and ${LISTED}
   and ${VISIBLE_TO_VIEWER}`;
 
 export const PROFILE_STATEMENT_NAME = 'discovery_profile';

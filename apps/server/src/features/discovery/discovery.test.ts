@@ -235,6 +235,35 @@ describe('GET /api/discovery/providers: who is listed', () => {
     const vets = await browse(owner, { kind: 'veterinarian' });
     expect(vets.items[0]).toMatchObject({ price: { lira: 500, unit: 'session' }, clinicName: 'Moda Veteriner Kliniği', servicePlace: 'clinic', knowsFirstAid: null });
   });
+
+  it('follows an account as it changes: frozen and back, private and public, moved, another role', async () => {
+    const db = testApp.deps.database.db;
+    const mover = await seedProvider({ key: 'mover', kind: 'trainer', name: 'Taşınan Eğitmen', location: at('06', 'Çankaya', 39.9, 32.85), rating: [5, 1] });
+    const listed = async () => {
+      const page = await browse(owner, { kind: 'trainer' });
+      return page.items.find((item) => item.id === mover.id) ?? null;
+    };
+    const change = (set: Partial<typeof user.$inferInsert>) => db.update(user).set(set).where(eq(user.id, mover.id));
+    try {
+      expect((await listed())?.distanceKm).toBeGreaterThan(300);
+      await change({ deactivatedAt: new Date() });
+      expect(await listed()).toBeNull();
+      await change({ deactivatedAt: null });
+      expect(await listed()).not.toBeNull();
+      await change({ profileVisibility: 'matches_only' });
+      expect(await listed()).toBeNull();
+      await change({ profileVisibility: 'public' });
+      // Moved next door: the distance and the nearest-first order follow at once.
+      await placeUser({ db }, mover, at('34', 'Kadıköy', 40.991, 29.028));
+      expect((await listed())?.distanceKm).toBeLessThan(1);
+      expect((await browse(owner, { kind: 'trainer', sort: 'distance', maxDistanceKm: '5' })).items.map((item) => item.id)).toContain(mover.id);
+      await change({ role: 'sitter' });
+      expect(await listed()).toBeNull();
+    } finally {
+      await db.delete(user).where(eq(user.id, mover.id));
+      delete ids.mover;
+    }
+  });
 });
 
 describe('GET /api/discovery/providers: distance', () => {
