@@ -5,5 +5,8 @@ export default defineProject({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Everything a user schedules is Europe/Istanbul wall-clock time whatever the machine's zone:
+    // the domain's tests run in a zone that is neither Istanbul nor UTC to prove it.
+    env: { TZ: 'America/New_York' },
   },
 });

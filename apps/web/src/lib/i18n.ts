@@ -21,6 +21,7 @@ const EVERY_NAMESPACE = Object.keys({
   accounts: true,
   admin: true,
   auth: true,
+  bookings: true,
   catalog: true,
   common: true,
   dashboards: true,

@@ -1,6 +1,7 @@
 import enAccounts from '../locales/en/accounts.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enBookings from '../locales/en/bookings.json' with { type: 'json' };
 import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboards from '../locales/en/dashboards.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import enProviders from '../locales/en/providers.json' with { type: 'json' };
 import trAccounts from '../locales/tr/accounts.json' with { type: 'json' };
 import trAdmin from '../locales/tr/admin.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
+import trBookings from '../locales/tr/bookings.json' with { type: 'json' };
 import trCatalog from '../locales/tr/catalog.json' with { type: 'json' };
 import trCommon from '../locales/tr/common.json' with { type: 'json' };
 import trDashboards from '../locales/tr/dashboards.json' with { type: 'json' };
@@ -45,6 +47,7 @@ export const resources = {
     auth: trAuth,
     accounts: trAccounts,
     admin: trAdmin,
+    bookings: trBookings,
     catalog: trCatalog,
     dashboards: trDashboards,
     discovery: trDiscovery,
@@ -63,6 +66,7 @@ export const resources = {
     auth: enAuth,
     accounts: enAccounts,
     admin: enAdmin,
+    bookings: enBookings,
     catalog: enCatalog,
     dashboards: enDashboards,
     discovery: enDiscovery,

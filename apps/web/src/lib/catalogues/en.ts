@@ -2,6 +2,7 @@ import type { resources } from '@patili/domain/i18n';
 import accounts from '@patili/domain/locales/en/accounts.json';
 import admin from '@patili/domain/locales/en/admin.json';
 import auth from '@patili/domain/locales/en/auth.json';
+import bookings from '@patili/domain/locales/en/bookings.json';
 import catalog from '@patili/domain/locales/en/catalog.json';
 import common from '@patili/domain/locales/en/common.json';
 import dashboards from '@patili/domain/locales/en/dashboards.json';
@@ -21,6 +22,7 @@ export const catalogue = {
   accounts,
   admin,
   auth,
+  bookings,
   catalog,
   common,
   dashboards,

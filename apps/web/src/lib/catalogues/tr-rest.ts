@@ -1,6 +1,7 @@
 import type { resources } from '@patili/domain/i18n';
 import accounts from '@patili/domain/locales/tr/accounts.json';
 import admin from '@patili/domain/locales/tr/admin.json';
+import bookings from '@patili/domain/locales/tr/bookings.json';
 import catalog from '@patili/domain/locales/tr/catalog.json';
 import dashboards from '@patili/domain/locales/tr/dashboards.json';
 import discovery from '@patili/domain/locales/tr/discovery.json';
@@ -19,6 +20,7 @@ import type { FirstNamespace } from './tr-first';
 export const catalogue = {
   accounts,
   admin,
+  bookings,
   catalog,
   dashboards,
   discovery,
