@@ -1,9 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
-import { PLACES, createOwnerAt, createProvider, tomorrow, vetFields, walkerFields } from './discovery-helpers.ts';
+import { PLACES, createOwnerAt, createProvider, today, tomorrow, turkishDate, vetFields, walkerFields } from './discovery-helpers.ts';
 
 const card = (page: Page, name: string) => page.getByTestId('provider-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The Turkish time field's hours and minutes (24-hour clock). */
+const timeParts = (page: Page) => ({
+  hours: page.getByRole('spinbutton', { name: 'Saat', exact: true }),
+  minutes: page.getByRole('spinbutton', { name: 'Saat, dakika' }),
+});
+
+/** Types `HH:mm` into the time field, hours then minutes. */
+const fillTime = async (page: Page, time: string) => {
+  const [hours, minutes] = time.split(':');
+  await timeParts(page).hours.fill(hours!);
+  await timeParts(page).minutes.fill(minutes!);
+};
 
 test('[owner][discovery]: filters pet walkers by first aid and distance, keeps the filters in the address, opens a profile to book', async ({ page, context }) => {
   const owner = await createOwnerAt('Ayşe Sahip', PLACES.kadikoyPier);
@@ -97,19 +110,20 @@ test('[owner][discovery]: the vet request carries its choice into browse veterin
   await expect(page.getByText('Lütfen tarih seçin.')).toBeVisible();
   await expect(page.getByText('Lütfen saat seçin.')).toBeVisible();
   const dateInput = page.getByLabel('Tarih');
-  const today = await dateInput.getAttribute('min');
-  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   await page.getByRole('combobox', { name: 'Hizmet türü' }).click();
   await page.getByRole('option', { name: 'Aşılama' }).click();
-  await dateInput.fill(today!);
-  await page.getByLabel('Saat').fill('00:00');
+  // The calendar offers nothing before today (no way back from this month); today at 00:00 is past.
+  await dateInput.click();
+  await expect(page.getByRole('button', { name: 'geçen ay' })).toBeDisabled();
+  await dateInput.fill(today());
+  await fillTime(page, '00:00');
   await page.getByRole('button', { name: 'Veterinerleri göster' }).click();
   await expect(page.getByText('Randevu tarihi ve saati geçmişte olamaz.')).toBeVisible();
 
   const date = tomorrow();
   await dateInput.fill(date);
-  await page.getByLabel('Saat').fill('10:30');
+  await fillTime(page, '10:30');
   await page.getByLabel('Notlar (isteğe bağlı)').fill('Karma aşı zamanı geldi.');
   await page.getByRole('button', { name: 'Veterinerleri göster' }).click();
 
@@ -135,8 +149,9 @@ test('[owner][discovery]: the vet request carries its choice into browse veterin
 
   // Change goes back to the filled form; remove clears the summary.
   await summary.getByRole('link', { name: 'Değiştir' }).click();
-  await expect(page.getByLabel('Saat')).toHaveValue('10:30');
-  await expect(page.getByLabel('Tarih')).toHaveValue(date);
+  await expect(timeParts(page).hours).toHaveValue('10');
+  await expect(timeParts(page).minutes).toHaveValue('30');
+  await expect(page.getByLabel('Tarih')).toHaveValue(turkishDate(date));
   await page.goBack();
   await page.getByTestId('vet-request-summary').getByRole('button', { name: 'Kaldır' }).click();
   await expect(page.getByTestId('vet-request-summary')).toHaveCount(0);

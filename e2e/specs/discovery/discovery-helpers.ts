@@ -162,8 +162,17 @@ export const trainerFields = (fields: { specializations: string[]; years: number
   trainerServiceAreas: 'Kadıköy ve Üsküdar’da ev ziyareti',
 });
 
-/** Tomorrow's local date as the date input wants it. */
-export const tomorrow = () => {
-  const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
+/** The local date `days` from now, `YYYY-MM-DD` (the date field takes it typed as it is). */
+const localDate = (days: number) => {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
+
+/** Today's local date, the earliest the vet request offers. */
+export const today = () => localDate(0);
+
+/** Tomorrow's local date. */
+export const tomorrow = () => localDate(1);
+
+/** A `YYYY-MM-DD` date as the date field shows it in Turkish: `23.11.2026`. */
+export const turkishDate = (iso: string) => iso.split('-').reverse().join('.');

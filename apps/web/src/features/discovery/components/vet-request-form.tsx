@@ -1,4 +1,4 @@
-import { Button, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import {
   VET_REQUEST_NOTES_MAX,
   VET_REQUEST_SERVICES,
@@ -8,10 +8,12 @@ import {
   type VetRequest,
   type VetRequestService,
 } from '@patili/domain/discovery';
-import { IconArrowRight, IconCalendar, IconClock } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 
+import { DateField } from '../../../components/dates/date-field';
+import { TimeField } from '../../../components/dates/time-field';
 import { useSchemaForm } from '../../../lib/form';
 
 type Values = { service: VetRequestService | ''; date: string; time: string; notes: string };
@@ -49,22 +51,8 @@ export const VetRequestForm = ({ initial, onSubmit }: { initial: VetRequest | nu
             {...form.getInputProps('service')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              type="date"
-              label={t('discovery:vetRequest.date')}
-              min={today}
-              withAsterisk
-              leftSection={<IconCalendar size={16} />}
-              {...form.getInputProps('date')}
-            />
-            <TextInput
-              type="time"
-              label={t('discovery:vetRequest.time')}
-              step={900}
-              withAsterisk
-              leftSection={<IconClock size={16} />}
-              {...form.getInputProps('time')}
-            />
+            <DateField label={t('discovery:vetRequest.date')} minDate={today} withAsterisk {...form.getInputProps('date')} />
+            <TimeField label={t('discovery:vetRequest.time')} minutesStep={15} withAsterisk {...form.getInputProps('time')} />
           </SimpleGrid>
           <Textarea
             label={t('discovery:vetRequest.notes')}

@@ -30,6 +30,7 @@ import { IconCat, IconDog, IconFeather, IconPaw } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DateField } from '../../../components/dates/date-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ImageUploadField } from '../../../components/files/image-upload-field';
 import { ApiError } from '../../../lib/api-client';
@@ -193,13 +194,12 @@ export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
         />
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="date"
+          <DateField
             label={t('pets:fields.birthdate')}
-            max={today}
+            maxDate={today}
+            clearable
             {...form.getInputProps('birthdate')}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
+            onChange={(next) => {
               form.setFieldValue('birthdate', next);
               if (next) {
                 form.setFieldValue('age', '');
