@@ -17,6 +17,9 @@
  * least a page can cost. One table at the end: req/s and p99 of each query at each scale, app and
  * baselines side by side, and the ratios the bars are about. PGlite is one in-process connection,
  * so there are no bare baselines for it.
+ *
+ * `BENCH_PROFILE_DIR=/tmp/prof` makes the app write a V8 CPU profile (`.cpuprofile`) when each run
+ * stops: where the app's time goes, to compare with the bare baselines.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -102,7 +105,9 @@ const printScaleTable = (rows: ScaleRow[]) => {
 
 const startApp = async (port: number, dataDir: string, databaseUrl: string | undefined) => {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../src/index.ts', import.meta.url))], {
+  // BENCH_PROFILE_DIR: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(new URL('../src/index.ts', import.meta.url))], {
     env: {
       ...process.env,
       PORT: String(port),

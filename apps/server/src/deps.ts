@@ -17,6 +17,8 @@ export type DepsOptions = {
   /** Overrides of `REQUEST_LIMITS` (tests). */
   requestLimits?: Partial<Record<RequestLimitName, RequestLimitSetting>>;
   social: { google?: SocialKeys | undefined; facebook?: SocialKeys | undefined };
+  /** The rules' clock (`AppDeps.now`); the system clock unless given (tests). */
+  now?: () => Date;
 };
 
 /**
@@ -24,7 +26,7 @@ export type DepsOptions = {
  * and the features' account hooks. The running server and each test app are built through here,
  * so they differ only in the options.
  */
-export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social }: DepsOptions): AppDeps => {
+export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, now = () => new Date() }: DepsOptions): AppDeps => {
   const { db } = database;
   const messenger = createMessenger({ db, ...mail, production: config.production });
   const auth = createAuth({
@@ -38,5 +40,5 @@ export const createDeps = ({ database, config, storage, mail, rateLimits, reques
     social,
     checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
   });
-  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits) };
+  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now };
 };

@@ -8,8 +8,10 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDeps } from './deps.ts';
+import { JOBS } from './features/index.ts';
 import { backfillSharedPoints } from './lib/locations/locations.ts';
 import { PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
+import { startJobs } from './lib/jobs.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
 import { resolveSecret } from './lib/secret.ts';
@@ -93,5 +95,16 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
   // The demo set's passwords are published: never in production, whatever the environment says.
   const demo = env.SEED_DEMO && !production ? await seedDemo(deps) : { seeded: false };
 
-  return { deps, app: createApp(deps), admin, demoSeeded: demo.seeded, close: () => database.close() };
+  // The booking expiry and any other interval work: stopped (and awaited) before the database closes.
+  const jobs = startJobs(JOBS, deps);
+  return {
+    deps,
+    app: createApp(deps),
+    admin,
+    demoSeeded: demo.seeded,
+    close: async () => {
+      await jobs.stop();
+      await database.close();
+    },
+  };
 };

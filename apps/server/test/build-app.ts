@@ -37,6 +37,8 @@ export type BuildAppOptions = {
   rateLimits?: Partial<AuthRateLimits>;
   requestLimits?: Partial<Record<RequestLimitName, RequestLimitSetting>>;
   config?: Partial<ServerConfig>;
+  /** The rules' clock (`AppDeps.now`): a test that moves time passes its own (`test/clock.ts`). */
+  now?: () => Date;
 };
 
 export type BuiltApp = {
@@ -78,6 +80,7 @@ export const buildApp = (
     rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
     requestLimits: { ...RELAXED_REQUEST_LIMITS, ...options.requestLimits },
     social: {},
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     app: createApp(deps),

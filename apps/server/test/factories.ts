@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { isProviderRole, type ProviderRole, type Role, type SelectableRole } from '@patili/domain/access';
+import { quoteBooking, type BookingTerms } from '@patili/domain/bookings';
 import type { Locale } from '@patili/domain/i18n';
 import type { LocationInput } from '@patili/domain/locations';
 import { deriveProfileRow, readProviderDetails, type ProviderDetails } from '@patili/domain/providers';
@@ -8,7 +9,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { account, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
+import { account, booking, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
 import { locationColumns, resolveLocation } from '../src/lib/locations/locations.ts';
 import type { Auth } from '../src/lib/auth.ts';
 import { generateReferralCode } from '../src/lib/referral-code.ts';
@@ -293,4 +294,87 @@ export const insertListedProviders = async ({ db }: { db: Db }, kind: ProviderRo
     ids.push(...batch.map(({ id }) => id));
   }
   return ids;
+};
+
+/** A kind's terms on a day (default: a far-off Monday at 10:00), as `createBooking` takes them. */
+export const bookingTermsOn = (kind: ProviderRole, date = '2030-01-07', time = '10:00', hours = 1): BookingTerms => {
+  switch (kind) {
+    case 'sitter':
+      return { kind, startDate: date, endDate: date };
+    case 'pet_walker':
+      return { kind, date, time, hours };
+    case 'veterinarian':
+    case 'trainer':
+      return { kind, date, time };
+  }
+};
+
+const DEFAULT_SERVICES: Readonly<Record<ProviderRole, string>> = {
+  sitter: 'cat_care',
+  veterinarian: 'vet_exam',
+  pet_walker: 'dog_walking',
+  trainer: 'training_session',
+};
+
+export type CreateBookingOptions = {
+  terms?: BookingTerms;
+  serviceType?: string;
+  /** The provider's price per unit in kuruş (default 150 lira). */
+  unitPriceKurus?: number;
+  /** A status (`BookingStatus`), or any stored text to test how it reads back (`canceled`). */
+  status?: string;
+  createdAt?: Date;
+  notes?: string | null;
+};
+
+/**
+ * Writes a booking as given, straight into the table, with the domain's quote at the default rates
+ * (tests and the demo seed): any status, any dates, past ones too. The provider's kind is their role.
+ */
+export const createBooking = async (
+  { db }: { db: Db },
+  parties: { owner: { id: string }; provider: { id: string; role: string }; pet?: { id: string } | null },
+  options: CreateBookingOptions = {},
+) => {
+  const kind = isProviderRole(parties.provider.role) ? parties.provider.role : 'sitter';
+  const terms = options.terms ?? bookingTermsOn(kind);
+  const serviceType = options.serviceType ?? DEFAULT_SERVICES[kind];
+  const quote = quoteBooking({ terms, serviceType, unitPriceKurus: options.unitPriceKurus ?? 15_000 });
+  const createdAt = options.createdAt ?? new Date();
+  const [row] = await db
+    .insert(booking)
+    .values({
+      ownerId: parties.owner.id,
+      providerId: parties.provider.id,
+      providerKind: kind,
+      petId: parties.pet?.id ?? null,
+      serviceType,
+      status: options.status ?? 'pending',
+      startsAt: quote.startsAt,
+      endsAt: quote.endsAt,
+      startDate: terms.kind === 'sitter' ? terms.startDate : terms.date,
+      endDate: terms.kind === 'sitter' ? terms.endDate : terms.date,
+      startTime: terms.kind === 'sitter' ? null : terms.time,
+      hours: terms.kind === 'pet_walker' ? quote.quantity : null,
+      notes: options.notes ?? null,
+      priceUnit: quote.unit,
+      quantity: quote.quantity,
+      unitPriceKurus: quote.unitPrice,
+      baseKurus: quote.base,
+      ownerCommissionKurus: quote.ownerCommission,
+      totalKurus: quote.total,
+      providerCommissionKurus: quote.providerCommission,
+      netPayableKurus: quote.netPayable,
+      ownerCommissionRate: quote.ownerRate,
+      ownerRateSource: quote.ownerRateSource,
+      providerCommissionRate: quote.providerRate,
+      providerRateSource: quote.providerRateSource,
+      createdAt,
+      updatedAt: createdAt,
+      ...(options.status === 'completed' ? { completedAt: createdAt, answeredAt: createdAt } : {}),
+      ...(options.status === 'confirmed' ? { answeredAt: createdAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
 };

@@ -1,13 +1,17 @@
 import type { AccountHooks } from '../lib/account-hooks.ts';
 import type { AppRouter } from '../lib/create-router.ts';
+import type { Job } from '../lib/jobs.ts';
 import { accountsRouter } from './accounts/accounts.router.ts';
 import { adminRouter } from './admin/admin.router.ts';
 import { authRouter } from './auth/auth.router.ts';
+import { bookingsRouter } from './bookings/bookings.router.ts';
+import { bookingExpiryJob } from './bookings/expiry.service.ts';
 import { configRouter } from './config/config.router.ts';
 import { discoveryRouter } from './discovery/discovery.router.ts';
 import { filesRouter } from './files/files.router.ts';
 import { healthRouter } from './health/health.router.ts';
 import { locationsRouter } from './locations/locations.router.ts';
+import { notificationsRouter } from './notifications/notifications.router.ts';
 import { outboxRouter } from './outbox/outbox.router.ts';
 import { petsAccountHooks } from './pets/pets.service.ts';
 import { petsRouter } from './pets/pets.router.ts';
@@ -29,6 +33,8 @@ export const ROUTERS: readonly AppRouter[] = [
   petsRouter,
   providersRouter,
   discoveryRouter,
+  bookingsRouter,
+  notificationsRouter,
   outboxRouter,
 ];
 
@@ -38,3 +44,9 @@ export const ROUTERS: readonly AppRouter[] = [
  * hooks here.
  */
 export const ACCOUNT_HOOKS: readonly AccountHooks[] = [petsAccountHooks, providersAccountHooks];
+
+/**
+ * Work the server runs on an interval (`lib/jobs.ts`), started by `server.ts` and stopped when it
+ * closes; tests call a job's function directly. A feature with such work adds its job here.
+ */
+export const JOBS: readonly Job[] = [bookingExpiryJob];

@@ -47,6 +47,11 @@ export type AppDeps = {
   accountHooks: readonly AccountHooks[];
   /** Per-user limits of uploads and location changes. */
   limits: RequestLimits;
+  /**
+   * The clock of the product's rules (bookings: past dates, expiry, completion). The running server
+   * reads the system clock; a test app may be given one it moves.
+   */
+  now: () => Date;
 };
 
 export type AppEnv = {

@@ -29,6 +29,9 @@ const roleDashboard = screen(() => import('./routes/dashboards/role-dashboard'))
 const newPassword = screen(() => import('./routes/auth/new-password'));
 const providerProfileSetup = screen(() => import('./routes/provider/profile-setup'));
 const browseProviders = screen(() => import('./routes/owner/browse/browse-providers'));
+const bookProvider = screen(() => import('./routes/owner/bookings/book-provider'));
+const providerRequests = screen(() => import('./routes/provider/bookings/provider-requests'));
+const providerAppointments = screen(() => import('./routes/provider/bookings/provider-appointments'));
 
 /**
  * The screens built so far, by route id. A declared route without a screen here renders the
@@ -65,6 +68,20 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'owner.trainers.browse': browseProviders,
   'owner.veterinarians.request': screen(() => import('./routes/owner/browse/request-vet')),
   'owner.providers.profile': screen(() => import('./routes/owner/browse/provider-profile')),
+  'owner.sitters.book': bookProvider,
+  'owner.veterinarians.book': bookProvider,
+  'owner.petWalkers.book': bookProvider,
+  'owner.trainers.book': bookProvider,
+  'owner.bookings': screen(() => import('./routes/owner/bookings/owner-bookings')),
+  'sitter.requests': providerRequests,
+  'veterinarian.serviceRequests': providerRequests,
+  'petWalker.serviceRequests': providerRequests,
+  'petWalker.requests': providerRequests,
+  'trainer.serviceRequests': providerRequests,
+  'sitter.reservations': providerAppointments,
+  'veterinarian.appointments': providerAppointments,
+  'petWalker.appointments': providerAppointments,
+  'trainer.appointments': providerAppointments,
   'sitter.dashboard': roleDashboard,
   'veterinarian.dashboard': roleDashboard,
   'petWalker.dashboard': roleDashboard,

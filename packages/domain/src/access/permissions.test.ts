@@ -37,6 +37,15 @@ const HOLDERS: Record<Permission, readonly Role[]> = {
   'read:provider-profile:own': PROVIDERS_AND_ADMIN,
   'update:provider-profile:own': PROVIDERS_AND_ADMIN,
   'browse:providers': ['owner', 'admin'],
+  'create:booking:own': ['owner', 'admin'],
+  'cancel:booking:own': ['owner', 'admin'],
+  'answer:booking:own': PROVIDERS_AND_ADMIN,
+  'read:booking:own': ['owner', ...PROVIDERS_AND_ADMIN],
+  'create:review:own': ['owner', ...PROVIDERS_AND_ADMIN],
+  'read:availability': ['owner', ...PROVIDERS_AND_ADMIN],
+  'update:availability:own': PROVIDERS_AND_ADMIN,
+  'read:notification:own': EVERYONE,
+  'update:notification:own': EVERYONE,
 };
 
 const permissions = Object.keys(PERMISSIONS) as Permission[];

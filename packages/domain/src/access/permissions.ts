@@ -30,6 +30,20 @@ export const PERMISSIONS = {
   'update:provider-profile:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
   // Discovery: owners browse providers and open their public profiles.
   'browse:providers': ['owner'],
+  // Bookings (issue 10): owners ask for a quote, book and cancel; providers answer and complete;
+  // both sides read their own bookings (only its owner and its provider: checked in each query)
+  // and review each other once it is completed.
+  'create:booking:own': ['owner'],
+  'cancel:booking:own': ['owner'],
+  'answer:booking:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  'read:booking:own': ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  'create:review:own': ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  // Availability: a provider keeps their unavailable days; owners read a provider's to book.
+  'read:availability': ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  'update:availability:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  // Notifications: everyone reads and marks their own.
+  'read:notification:own': 'signed-in',
+  'update:notification:own': 'signed-in',
 } as const satisfies Record<string, Holder>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,3 +5,5 @@ export * from './pets.ts';
 export * from './providers.ts';
 export * from './limits.ts';
 export * from './security.ts';
+export * from './bookings.ts';
+export * from './notifications.ts';

@@ -66,7 +66,15 @@ type BrowseRow = {
   total: number;
 };
 
-type ViewerRow = { latitude: number | null; longitude: number | null; city_code: string | null; district: string | null };
+type ViewerRow = {
+  id: string;
+  latitude: number | null;
+  longitude: number | null;
+  city_code: string | null;
+  district: string | null;
+  /** They have a booking with a `matches_only` provider, whose profile browse then shows them. */
+  sees_matches_only: boolean;
+};
 
 const toCard = (row: BrowseRow & { id: string }, kind: ProviderRole): ProviderCard => ({
   id: row.id,
@@ -106,6 +114,7 @@ export const browseStatementFor = (viewer: ViewerRow | null, query: BrowseQuery)
     limit: query.pageSize,
     offset,
     countLimit: browseCountLimit(offset),
+    matchesOnlyViewerId: viewer?.sees_matches_only ? viewer.id : null,
   });
 };
 
@@ -160,6 +169,7 @@ type ProfileRow = {
   rating_count: number;
   distance_km: number | null;
   documents: Array<{ id: string; name: string; contentType: string }>;
+  reviews: Array<{ id: string; rating: number; comment: string; reviewerName: string; createdAt: string }>;
 };
 
 /** The not-found answer in the words of the kind the owner was browsing (spec §8). */
@@ -199,8 +209,8 @@ export const getPublicProfile = async ({
     price: priceOf(rowKind, row.price_kurus, row.services),
     servicePrices: servicePricesOf(profile),
     rating: { average: row.rating_average, count: row.rating_count },
-    // Reviews are written after completed bookings; until the reviews issue lands there are none.
-    reviews: [],
+    // Owners' reviews after completed bookings, newest first.
+    reviews: row.reviews,
     photos: galleryFileIds(profile).map((id) => fileUrls(id)),
     documents: row.documents.map((doc) => ({ url: fileUrls(doc.id).url, name: doc.name, contentType: doc.contentType })),
     details: publicDetails(profile),

@@ -12,16 +12,18 @@ const everyShape = (): BrowseStatementInput[] =>
   PROVIDER_ROLES.flatMap((kind) =>
     BROWSE_SORTS.flatMap((sort) =>
       [null, { latitude: 40.99, longitude: 29.03 }].flatMap((viewerPoint) =>
-        Array.from({ length: 2 ** FILTERS.length }, (_, mask) => {
-          const input: BrowseStatementInput = {
-            kind, sort, viewerPoint, words: [], maxDistanceKm: null, minRating: null, specialization: null, servicePlace: null, firstAid: null,
-            limit: 12, offset: 0, countLimit: 100,
-          };
-          FILTERS.forEach((filter, bit) => {
-            if (mask & (1 << bit)) Object.assign(input, { [filter]: VALUES[filter] });
-          });
-          return input;
-        }),
+        [null, '0190d4e0-0000-7000-8000-000000000001'].flatMap((matchesOnlyViewerId) =>
+          Array.from({ length: 2 ** FILTERS.length }, (_, mask) => {
+            const input: BrowseStatementInput = {
+              kind, sort, viewerPoint, words: [], maxDistanceKm: null, minRating: null, specialization: null, servicePlace: null, firstAid: null,
+              limit: 12, offset: 0, countLimit: 100, matchesOnlyViewerId,
+            };
+            FILTERS.forEach((filter, bit) => {
+              if (mask & (1 << bit)) Object.assign(input, { [filter]: VALUES[filter] });
+            });
+            return input;
+          }),
+        ),
       ),
     ),
   );
@@ -37,7 +39,7 @@ describe('browse statement names', () => {
       if (seen !== undefined) expect(text, name!).toBe(seen);
       textOf.set(name!, text);
     }
-    expect(textOf.size).toBe(PROVIDER_ROLES.length * BROWSE_SORTS.length * 2 * 2 ** FILTERS.length);
+    expect(textOf.size).toBe(PROVIDER_ROLES.length * BROWSE_SORTS.length * 2 * 2 * 2 ** FILTERS.length);
   });
 
   it('leaves a statement with search words unnamed, so it is planned for its words', () => {

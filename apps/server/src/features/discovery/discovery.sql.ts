@@ -27,13 +27,19 @@ const DISTANCE_KM = distanceKmSql('u.shared_latitude', 'u.shared_longitude', 'v.
 /**
  * Who is listed, and to whom: the profile's `listing`, which the database keeps from the user row
  * (migration 0005): the user's visibility while the account is listed (role is the kind, e-mail
- * verified, active, neither deactivated nor deleted), else `hidden`. `matches_only` providers are
- * shown only to owners who have a booking with them (issue 3, account privacy). Bookings do not
- * exist yet, so today only `public` profiles are visible to anyone; the booking issue widens this
- * one condition with
- * `or (p.listing = 'matches_only' and exists (select 1 from booking b where b.owner_id = v.id and b.provider_id = p.user_id))`.
+ * verified, active, neither deactivated nor deleted), else `hidden`. `public` profiles are shown
+ * to every owner; `matches_only` ones only to owners who have a booking with them (issue 3,
+ * account privacy; bookings since issue 10).
+ *
+ * Browse widens the condition only for an owner who has such a booking (`VIEWER_SQL` says so):
+ * the public-only condition matches the partial indexes' `listing = 'public'`, so every other
+ * owner's page reads the index in its order; the widened one (`…m` statements) cannot use them
+ * and reads the kind's listed rows, which only owners with a matches-only provider pay for.
  */
-const VISIBLE_TO_VIEWER = `p.listing = 'public'`;
+const VISIBLE_TO_EVERY_OWNER = `p.listing = 'public'`;
+/** Public profiles, and the matches-only ones of providers the viewer (`viewerId`, SQL) has a booking with. */
+const visibleToViewer = (viewerId: string) =>
+  `(p.listing = 'public' or (p.listing = 'matches_only' and exists (select 1 from booking b where b.owner_id = ${viewerId} and b.provider_id = p.user_id)))`;
 
 /**
  * A `case` on the profile's kind giving the name of a per-kind detail field (from the provider
@@ -96,6 +102,11 @@ export type BrowseStatementInput = {
   offset: number;
   /** Count at most this many (`browseCountLimit`, at least `offset + limit`); one more says "and more". */
   countLimit: number;
+  /**
+   * The viewer's id when they have a booking with a `matches_only` provider, whose profiles they
+   * then see too; null (or left out) for the public-only statement.
+   */
+  matchesOnlyViewerId?: string | null;
 };
 
 /**
@@ -135,7 +146,8 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   const km = chord ? `(2 * ${EARTH_RADIUS_KM} * asin(case when ${chord} >= 2 then 1::float8 else ${chord} / 2 end))` : 'null::float8';
 
   // Every condition is on the profile row: listing and the shared point are kept there (migration 0005).
-  const filters = [`p.kind = '${kind}'`, VISIBLE_TO_VIEWER];
+  const matchesOnly = input.matchesOnlyViewerId ?? null;
+  const filters = [`p.kind = '${kind}'`, matchesOnly === null ? VISIBLE_TO_EVERY_OWNER : visibleToViewer(param(matchesOnly, 'text'))];
   for (const word of input.words) filters.push(`p.search_text like ${param(containing(word), 'text')}`);
   // Nobody is within a distance of an owner who has no point.
   if (input.maxDistanceKm !== null && !viewer) filters.push('false');
@@ -207,17 +219,29 @@ left join "user" u on u.id = r.id
 order by ${ROWS_ORDER[sort]('r')}`;
   // One letter per filter used: a statement name must stay within PostgreSQL's 63 characters.
   const used = (Object.entries(FILTER_LETTERS) as [keyof typeof FILTER_LETTERS, string][]).filter(([key]) => input[key] !== null).map(([, letter]) => letter);
-  const name = `discovery_browse_${kind}_${sort}_${viewer ? 'l' : 'u'}${used.join('')}`;
+  const name = `discovery_browse_${kind}_${sort}_${viewer ? 'l' : 'u'}${matchesOnly === null ? '' : 'm'}${used.join('')}`;
   return { name: input.words.length > 0 ? null : name, text, values };
 };
 
-/** The owner's point and district, read before the browse statement (which depends on them). */
-export const VIEWER_SQL = 'select latitude, longitude, city_code, district from "user" where id = $1';
+/**
+ * The owner's point and district, and whether they have a booking with a `matches_only` provider
+ * (whose profiles browse then shows them), read before the browse statement (which depends on them).
+ */
+export const VIEWER_SQL = `select u.id, u.latitude, u.longitude, u.city_code, u.district,
+  exists (
+    select 1 from booking b
+    where b.owner_id = u.id
+      and exists (select 1 from provider_profile pp where pp.user_id = b.provider_id and pp.listing = 'matches_only')
+  ) as sees_matches_only
+from "user" u where u.id = $1`;
 export const VIEWER_STATEMENT_NAME = 'discovery_viewer';
+
+/** The newest reviews a public profile shows (the reviews issue's pages list them all). */
+export const PROFILE_REVIEWS = 10;
 
 /**
  * One provider's public profile, with the distance from the viewer and the names of the attached
- * documents (certificate, certifications), in one statement.
+ * documents (certificate, certifications) and the newest reviews they received, in one statement.
  *
  * $1 viewer id · $2 provider id · $3 expected kind (null: any)
  */
@@ -240,13 +264,24 @@ select u.id, u.name, u.image, u.city_code, u.district,
           when 'string' then jsonb_build_array(p.details -> ${DOCUMENT_FIELD})
           else '[]'::jsonb end)
       )
-  ), '[]'::json) as documents
+  ), '[]'::json) as documents,
+  coalesce((
+    select json_agg(json_build_object('id', r.id, 'rating', r.rating, 'comment', coalesce(r.comment, ''), 'reviewerName', ru.name,
+      'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by r.created_at desc, r.id desc)
+    from (
+      select * from review r
+      where r.reviewee_id = u.id and r.review_type <> 'owner_review'
+      order by r.created_at desc, r.id desc
+      limit ${PROFILE_REVIEWS}
+    ) r
+    join "user" ru on ru.id = r.reviewer_id
+  ), '[]'::json) as reviews
 from provider_profile p
 join "user" u on u.id = p.user_id
 left join viewer v on true
 cross join lateral (select (${DISTANCE_KM})::float8 as km) d
 where u.id = $2
   and ($3::text is null or p.kind = $3::text)
-  and ${VISIBLE_TO_VIEWER}`;
+  and ${visibleToViewer('$1')}`;
 
 export const PROFILE_STATEMENT_NAME = 'discovery_profile';

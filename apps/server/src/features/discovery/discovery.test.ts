@@ -10,10 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
 import { signIn, signedInAs } from '../../../test/actors.ts';
-import { createProviderProfile, createUser, placeUser, type CreateUserOptions } from '../../../test/factories.ts';
+import { createBooking, createProviderProfile, createUser, placeUser, type CreateUserOptions } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
-import { file, providerProfile, user } from '../../db/schema/index.ts';
+import { file, providerProfile, review, user } from '../../db/schema/index.ts';
 import { searchWords } from './discovery.service.ts';
 
 const testApp = useTestApp();
@@ -503,6 +503,54 @@ describe('GET /api/discovery/providers/{providerId}', () => {
     const anOwner = await signedInAs(testApp, 'owner');
     expect((await owner.get(`/api/discovery/providers/${anOwner.user.id}`)).status).toBe(404);
     expect((await owner.get(`/api/discovery/providers/${ids.w1!.id}?kind=admin`)).status).toBe(422);
+  });
+});
+
+describe('matches_only providers (issue 10)', () => {
+  it('are shown, in browse and by profile, to an owner who has a booking with them, and to nobody else', async () => {
+    const db = testApp.deps.database.db;
+    const hidden = ids.hiddenMatchesOnly!;
+    const matched = await signedInAs(testApp, 'owner', { name: 'Eşleşmiş Sahip' });
+    await placeUser({ db }, matched.user, at('34', 'Kadıköy', OWNER_POINT.latitude, OWNER_POINT.longitude));
+    const sees = async (client: TestClient) => {
+      const page = await browse(client, { kind: 'pet_walker', pageSize: '50' });
+      const near = await browse(client, { kind: 'pet_walker', sort: 'distance', maxDistanceKm: '5', pageSize: '50' });
+      const profile = await client.get(`/api/discovery/providers/${hidden.id}?kind=pet_walker`);
+      return {
+        browse: page.items.some((item) => item.id === hidden.id),
+        near: near.items.some((item) => item.id === hidden.id),
+        profile: profile.status,
+        total: page.total,
+      };
+    };
+    const before = await sees(matched.client);
+    expect(before).toMatchObject({ browse: false, near: false, profile: 404 });
+    // A past booking with them (any status) lets the owner see them again.
+    await createBooking({ db }, { owner: matched.user, provider: { id: hidden.id, role: 'pet_walker' } }, { status: 'completed' });
+    expect(await sees(matched.client)).toEqual({ browse: true, near: true, profile: 200, total: before.total + 1 });
+    // Everyone else still does not.
+    expect(await sees(owner)).toMatchObject({ browse: false, near: false, profile: 404 });
+  });
+});
+
+describe('reviews on a public profile', () => {
+  it("shows the owners' reviews a provider received, newest first, never the provider's reviews of owners", async () => {
+    const db = testApp.deps.database.db;
+    const reviewed = await seedProvider({ key: 'reviewed', kind: 'trainer', name: 'Değerlendirilen Eğitmen', location: at('34', 'Kadıköy') });
+    const author = await createUser({ db, auth: testApp.deps.auth }, { role: 'owner', name: 'Yorumcu Sahip' });
+    const first = await createBooking({ db }, { owner: author, provider: { id: reviewed.id, role: 'trainer' } }, { status: 'completed' });
+    const second = await createBooking({ db }, { owner: author, provider: { id: reviewed.id, role: 'trainer' } }, { status: 'completed' });
+    await db.insert(review).values([
+      { bookingId: first.id, reviewerId: author.id, revieweeId: reviewed.id, rating: 4, comment: null, reviewType: 'trainer_review', createdAt: new Date('2026-05-01T10:00:00Z') },
+      { bookingId: second.id, reviewerId: author.id, revieweeId: reviewed.id, rating: 5, comment: 'Harika.', reviewType: 'trainer_review', createdAt: new Date('2026-05-02T10:00:00Z') },
+      { bookingId: second.id, reviewerId: reviewed.id, revieweeId: author.id, rating: 2, comment: 'Geç kaldı.', reviewType: 'owner_review', createdAt: new Date('2026-05-03T10:00:00Z') },
+    ]);
+    const response = await owner.get<PublicProviderProfile>(`/api/discovery/providers/${reviewed.id}`);
+    expect(response.body.rating).toEqual({ average: 4.5, count: 2 });
+    expect(response.body.reviews).toEqual([
+      { id: expect.any(String), rating: 5, comment: 'Harika.', reviewerName: 'Yorumcu Sahip', createdAt: '2026-05-02T10:00:00.000Z' },
+      { id: expect.any(String), rating: 4, comment: '', reviewerName: 'Yorumcu Sahip', createdAt: '2026-05-01T10:00:00.000Z' },
+    ]);
   });
 });
 

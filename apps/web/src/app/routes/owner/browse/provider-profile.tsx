@@ -7,9 +7,8 @@ import {
 } from '@patili/domain/discovery';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
 import { parseQuery } from '@patili/domain/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { ErrorAlert } from '../../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../../components/feedback/loading-screen';
@@ -18,6 +17,7 @@ import { Page } from '../../../../components/layout/page';
 import { usePublicProfile } from '../../../../features/discovery/api/get-public-profile';
 import { ProviderProfileView } from '../../../../features/discovery/components/provider-profile-view';
 import { ApiError } from '../../../../lib/api-client';
+import { useRedirectAfter } from '../../../../lib/use-redirect-after';
 import { useRouteParams } from '../../../route-params';
 import type { ProfileLinkState } from './browse-providers';
 
@@ -27,7 +27,6 @@ import type { ProfileLinkState } from './browse-providers';
  */
 const ProviderProfileScreen = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const { providerId = '' } = useRouteParams();
   const pairs = parseQuery(location.search);
@@ -46,14 +45,7 @@ const ProviderProfileScreen = () => {
   const profile = usePublicProfile(providerId, kind);
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
 
-  useEffect(() => {
-    if (!notFound) return undefined;
-    const timer = window.setTimeout(
-      () => void navigate(browsePath, { replace: true }),
-      PROVIDER_NOT_FOUND_REDIRECT_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [notFound, navigate, browsePath]);
+  useRedirectAfter(notFound, browsePath, PROVIDER_NOT_FOUND_REDIRECT_MS);
 
   if (profile.isPending) return <LoadingScreen label={t('discovery:profile.loading')} />;
   if (profile.isError) {

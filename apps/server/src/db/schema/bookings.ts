@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { newId } from '../ids.ts';
+import { user } from './auth.ts';
+import { pet } from './pets.ts';
+
+/** A commission rate as stored: a fraction from 0 to 1 with six decimals (the domain's precision). */
+const rate = (name: string) => numeric(name, { precision: 7, scale: 6, mode: 'number' });
+
+/**
+ * A booking of a provider by an owner for a pet (spec 1 §3 "Booking"; issue 10). The request's
+ * fields are kept as the owner sent them (the sitter's dates, the others' date, time and hours);
+ * `starts_at`/`ends_at` are the span `bookingInterval` derives from them, which the overlap rule
+ * compares. The price breakdown is the server's quote at creation, in whole kuruş, and is never
+ * rewritten by later setting changes. Status is text read through `normalizeBookingStatus`.
+ */
+export const booking = pgTable(
+  'booking',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newId),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** sitter, veterinarian, pet_walker or trainer: the provider's kind when booked. */
+    providerKind: text('provider_kind').notNull(),
+    /** Null once the owner deleted the pet; the booking stays for both sides' history. */
+    petId: uuid('pet_id').references(() => pet.id, { onDelete: 'set null' }),
+    /** The service booked: the sitter's or the vet's choice (the vet appointment type), else the kind's one service. */
+    serviceType: text('service_type').notNull(),
+    /** `pending` when made; see `BOOKING_STATUSES`. */
+    status: text('status').notNull().default('pending'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The request as sent, Istanbul wall-clock: the sitter's first and last day, or the day of the others. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** `HH:MM` start of a vet, walker or trainer booking; null for a sitter. */
+    startTime: text('start_time'),
+    /** A walk's whole hours (1–5); null for the other kinds. */
+    hours: integer('hours'),
+    notes: text('notes'),
+    /** Where the walker meets the pet (walker bookings only). */
+    addressForWalker: text('address_for_walker'),
+    // The quote (`quoteBooking`), whole kuruş and the rates it used.
+    priceUnit: text('price_unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKurus: integer('unit_price_kurus').notNull(),
+    baseKurus: integer('base_kurus').notNull(),
+    ownerCommissionKurus: integer('owner_commission_kurus').notNull(),
+    totalKurus: integer('total_kurus').notNull(),
+    providerCommissionKurus: integer('provider_commission_kurus').notNull(),
+    netPayableKurus: integer('net_payable_kurus').notNull(),
+    ownerCommissionRate: rate('owner_commission_rate').notNull(),
+    ownerRateSource: text('owner_rate_source').notNull(),
+    providerCommissionRate: rate('provider_commission_rate').notNull(),
+    providerRateSource: text('provider_rate_source').notNull(),
+    /** The override rule that set the provider rate, if one did (kept even if the rule is deleted). */
+    commissionOverrideId: uuid('commission_override_id'),
+    /** Set when cancelled: `owner`, `provider` or `system`; `rejected`, `cancelled_by_owner` or `expired`; the note. */
+    cancelledBy: text('cancelled_by'),
+    cancellationReason: text('cancellation_reason'),
+    cancellationNote: text('cancellation_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider accepted or rejected. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The owner's and the provider's lists, newest first, all statuses or one tab (each ends on the id).
+    index('booking_owner_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    index('booking_owner_status_idx').on(
+      table.ownerId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('booking_provider_idx').on(table.providerId, table.createdAt.desc(), table.id.desc()),
+    index('booking_provider_status_idx').on(
+      table.providerId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // The accepting transaction's overlap check: the provider's confirmed bookings by start.
+    index('booking_provider_confirmed_idx')
+      .on(table.providerId, table.startsAt, table.endsAt)
+      .where(sql`status = 'confirmed'`),
+    // The expiry job's candidates: requests still awaiting an answer.
+    index('booking_awaiting_answer_idx')
+      .on(table.createdAt, table.startsAt)
+      .where(sql`status in ('pending', 'requested')`),
+    check('booking_span_check', sql`${table.endsAt} > ${table.startsAt}`),
+    check(
+      'booking_total_check',
+      sql`${table.totalKurus} = ${table.baseKurus} + ${table.ownerCommissionKurus}`,
+    ),
+  ],
+);
+
+/**
+ * A review after a completed booking (spec 1 §3 "Review"): the owner rates the provider (the
+ * kind's review type) and the provider may rate the owner (`owner_review`), once each. The
+ * provider's `rating_average`/`rating_count` follow the reviews they receive (a trigger of
+ * migration 0006, in the same transaction).
+ */
+export const review = pgTable(
+  'review',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newId),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    revieweeId: text('reviewee_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    /** `REVIEW_TYPES`: `owner_review` or the provider kind's (`sitter_review`, …). */
+    reviewType: text('review_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('review_booking_reviewer_key').on(table.bookingId, table.reviewerId),
+    // The reviews pages: what a user received, newest first.
+    index('review_reviewee_idx').on(table.revieweeId, table.createdAt.desc(), table.id.desc()),
+    check('review_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The commission rates in force (admin-editable): one row per role, `owner` for the owner
+ * commission and each provider role for its provider commission. Seeded with 0.10 and 0.08.
+ */
+export const priceSettings = pgTable('price_settings', {
+  role: text('role').primaryKey(),
+  commissionRate: rate('commission_rate').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A commission-override rule (`CommissionOverrideRule` in @patili/domain/bookings). */
+export const commissionOverride = pgTable(
+  'commission_override',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newId),
+    role: text('role'),
+    serviceType: text('service_type'),
+    rate: rate('rate').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('commission_override_active_idx')
+      .on(table.startsAt)
+      .where(sql`is_active`),
+  ],
+);
+
+/**
+ * A referral bonus: the inviter's commission-free window, earned once per invitee (the unique
+ * invitee makes a concurrent second award a no-op) and numbered per inviter (at most 5).
+ */
+export const referralBonus = pgTable(
+  'referral_bonus',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newId),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    inviteeId: text('invitee_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 1 to 5: the inviter's how-manieth bonus. */
+    bonusNumber: integer('bonus_number').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('referral_bonus_invitee_key').on(table.inviteeId),
+    unique('referral_bonus_inviter_number_key').on(table.inviterId, table.bonusNumber),
+    index('referral_bonus_inviter_idx').on(table.inviterId, table.endsAt),
+  ],
+);
+
+/** A day a provider marked unavailable (Istanbul calendar date): no booking may take it. */
+export const providerUnavailableDay = pgTable(
+  'provider_unavailable_day',
+  {
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.day] })],
+);

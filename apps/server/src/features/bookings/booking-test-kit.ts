@@ -1,0 +1,151 @@
+import type { ProviderRole } from '@patili/domain/access';
+import type { BookingView, CreateBookingInput } from '@patili/domain/bookings';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+
+import { signedInAs } from '../../../test/actors.ts';
+import {
+  completeProviderDetails,
+  createPet,
+  createProviderProfile,
+  createUser,
+  type CreateUserOptions,
+} from '../../../test/factories.ts';
+import type { TestClient } from '../../../test/http.ts';
+import type { TestApp } from '../../../test/setup-app.ts';
+import { user } from '../../db/schema/index.ts';
+
+/**
+ * What the booking tests share: people with what a booking needs (a listed provider with prices,
+ * an owner with a pet), request bodies per kind, and a clock start. Dates are Istanbul time.
+ */
+
+/** The tests' "now": 10:00 in Istanbul on Wednesday 10 June 2026. */
+export const TEST_NOW = '2026-06-10T07:00:00.000Z';
+
+export type Person = { id: string; name: string; email: string; role: string; client: TestClient };
+
+/** A listed provider of a kind with the complete profile of `completeProviderDetails`, plus `details` over it. */
+export const listedProvider = async (
+  testApp: TestApp,
+  kind: ProviderRole,
+  options: {
+    details?: Record<string, unknown>;
+    account?: CreateUserOptions;
+    visibility?: 'public' | 'matches_only';
+  } = {},
+): Promise<Person> => {
+  const db = testApp.deps.database.db;
+  // An unverified account cannot sign in: it gets a signed-out client.
+  const { user: created, client } =
+    options.account?.emailVerified === false
+      ? {
+          user: await createUser(
+            { db, auth: testApp.deps.auth },
+            { role: kind, ...options.account },
+          ),
+          client: testApp.client(),
+        }
+      : await signedInAs(testApp, kind, options.account);
+  if (options.visibility)
+    await db
+      .update(user)
+      .set({ profileVisibility: options.visibility })
+      .where(eq(user.id, created.id));
+  await createProviderProfile(
+    { db },
+    { id: created.id, role: kind, name: created.name },
+    { details: { ...completeProviderDetails(kind), ...options.details } },
+  );
+  return { id: created.id, name: created.name, email: created.email, role: kind, client };
+};
+
+/** An owner with one pet. */
+export const ownerWithPet = async (
+  testApp: TestApp,
+  options: CreateUserOptions = {},
+): Promise<Person & { petId: string; petName: string }> => {
+  const { user: created, client } = await signedInAs(testApp, 'owner', options);
+  const pet = await createPet({ db: testApp.deps.database.db }, created, {
+    name: `Tekir ${created.name.slice(-3)}`,
+  });
+  return {
+    id: created.id,
+    name: created.name,
+    email: created.email,
+    role: 'owner',
+    client,
+    petId: pet.id,
+    petName: pet.name,
+  };
+};
+
+/** A valid request body for a kind (a day after TEST_NOW's tomorrow), with `over` on top. */
+export const bookingBody = (
+  kind: ProviderRole,
+  providerId: string,
+  petId: string,
+  over: Record<string, unknown> = {},
+): CreateBookingInput | Record<string, unknown> => {
+  switch (kind) {
+    case 'sitter':
+      return {
+        kind,
+        providerId,
+        petId,
+        service: 'cat_care',
+        startDate: '2026-06-12',
+        endDate: '2026-06-14',
+        notes: 'Günde iki kez mama.',
+        ...over,
+      };
+    case 'veterinarian':
+      return {
+        kind,
+        providerId,
+        petId,
+        service: 'vet_exam',
+        date: '2026-06-12',
+        time: '14:30',
+        ...over,
+      };
+    case 'pet_walker':
+      return {
+        kind,
+        providerId,
+        petId,
+        date: '2026-06-12',
+        time: '09:00',
+        hours: 2,
+        addressForWalker: 'Moda Parkı girişi',
+        ...over,
+      };
+    case 'trainer':
+      return { kind, providerId, petId, date: '2026-06-12', time: '18:00', ...over };
+  }
+};
+
+/** Books through the API and checks it was made. */
+export const book = async (
+  owner: Person & { petId: string },
+  provider: Person,
+  over: Record<string, unknown> = {},
+): Promise<BookingView> => {
+  const response = await owner.client.post<{ booking: BookingView }>(
+    '/api/bookings',
+    bookingBody(provider.role as ProviderRole, provider.id, owner.petId, over),
+  );
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.booking;
+};
+
+/** Sends an action to a booking and returns the answer. */
+export const act = (
+  client: TestClient,
+  bookingId: string,
+  action: 'accept' | 'reject' | 'cancel' | 'complete',
+  body: unknown = {},
+) =>
+  client.post<
+    { booking: BookingView } & { code?: string; message?: string; fields?: Record<string, string> }
+  >(`/api/bookings/${bookingId}/${action}`, body);

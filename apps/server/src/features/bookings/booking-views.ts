@@ -1,0 +1,210 @@
+import { isProviderRole } from '@patili/domain/access';
+import {
+  AWAITING_ANSWER_STATUSES,
+  availableBookingActions,
+  bookingTiming,
+  normalizeBookingStatus,
+  requestExpiresAt,
+  REVIEW_TYPES,
+  type BookingPrice,
+  type BookingReview,
+  type BookingView,
+  type BookingViewerRole,
+  type ReviewType,
+} from '@patili/domain/bookings';
+import { HTTP_URL_PATTERN } from '@patili/domain/providers';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { Db } from '../../db/client.ts';
+import { booking, pet, providerProfile, review, user } from '../../db/schema/index.ts';
+
+/**
+ * Bookings as their owner or provider sees them: the booking row with both people's names and
+ * avatars, the pet's name, the sitter's live camera, and the reviews, read in two queries for a
+ * whole page (no query per row).
+ */
+
+export type BookingRow = typeof booking.$inferSelect;
+
+const ownerUser = alias(user, 'owner_user');
+const providerUser = alias(user, 'provider_user');
+
+/** The sitter's live-camera link when they enabled live viewing (never shown in discovery). */
+const liveStreamLink = sql<
+  string | null
+>`case when ${providerProfile.details} ->> 'isLiveViewingEnabled' = 'true'
+  then ${providerProfile.details} ->> 'liveStreamLink' end`;
+
+const VIEW_COLUMNS = {
+  booking,
+  ownerName: ownerUser.name,
+  ownerImage: ownerUser.image,
+  providerName: providerUser.name,
+  providerImage: providerUser.image,
+  petName: pet.name,
+  liveStreamLink,
+};
+
+/** The joined select of booking views, for a `where`, an order and a page. */
+export const selectBookingViews = (db: Db) =>
+  db
+    .select(VIEW_COLUMNS)
+    .from(booking)
+    .innerJoin(ownerUser, eq(ownerUser.id, booking.ownerId))
+    .innerJoin(providerUser, eq(providerUser.id, booking.providerId))
+    .leftJoin(pet, eq(pet.id, booking.petId))
+    .leftJoin(
+      providerProfile,
+      and(
+        eq(providerProfile.userId, booking.providerId),
+        eq(providerProfile.kind, booking.providerKind),
+      ),
+    );
+
+export type BookingViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectBookingViews>['where']>
+>[number];
+
+type ReviewRow = typeof review.$inferSelect;
+
+const readReviewType = (value: string): ReviewType =>
+  (REVIEW_TYPES as readonly string[]).includes(value) ? (value as ReviewType) : 'owner_review';
+
+const toReview = (row: ReviewRow, ownerId: string): BookingReview => ({
+  id: row.id,
+  reviewerRole: row.reviewerId === ownerId ? 'owner' : 'provider',
+  reviewType: readReviewType(row.reviewType),
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The stored quote of a booking. */
+export const priceOf = (row: BookingRow): BookingPrice => ({
+  unit: row.priceUnit === 'day' || row.priceUnit === 'hour' ? row.priceUnit : 'session',
+  quantity: row.quantity,
+  unitPrice: row.unitPriceKurus,
+  base: row.baseKurus,
+  ownerCommission: row.ownerCommissionKurus,
+  total: row.totalKurus,
+  providerCommission: row.providerCommissionKurus,
+  netPayable: row.netPayableKurus,
+  ownerRate: row.ownerCommissionRate,
+  ownerRateSource:
+    row.ownerRateSource === 'referral_bonus' || row.ownerRateSource === 'default'
+      ? row.ownerRateSource
+      : 'settings',
+  providerRate: row.providerCommissionRate,
+  providerRateSource:
+    row.providerRateSource === 'referral_bonus' ||
+    row.providerRateSource === 'override' ||
+    row.providerRateSource === 'default'
+      ? row.providerRateSource
+      : 'role',
+});
+
+const CANCELLED_BY = ['owner', 'provider', 'system'] as const;
+const CANCELLATION_REASONS = ['rejected', 'cancelled_by_owner', 'expired'] as const;
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** One booking as the caller sees it at `now`: their side, the buttons they have, their review left to write. */
+export const toBookingView = (
+  row: BookingViewRow,
+  viewerId: string,
+  reviews: readonly ReviewRow[],
+  now: Date,
+): BookingView => {
+  const b = row.booking;
+  const viewerRole: BookingViewerRole = b.ownerId === viewerId ? 'owner' : 'provider';
+  const status = normalizeBookingStatus(b.status);
+  const machine = { status: b.status, createdAt: b.createdAt, startsAt: b.startsAt };
+  const awaiting = (AWAITING_ANSWER_STATUSES as readonly string[]).includes(status);
+  const live = row.liveStreamLink?.trim() ?? '';
+  return {
+    id: b.id,
+    kind: isProviderRole(b.providerKind) ? b.providerKind : 'sitter',
+    serviceType: b.serviceType,
+    status,
+    viewerRole,
+    owner: { id: b.ownerId, name: row.ownerName, avatarUrl: row.ownerImage },
+    provider: { id: b.providerId, name: row.providerName, avatarUrl: row.providerImage },
+    pet: b.petId && row.petName !== null ? { id: b.petId, name: row.petName } : null,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    startDate: b.startDate,
+    endDate: b.endDate,
+    startTime: b.startTime,
+    hours: b.hours,
+    timing: bookingTiming(b, now),
+    notes: b.notes,
+    addressForWalker: b.addressForWalker,
+    price: priceOf(b),
+    cancellation:
+      status === 'cancelled'
+        ? {
+            by: oneOf(CANCELLED_BY, b.cancelledBy, 'system'),
+            reason: oneOf(CANCELLATION_REASONS, b.cancellationReason, 'expired'),
+            note: b.cancellationNote,
+          }
+        : null,
+    expiresAt: awaiting ? requestExpiresAt(machine).toISOString() : null,
+    actions: availableBookingActions(machine, viewerRole, now).filter(
+      (action) => action !== 'expire',
+    ),
+    canReview: status === 'completed' && !reviews.some((item) => item.reviewerId === viewerId),
+    reviews: reviews.map((item) => toReview(item, b.ownerId)),
+    liveStreamUrl:
+      viewerRole === 'owner' && status === 'confirmed' && HTTP_URL_PATTERN.test(live) ? live : null,
+    createdAt: b.createdAt.toISOString(),
+    answeredAt: iso(b.answeredAt),
+    completedAt: iso(b.completedAt),
+    cancelledAt: iso(b.cancelledAt),
+  };
+};
+
+/** The reviews of some bookings, by booking, oldest first. */
+const reviewsOf = async (
+  db: Db,
+  bookingIds: readonly string[],
+): Promise<Map<string, ReviewRow[]>> => {
+  const byBooking = new Map<string, ReviewRow[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(review)
+    .where(inArray(review.bookingId, [...bookingIds]))
+    .orderBy(asc(review.createdAt), asc(review.id));
+  for (const row of rows)
+    byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  return byBooking;
+};
+
+/** The views of joined rows, with their reviews. */
+export const toBookingViews = async (
+  db: Db,
+  rows: readonly BookingViewRow[],
+  viewerId: string,
+  now: Date,
+): Promise<BookingView[]> => {
+  const reviews = await reviewsOf(
+    db,
+    rows.map((row) => row.booking.id),
+  );
+  return rows.map((row) => toBookingView(row, viewerId, reviews.get(row.booking.id) ?? [], now));
+};
+
+/** One booking's view, when `where` finds it. */
+export const readBookingView = async (
+  db: Db,
+  where: SQL | undefined,
+  viewerId: string,
+  now: Date,
+): Promise<BookingView | null> => {
+  const rows = await selectBookingViews(db).where(where).limit(1);
+  const [view] = await toBookingViews(db, rows, viewerId, now);
+  return view ?? null;
+};

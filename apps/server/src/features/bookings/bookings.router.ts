@@ -1,0 +1,136 @@
+import type { BookingEvent } from '@patili/domain/bookings';
+import type { Context } from 'hono';
+
+import { createRouter } from '../../lib/create-router.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { currentUser } from '../../lib/require-access.ts';
+import { getAvailability, updateAvailability } from './availability.service.ts';
+import {
+  acceptBookingRoute,
+  cancelBookingRoute,
+  completeBookingRoute,
+  createBookingRoute,
+  createReviewRoute,
+  getAvailabilityRoute,
+  getBookingRoute,
+  listBookingsRoute,
+  quoteBookingRoute,
+  rejectBookingRoute,
+  updateAvailabilityRoute,
+} from './bookings.routes.ts';
+import { createBooking, quoteBookingFor } from './bookings.service.ts';
+import { getBooking, listBookings } from './lists.service.ts';
+import { createReview } from './reviews.service.ts';
+import { changeBooking } from './transitions.service.ts';
+
+/** Sends an event to a booking as the caller, with what every change needs from the request. */
+const change = (c: Context<AppEnv>, bookingId: string, event: BookingEvent) => {
+  const { database, messenger, config, now } = c.var.deps;
+  return changeBooking({
+    db: database.db,
+    messenger,
+    appUrl: config.appUrl,
+    actor: currentUser(c),
+    bookingId,
+    event,
+    now: now(),
+  });
+};
+
+// Static paths (quote, availability) before `{bookingId}`.
+export const bookingsRouter = createRouter()
+  .openapi(quoteBookingRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const quote = await quoteBookingFor({
+      db: database.db,
+      ownerId: currentUser(c).id,
+      query: c.req.valid('query'),
+      now: now(),
+    });
+    return c.json(quote, 200);
+  })
+  .openapi(getAvailabilityRoute, async (c) => {
+    const availability = await getAvailability({
+      db: c.var.deps.database.db,
+      user: currentUser(c),
+      query: c.req.valid('query'),
+    });
+    return c.json(availability, 200);
+  })
+  .openapi(updateAvailabilityRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const availability = await updateAvailability({
+      db: database.db,
+      providerId: currentUser(c).id,
+      input: c.req.valid('json'),
+      now: now(),
+    });
+    return c.json(availability, 200);
+  })
+  .openapi(createBookingRoute, async (c) => {
+    const { database, messenger, config, now } = c.var.deps;
+    const booking = await createBooking({
+      db: database.db,
+      messenger,
+      appUrl: config.appUrl,
+      owner: currentUser(c),
+      body: c.req.valid('json'),
+      now: now(),
+    });
+    return c.json({ booking }, 201);
+  })
+  .openapi(listBookingsRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const list = await listBookings({
+      db: database.db,
+      user: currentUser(c),
+      query: c.req.valid('query'),
+      now: now(),
+    });
+    return c.json(list, 200);
+  })
+  .openapi(getBookingRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const booking = await getBooking({
+      db: database.db,
+      userId: currentUser(c).id,
+      bookingId: c.req.valid('param').bookingId,
+      now: now(),
+    });
+    return c.json({ booking }, 200);
+  })
+  .openapi(acceptBookingRoute, async (c) => {
+    const booking = await change(c, c.req.valid('param').bookingId, { type: 'accept' });
+    return c.json({ booking }, 200);
+  })
+  .openapi(rejectBookingRoute, async (c) => {
+    const booking = await change(c, c.req.valid('param').bookingId, {
+      type: 'reject',
+      note: c.req.valid('json').note,
+    });
+    return c.json({ booking }, 200);
+  })
+  .openapi(cancelBookingRoute, async (c) => {
+    const booking = await change(c, c.req.valid('param').bookingId, {
+      type: 'cancel',
+      note: c.req.valid('json').note,
+    });
+    return c.json({ booking }, 200);
+  })
+  .openapi(completeBookingRoute, async (c) => {
+    const booking = await change(c, c.req.valid('param').bookingId, { type: 'complete' });
+    return c.json({ booking }, 200);
+  })
+  .openapi(createReviewRoute, async (c) => {
+    const { database, messenger, config, now } = c.var.deps;
+    const review = await createReview({
+      db: database.db,
+      messenger,
+      appUrl: config.appUrl,
+      reviewer: currentUser(c),
+      bookingId: c.req.valid('param').bookingId,
+      input: c.req.valid('json'),
+      now: now(),
+    });
+    return c.json({ review }, 201);
+  });

@@ -1,0 +1,176 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  bookingResponseSchema,
+  cancelBookingInputSchema,
+  createBookingInputSchema,
+  quoteBookingQuerySchema,
+  quoteBookingResponseSchema,
+  rejectBookingInputSchema,
+  reviewInputSchema,
+  reviewResponseSchema,
+  updateAvailabilityInputSchema,
+} from '@patili/domain/bookings';
+
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { requireAccess } from '../../lib/require-access.ts';
+
+/**
+ * Any string: an id that is not a uuid is simply a booking the caller does not have, so it gets
+ * the same 404 as someone else's booking.
+ */
+const bookingParams = z.object({ bookingId: z.string().max(100) });
+
+export const quoteBookingRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/quote',
+  tags: ['bookings'],
+  summary:
+    "The server's price breakdown of a booking with a provider, in kuruş (owner); 422 with the kind's message when the price cannot be booked",
+  middleware: [requireAccess('create:booking:own')] as const,
+  request: { query: quoteBookingQuerySchema },
+  responses: {
+    200: jsonResponse(quoteBookingResponseSchema, 'The quote'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const createBookingRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings',
+  tags: ['bookings'],
+  summary:
+    'Book a sitter, veterinarian, pet walker or trainer for a pet (owner); the booking starts pending with the quote stored',
+  middleware: [requireAccess('create:booking:own')] as const,
+  request: { body: jsonBody(createBookingInputSchema) },
+  responses: {
+    201: jsonResponse(bookingResponseSchema, 'The new booking'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const listBookingsRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings',
+  tags: ['bookings'],
+  summary:
+    "One page of the caller's bookings as owner or provider, one status or all, newest first",
+  middleware: [requireAccess('read:booking:own')] as const,
+  request: { query: bookingListQuerySchema },
+  responses: {
+    200: jsonResponse(bookingListResponseSchema, 'A page of bookings and the total'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const getAvailabilityRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/availability',
+  tags: ['bookings'],
+  summary:
+    "A provider's unavailable days in a range: the caller's own (provider), or a provider's they may book (providerId)",
+  middleware: [requireAccess('read:availability')] as const,
+  request: { query: availabilityQuerySchema },
+  responses: {
+    200: jsonResponse(availabilityResponseSchema, 'The unavailable days'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const updateAvailabilityRoute = createRoute({
+  method: 'put',
+  path: '/api/bookings/availability',
+  tags: ['bookings'],
+  summary:
+    "Set the caller's unavailable days in a range (provider): days of the range not listed become available",
+  middleware: [requireAccess('update:availability:own')] as const,
+  request: { body: jsonBody(updateAvailabilityInputSchema) },
+  responses: {
+    200: jsonResponse(availabilityResponseSchema, 'The unavailable days now'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const getBookingRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/{bookingId}',
+  tags: ['bookings'],
+  summary: 'One booking, for its owner or its provider only (anyone else gets 404)',
+  middleware: [requireAccess('read:booking:own')] as const,
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'The booking'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export const acceptBookingRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/accept',
+  tags: ['bookings'],
+  summary:
+    'Accept a request (its provider): 409 when it is no longer pending, has expired, overlaps a confirmed booking or takes an unavailable day',
+  middleware: [requireAccess('answer:booking:own')] as const,
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'The confirmed booking'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export const rejectBookingRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/reject',
+  tags: ['bookings'],
+  summary:
+    'Decline a request with an optional note (its provider); it becomes cancelled, reason rejected',
+  middleware: [requireAccess('answer:booking:own')] as const,
+  request: { params: bookingParams, body: jsonBody(rejectBookingInputSchema) },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'The cancelled booking'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const cancelBookingRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/cancel',
+  tags: ['bookings'],
+  summary: 'Cancel a pending, requested or confirmed booking with an optional note (its owner)',
+  middleware: [requireAccess('cancel:booking:own')] as const,
+  request: { params: bookingParams, body: jsonBody(cancelBookingInputSchema) },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'The cancelled booking'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const completeBookingRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/complete',
+  tags: ['bookings'],
+  summary: 'Mark a confirmed booking completed once it has started (its provider)',
+  middleware: [requireAccess('answer:booking:own')] as const,
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'The completed booking'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export const createReviewRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/reviews',
+  tags: ['bookings'],
+  summary:
+    'Review the other side of a completed booking, 1–5 with an optional comment, once (its owner or provider)',
+  middleware: [requireAccess('create:review:own')] as const,
+  request: { params: bookingParams, body: jsonBody(reviewInputSchema) },
+  responses: {
+    201: jsonResponse(reviewResponseSchema, 'The review'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});

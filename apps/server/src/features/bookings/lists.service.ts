@@ -1,0 +1,86 @@
+import { isProviderRole } from '@patili/domain/access';
+import type {
+  BookingList,
+  BookingStatus,
+  BookingView,
+  BookingViewerRole,
+} from '@patili/domain/bookings';
+import { and, count, desc, eq, or } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { booking } from '../../db/schema/index.ts';
+import type { CurrentUser } from '../../lib/context.ts';
+import { readBookingView, selectBookingViews, toBookingViews } from './booking-views.ts';
+import { bookingNotFound, checkBookingId } from './bookings.service.ts';
+
+/** The owner's and the provider's booking lists and one booking, only ever the caller's own. */
+
+/** The side of the bookings a caller lists: the one asked for, else their role's. */
+const sideOf = (
+  user: Pick<CurrentUser, 'role'>,
+  as: BookingViewerRole | undefined,
+): BookingViewerRole => as ?? (isProviderRole(user.role) ? 'provider' : 'owner');
+
+/**
+ * `GET /api/bookings`: one page of the caller's bookings on one side, all statuses or one,
+ * newest first (the list's index: person, status, `created_at desc, id desc`).
+ */
+export const listBookings = async ({
+  db,
+  user,
+  query,
+  now,
+}: {
+  db: Db;
+  user: Pick<CurrentUser, 'id' | 'role'>;
+  query: {
+    as?: BookingViewerRole | undefined;
+    status?: BookingStatus | undefined;
+    page: number;
+    pageSize: number;
+  };
+  now: Date;
+}): Promise<BookingList> => {
+  const side = sideOf(user, query.as);
+  const where = and(
+    side === 'owner' ? eq(booking.ownerId, user.id) : eq(booking.providerId, user.id),
+    query.status ? eq(booking.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectBookingViews(db)
+      .where(where)
+      .orderBy(desc(booking.createdAt), desc(booking.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(booking).where(where),
+  ]);
+  return {
+    items: await toBookingViews(db, rows, user.id, now),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+};
+
+/** `GET /api/bookings/{id}`: a booking of the caller's, as owner or provider; anyone else gets 404. */
+export const getBooking = async ({
+  db,
+  userId,
+  bookingId,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  bookingId: string;
+  now: Date;
+}): Promise<BookingView> => {
+  checkBookingId(bookingId);
+  const view = await readBookingView(
+    db,
+    and(eq(booking.id, bookingId), or(eq(booking.ownerId, userId), eq(booking.providerId, userId))),
+    userId,
+    now,
+  );
+  if (!view) throw bookingNotFound();
+  return view;
+};

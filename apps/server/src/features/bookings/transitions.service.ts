@@ -1,0 +1,142 @@
+import {
+  BOOKING_EVENT_ACTORS,
+  BOOKING_EVENT_NOTIFICATIONS,
+  rangesOverlap,
+  transitionBooking,
+  type BookingEvent,
+  type BookingView,
+} from '@patili/domain/bookings';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { booking } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CurrentUser } from '../../lib/context.ts';
+import type { Messenger } from '../../lib/mail/messenger.ts';
+import {
+  recordNotifications,
+  sendNotificationEmails,
+} from '../../lib/notifications/notifications.ts';
+import { bookingNotices, petNameOf } from './booking-notices.ts';
+import { readBookingView, type BookingRow } from './booking-views.ts';
+import { bookingNotFound, checkBookingId } from './bookings.service.ts';
+import { awardReferralBonuses } from './referral.service.ts';
+import { unavailableDaysWithin } from './unavailable-days.ts';
+
+/**
+ * The owner's and the provider's actions on a booking (spec §4), each through the domain's
+ * `transitionBooking`: a refusal is a 409 with its message. Every change runs in one transaction
+ * with the booking row locked (`for update`), writes the notifications of the other side in it,
+ * and sends their e-mails once it has committed.
+ *
+ * Accepting also takes the provider's advisory lock first (decision 010): two accepts for one
+ * provider run one after the other, so the second sees the first's confirmed booking when it
+ * checks for an overlap or an unavailable day.
+ */
+
+/** The advisory-lock class of a provider's accepts (the key is the provider's id hashed). */
+export const PROVIDER_LOCK_CLASS = 7_301;
+
+/** Refuses an accept that would overlap another confirmed booking (walkers, vets, trainers) or take an unavailable day. */
+const checkAcceptable = async (db: Db, row: BookingRow) => {
+  if (row.providerKind !== 'sitter') {
+    // The index finds the candidates; the domain's rule decides (one may start as the other ends).
+    const candidates = await db
+      .select({ startsAt: booking.startsAt, endsAt: booking.endsAt })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.providerId, row.providerId),
+          eq(booking.status, 'confirmed'),
+          lt(booking.startsAt, row.endsAt),
+          gt(booking.endsAt, row.startsAt),
+          ne(booking.id, row.id),
+        ),
+      );
+    if (candidates.some((other) => rangesOverlap(other, row)))
+      throw new AppError('CONFLICT', { messageKey: 'bookings:accept.slotTaken' });
+  }
+  if ((await unavailableDaysWithin(db, row.providerId, row)).length > 0) {
+    throw new AppError('CONFLICT', { messageKey: 'bookings:accept.dayUnavailable' });
+  }
+};
+
+/**
+ * Sends an event to a booking as its owner or provider (whichever side the event belongs to; the
+ * other side and everyone else get 404) and answers with the booking as the caller now sees it.
+ */
+export const changeBooking = async ({
+  db,
+  messenger,
+  appUrl,
+  actor,
+  bookingId,
+  event,
+  now,
+}: {
+  db: Db;
+  messenger: Messenger;
+  appUrl: string;
+  actor: Pick<CurrentUser, 'id' | 'name'>;
+  bookingId: string;
+  event: BookingEvent;
+  now: Date;
+}): Promise<BookingView> => {
+  checkBookingId(bookingId);
+  const side = BOOKING_EVENT_ACTORS[event.type];
+  if (side === 'system') throw bookingNotFound();
+  const notifications = await db.transaction(async (tx) => {
+    if (event.type === 'accept')
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${PROVIDER_LOCK_CLASS}, hashtext(${actor.id}))`,
+      );
+    const [row] = await tx
+      .select()
+      .from(booking)
+      .where(
+        and(
+          eq(booking.id, bookingId),
+          side === 'owner' ? eq(booking.ownerId, actor.id) : eq(booking.providerId, actor.id),
+        ),
+      )
+      .for('update');
+    if (!row) throw bookingNotFound();
+    const outcome = transitionBooking(row, event, now);
+    if (!outcome.ok) throw new AppError('CONFLICT', { messageKey: outcome.message });
+    if (event.type === 'accept') await checkAcceptable(tx, row);
+    const answered = event.type === 'accept' || event.type === 'reject';
+    const [updated] = await tx
+      .update(booking)
+      .set({
+        status: outcome.status,
+        updatedAt: now,
+        ...(answered ? { answeredAt: now } : {}),
+        ...(event.type === 'complete' ? { completedAt: now } : {}),
+        ...(outcome.cancellation
+          ? {
+              cancelledBy: outcome.cancellation.by,
+              cancellationReason: outcome.cancellation.reason,
+              cancellationNote: outcome.cancellation.note,
+              cancelledAt: now,
+            }
+          : {}),
+      })
+      .where(eq(booking.id, row.id))
+      .returning();
+    if (!updated) throw bookingNotFound();
+    if (event.type === 'complete') await awardReferralBonuses({ db: tx, completed: updated, now });
+    const notices = bookingNotices({
+      row: updated,
+      type: BOOKING_EVENT_NOTIFICATIONS[event.type],
+      to: outcome.notify,
+      actorName: actor.name,
+      petName: await petNameOf(tx, updated),
+      note: outcome.cancellation?.note ?? null,
+    });
+    return recordNotifications({ db: tx, now, notifications: notices });
+  });
+  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  const view = await readBookingView(db, eq(booking.id, bookingId), actor.id, now);
+  if (!view) throw bookingNotFound();
+  return view;
+};

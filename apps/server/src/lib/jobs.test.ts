@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import type { AppDeps } from './context.ts';
+import { startJobs, type Job } from './jobs.ts';
+import { logger } from './logger.ts';
+
+const deps = {} as AppDeps;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('startJobs', () => {
+  it('runs each job at once and again after its interval, never two runs of one job at a time', async () => {
+    let runs = 0;
+    let concurrent = 0;
+    let most = 0;
+    const job: Job = {
+      name: 'probe',
+      intervalMs: 5,
+      run: async () => {
+        runs += 1;
+        concurrent += 1;
+        most = Math.max(most, concurrent);
+        await wait(15);
+        concurrent -= 1;
+      },
+    };
+    const running = startJobs([job], deps);
+    await wait(80);
+    await running.stop();
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(most).toBe(1);
+  });
+
+  it('keeps going after a failed run, and stop waits for the run in progress and ends the timers', async () => {
+    let runs = 0;
+    let finished = 0;
+    const job: Job = {
+      name: 'flaky',
+      intervalMs: 5,
+      run: async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('first run fails');
+        await wait(20);
+        finished += 1;
+      },
+    };
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const running = startJobs([job], deps);
+    await wait(40);
+    await running.stop();
+    expect(logged).toHaveBeenCalledWith('job flaky failed', 'first run fails');
+    logged.mockRestore();
+    const stoppedAt = runs;
+    // The run in progress when stop was called has finished; none starts after.
+    expect(finished).toBe(runs - 1);
+    await wait(30);
+    expect(runs).toBe(stoppedAt);
+    expect(stoppedAt).toBeGreaterThanOrEqual(2);
+  });
+});

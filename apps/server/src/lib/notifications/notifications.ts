@@ -1,0 +1,181 @@
+import {
+  BOOKING_NOTIFICATION_MESSAGES,
+  isBookingNotificationType,
+  type BookingNotificationPayload,
+  type BookingNotificationType,
+  type NotificationView,
+} from '@patili/domain/bookings';
+import { isLocale, isMessageKey, type Locale } from '@patili/domain/i18n';
+import { inArray } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { notification, user } from '../../db/schema/index.ts';
+import { t } from '../i18n.ts';
+import { logger } from '../logger.ts';
+import { notificationMail } from '../mail/templates.ts';
+import type { Messenger } from '../mail/messenger.ts';
+
+/**
+ * The notification writer every feature reaches (DESIGN.md "notifications"): `recordNotifications`
+ * inside the transaction of the event, so the event and its notifications commit together, then
+ * `sendNotificationEmails` once it has committed (mail never holds a transaction open, and a mail
+ * that fails loses nothing). `features/notifications` is the HTTP side: the list and read marks.
+ */
+
+export type NotificationRow = typeof notification.$inferSelect;
+
+/** A booking event's notification to one person; `path` is the app screen it opens. */
+export type NewNotification = {
+  userId: string;
+  type: BookingNotificationType;
+  bookingId: string | null;
+  payload: BookingNotificationPayload;
+  path: string | null;
+};
+
+/** Writes notifications (in the caller's transaction) and returns the rows for the e-mails. */
+export const recordNotifications = async ({
+  db,
+  now,
+  notifications,
+}: {
+  db: Db;
+  now: Date;
+  notifications: readonly NewNotification[];
+}): Promise<NotificationRow[]> => {
+  if (notifications.length === 0) return [];
+  return db
+    .insert(notification)
+    .values(
+      notifications.map((item) => ({
+        userId: item.userId,
+        type: item.type,
+        bookingId: item.bookingId,
+        payload: { ...item.payload, path: item.path },
+        createdAt: now,
+      })),
+    )
+    .returning();
+};
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** A calendar date (`YYYY-MM-DD`) as the reader writes it: `12 Haz 2026`, `12 Jun 2026`. */
+const formatDate = (locale: Locale, date: string): string => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, format);
+  }
+  const [year, month, day] = date.split('-').map(Number);
+  return format.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
+};
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** When the booking takes place, in Istanbul time as it was asked for: days for a sitter, day and time otherwise. */
+const formatWhen = (locale: Locale, payload: Record<string, unknown>): string => {
+  const startDate = text(payload.startDate);
+  if (!startDate) return '';
+  const endDate = text(payload.endDate);
+  const time = text(payload.startTime);
+  if (time) return `${formatDate(locale, startDate)} ${time}`;
+  return endDate && endDate !== startDate
+    ? `${formatDate(locale, startDate)} – ${formatDate(locale, endDate)}`
+    : formatDate(locale, startDate);
+};
+
+/** A notification's title and text in a language, from its type and payload. */
+export const renderNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  if (!isBookingNotificationType(row.type)) return { title: row.type, body: '' };
+  const payload = row.payload;
+  const serviceType = text(payload.serviceType) ?? '';
+  const serviceKey = `catalog:${serviceType}`;
+  const messages = BOOKING_NOTIFICATION_MESSAGES[row.type];
+  const body = t(locale, messages.body, {
+    name: text(payload.actorName) ?? '',
+    pet: text(payload.petName) ?? t(locale, 'bookings:notification.somePet'),
+    service: isMessageKey(serviceKey)
+      ? t(locale, serviceKey).toLocaleLowerCase(locale)
+      : serviceType,
+    when: formatWhen(locale, payload),
+    rating: typeof payload.rating === 'number' ? payload.rating : '',
+  });
+  const note = text(payload.note);
+  return {
+    title: t(locale, messages.title),
+    body: note ? `${body} ${t(locale, 'bookings:notification.note', { note })}` : body,
+  };
+};
+
+/** A stored notification as the API shows it, written in the caller's language. */
+export const toNotificationView = (locale: Locale, row: NotificationRow): NotificationView => ({
+  id: row.id,
+  type: row.type,
+  bookingId: row.bookingId,
+  ...renderNotification(locale, row),
+  path: text(row.payload.path),
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * E-mails notifications to their people, each in the person's own language, with a link to the
+ * screen it opens. Runs after the event committed; a failure is logged and nothing is undone.
+ * Deleted and deactivated accounts get no mail.
+ */
+export const sendNotificationEmails = async ({
+  db,
+  messenger,
+  appUrl,
+  notifications,
+}: {
+  db: Db;
+  messenger: Messenger;
+  appUrl: string;
+  notifications: readonly NotificationRow[];
+}): Promise<void> => {
+  if (notifications.length === 0) return;
+  try {
+    const ids = [...new Set(notifications.map((row) => row.userId))];
+    const people = await db
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        locale: user.locale,
+        deletedAt: user.deletedAt,
+        deactivatedAt: user.deactivatedAt,
+      })
+      .from(user)
+      .where(inArray(user.id, ids));
+    const byId = new Map(people.map((person) => [person.id, person]));
+    for (const row of notifications) {
+      const person = byId.get(row.userId);
+      if (!person || person.deletedAt || person.deactivatedAt) continue;
+      const locale: Locale = isLocale(person.locale) ? person.locale : 'tr';
+      const { title, body } = renderNotification(locale, row);
+      const path = text(row.payload.path);
+      await messenger.sendEmail(
+        notificationMail(
+          locale,
+          { email: person.email, name: person.name },
+          { title, body, link: `${appUrl}/#${path ?? '/'}` },
+        ),
+      );
+    }
+  } catch (error) {
+    logger.error(
+      'notification e-mails could not be sent',
+      error instanceof Error ? error.message : error,
+    );
+  }
+};

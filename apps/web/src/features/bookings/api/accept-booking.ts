@@ -1,0 +1,19 @@
+import type { BookingResponse } from '@patili/domain/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { bookingsQueryKey } from './list-bookings';
+
+export const acceptBooking = (bookingId: string) =>
+  api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/accept`);
+
+/** The provider accepts a pending request (→ confirmed); every booking list refetches. */
+export const useAcceptBooking = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptBooking,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+    },
+  });
+};

@@ -1,0 +1,41 @@
+import {
+  BOOKING_PAGE_SIZE,
+  type BookingList,
+  type BookingStatus,
+  type BookingViewerRole,
+} from '@patili/domain/bookings';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** Every booking query starts with this key; a change to a booking refreshes them all (not the quotes). */
+export const bookingsQueryKey = ['bookings'] as const;
+export const bookingListsQueryKey = [...bookingsQueryKey, 'list'] as const;
+
+export type BookingListParams = {
+  as: BookingViewerRole;
+  status?: BookingStatus | undefined;
+  page?: number;
+  pageSize?: number;
+};
+
+export const listBookings = (
+  { as, status, page = 1, pageSize = BOOKING_PAGE_SIZE }: BookingListParams,
+  signal?: AbortSignal,
+) => api.get<BookingList>('/api/bookings', { query: { as, status, page, pageSize }, signal });
+
+export const bookingsQueryOptions = ({
+  as,
+  status,
+  page = 1,
+  pageSize = BOOKING_PAGE_SIZE,
+}: BookingListParams) =>
+  queryOptions({
+    queryKey: [...bookingListsQueryKey, { as, status: status ?? null, page, pageSize }],
+    queryFn: ({ signal }) => listBookings({ as, status, page, pageSize }, signal),
+    // Keeps the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of one side's bookings, one status or all, newest first, with the total. */
+export const useBookings = (params: BookingListParams) => useQuery(bookingsQueryOptions(params));

@@ -1,0 +1,53 @@
+import { Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** Placeholder cards while a booking list loads. */
+export const BookingCardsLoading = ({ label }: { label: string }) => (
+  <Stack gap="md" role="status" aria-label={label}>
+    {[0, 1, 2].map((index) => (
+      <Card key={index} withBorder radius="lg" padding="lg">
+        <Group gap="sm">
+          <Skeleton h={44} w={44} circle />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton h={16} w="40%" />
+            <Skeleton h={12} w="25%" />
+          </Stack>
+        </Group>
+        <Skeleton h={64} mt="md" />
+      </Card>
+    ))}
+  </Stack>
+);
+
+/** An empty booking list: a line, and optionally a title and a way onwards. */
+export const BookingsEmpty = ({
+  title,
+  body,
+  action,
+}: {
+  title?: string;
+  body: string;
+  action?: { label: string; to: string };
+}) => (
+  <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="bookings-empty">
+    <Stack align="center" ta="center" gap="sm">
+      <ThemeIcon size={48} radius={48} variant="light" color="gray" aria-hidden>
+        <IconCalendarOff size={26} />
+      </ThemeIcon>
+      {title ? (
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+      ) : null}
+      <Text c="dimmed" maw={420}>
+        {body}
+      </Text>
+      {action ? (
+        <Button component={Link} to={action.to} mt="xs">
+          {action.label}
+        </Button>
+      ) : null}
+    </Stack>
+  </Paper>
+);

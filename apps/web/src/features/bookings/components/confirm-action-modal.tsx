@@ -1,0 +1,75 @@
+import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
+import { BOOKING_NOTE_MAX } from '@patili/domain/bookings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { StatusMessage } from '../../../components/feedback/status-message';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  color?: MantineColor;
+  /** Offers an optional note (cancel, reject) with this label and placeholder. */
+  note?: { label: string; placeholder: string };
+  pending: boolean;
+  /** The failure to show, if the last try failed. */
+  error: string | null;
+  onConfirm: (note: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * Asks before a booking changes state (spec §4: cancel, reject and accept after a confirmation),
+ * with an optional note for the other side.
+ */
+export const ConfirmActionModal = ({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  color,
+  note,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: Props) => {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const close = () => {
+    setText('');
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered radius="lg">
+      <Stack gap="md">
+        <Text>{body}</Text>
+        {note ? (
+          <Textarea
+            label={note.label}
+            placeholder={note.placeholder}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={BOOKING_NOTE_MAX}
+            autosize
+            minRows={2}
+            maxRows={6}
+          />
+        ) : null}
+        {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={pending}>
+            {cancelLabel ?? t('common:actions.cancel')}
+          </Button>
+          <Button color={color} onClick={() => onConfirm(text)} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

@@ -1,0 +1,210 @@
+import { Button, Stack, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { buildPath } from '@patili/domain/access';
+import { BOOKING_PAGE_SIZE, type BookingStatus, type BookingView } from '@patili/domain/bookings';
+import { IconStar, IconVideo, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { errorMessage } from '../../../lib/form';
+import { currentLocale } from '../../../lib/i18n';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useBookings } from '../api/list-bookings';
+import { useListAddress } from '../hooks/use-list-address';
+import { shortWhen } from '../utils/booking-format';
+import { BookingCard } from './booking-card';
+import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
+import { BookingsPagination } from './bookings-pagination';
+import { ChatLinkButton } from './chat-link-button';
+import { ConfirmActionModal } from './confirm-action-modal';
+import { ReviewModal } from './review-modal';
+import { StatusTabsList } from './status-tabs-list';
+
+type OwnerTab = 'all' | BookingStatus;
+/** All, then each status (spec §2), the ones waiting for an answer first. */
+const OWNER_TABS: readonly OwnerTab[] = [
+  'all',
+  'pending',
+  'requested',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'payment_pending',
+];
+
+/** What the owner can do with a booking: chat, watch, cancel, review, as the server allows. */
+const OwnerActions = ({
+  booking,
+  onCancel,
+  onReview,
+}: {
+  booking: BookingView;
+  onCancel: (booking: BookingView) => void;
+  onReview: (booking: BookingView) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ChatLinkButton bookingId={booking.id} />
+      {booking.liveStreamUrl ? (
+        <Button
+          component="a"
+          href={booking.liveStreamUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="teal"
+          size="xs"
+          leftSection={<IconVideo size={14} />}
+        >
+          {t('bookings:card.liveCamera')}
+        </Button>
+      ) : null}
+      {booking.canReview ? (
+        <Button size="xs" leftSection={<IconStar size={14} />} onClick={() => onReview(booking)}>
+          {t('bookings:card.review')}
+        </Button>
+      ) : null}
+      {booking.actions.includes('cancel') ? (
+        <Button
+          variant="outline"
+          color="red"
+          size="xs"
+          leftSection={<IconX size={14} />}
+          onClick={() => onCancel(booking)}
+        >
+          {t('bookings:card.cancel')}
+        </Button>
+      ) : null}
+    </>
+  );
+};
+
+const OwnerBookingList = ({
+  status,
+  page,
+  onPage,
+}: {
+  status: BookingStatus | undefined;
+  page: number;
+  onPage: (page: number) => void;
+}) => {
+  const { t } = useTranslation();
+  const bookings = useBookings({ as: 'owner', status, page, pageSize: BOOKING_PAGE_SIZE });
+  const cancelBooking = useCancelBooking();
+  const [toCancel, setToCancel] = useState<BookingView | null>(null);
+  const [toReview, setToReview] = useState<BookingView | null>(null);
+
+  if (bookings.isPending) return <BookingCardsLoading label={t('bookings:list.loading')} />;
+  if (bookings.isError)
+    return (
+      <ErrorAlert
+        message={t('bookings:errorFetchingBookings')}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
+  const { items, total } = bookings.data;
+  if (total === 0 || items.length === 0) {
+    return status === undefined ? (
+      <BookingsEmpty
+        title={t('bookings:list.emptyTitle')}
+        body={t('bookings:list.emptyBody')}
+        action={{ label: t('bookings:list.browseSitters'), to: buildPath('owner.sitters.browse') }}
+      />
+    ) : (
+      <BookingsEmpty body={t('bookings:list.emptyStatus')} />
+    );
+  }
+
+  const closeCancel = () => {
+    cancelBooking.reset();
+    setToCancel(null);
+  };
+
+  return (
+    <Stack gap="md" style={{ opacity: bookings.isPlaceholderData ? 0.6 : 1 }}>
+      {items.map((booking) => (
+        <BookingCard
+          key={booking.id}
+          booking={booking}
+          actions={<OwnerActions booking={booking} onCancel={setToCancel} onReview={setToReview} />}
+        />
+      ))}
+      <BookingsPagination
+        total={total}
+        pageSize={BOOKING_PAGE_SIZE}
+        page={page}
+        onChange={onPage}
+      />
+      <ConfirmActionModal
+        opened={toCancel !== null}
+        title={t('bookings:cancelDialog.title')}
+        body={
+          toCancel
+            ? t('bookings:cancelDialog.body', {
+                name: toCancel.provider.name,
+                date: shortWhen(t, toCancel, currentLocale()),
+              })
+            : ''
+        }
+        note={{
+          label: t('bookings:cancelDialog.reason'),
+          placeholder: t('bookings:cancelDialog.reasonPlaceholder'),
+        }}
+        confirmLabel={t('bookings:cancelDialog.confirm')}
+        cancelLabel={t('bookings:cancelDialog.keep')}
+        color="red"
+        pending={cancelBooking.isPending}
+        error={
+          cancelBooking.isError
+            ? errorMessage(cancelBooking.error, t('bookings:errorCreatingBooking'))
+            : null
+        }
+        onClose={closeCancel}
+        onConfirm={(note) => {
+          if (!toCancel) return;
+          cancelBooking.mutate(
+            { bookingId: toCancel.id, note },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('bookings:cancelDialog.success') });
+                closeCancel();
+              },
+            },
+          );
+        }}
+      />
+      <ReviewModal booking={toReview} onClose={() => setToReview(null)} />
+    </Stack>
+  );
+};
+
+/**
+ * The owner's bookings (spec §2 "Owner bookings"): a tab for all and one per status, a page at a
+ * time from the server, each card with its breakdown and the actions the server allows.
+ */
+export const OwnerBookings = () => {
+  const { t } = useTranslation();
+  const { tab, page, setTab, setPage } = useListAddress(OWNER_TABS);
+  return (
+    <Tabs value={tab} onChange={(value) => value && setTab(value as OwnerTab)} keepMounted={false}>
+      <StatusTabsList
+        label={t('bookings:list.tabsLabel')}
+        tabs={OWNER_TABS.map((value) => ({
+          value,
+          label: value === 'all' ? t('bookings:list.all') : t(`bookings:status.${value}`),
+        }))}
+      />
+      {OWNER_TABS.map((value) => (
+        <Tabs.Panel key={value} value={value}>
+          <OwnerBookingList
+            status={value === 'all' ? undefined : value}
+            page={page}
+            onPage={setPage}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+};

@@ -1,0 +1,192 @@
+import { Button, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ProviderRole } from '@patili/domain/access';
+import { BOOKING_PAGE_SIZE, type BookingStatus, type BookingView } from '@patili/domain/bookings';
+import { IconCircleCheck, IconStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { errorMessage } from '../../../lib/form';
+import { currentLocale } from '../../../lib/i18n';
+import { useBookings } from '../api/list-bookings';
+import { useCompleteBooking } from '../api/complete-booking';
+import { useListAddress } from '../hooks/use-list-address';
+import { shortWhen } from '../utils/booking-format';
+import { BookingCard } from './booking-card';
+import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
+import { BookingsPagination } from './bookings-pagination';
+import { ChatLinkButton } from './chat-link-button';
+import { ConfirmActionModal } from './confirm-action-modal';
+import { ReviewModal } from './review-modal';
+import { StatusTabsList } from './status-tabs-list';
+
+type AppointmentTab = 'upcoming' | 'past' | 'confirmed' | 'completed' | 'cancelled';
+
+/** The status each tab lists: confirmed work to do, completed work, cancelled work. */
+const TAB_STATUS: Readonly<Record<AppointmentTab, BookingStatus>> = {
+  upcoming: 'confirmed',
+  confirmed: 'confirmed',
+  past: 'completed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Each kind's tabs, in the spec's words (§2, §4): the sitter's reservations are confirmed,
+ * completed and cancelled; the vet's appointments upcoming, past and cancelled; the walker's
+ * upcoming, completed and cancelled; the trainer's upcoming and past.
+ */
+const KIND_TABS: Readonly<Record<ProviderRole, readonly AppointmentTab[]>> = {
+  sitter: ['confirmed', 'completed', 'cancelled'],
+  veterinarian: ['upcoming', 'past', 'cancelled'],
+  pet_walker: ['upcoming', 'completed', 'cancelled'],
+  trainer: ['upcoming', 'past'],
+};
+
+const AppointmentList = ({
+  tab,
+  page,
+  onPage,
+}: {
+  tab: AppointmentTab;
+  page: number;
+  onPage: (page: number) => void;
+}) => {
+  const { t } = useTranslation();
+  const bookings = useBookings({
+    as: 'provider',
+    status: TAB_STATUS[tab],
+    page,
+    pageSize: BOOKING_PAGE_SIZE,
+  });
+  const completeBooking = useCompleteBooking();
+  const [toComplete, setToComplete] = useState<BookingView | null>(null);
+  const [toReview, setToReview] = useState<BookingView | null>(null);
+
+  if (bookings.isPending) return <BookingCardsLoading label={t('bookings:appointments.loading')} />;
+  if (bookings.isError)
+    return (
+      <ErrorAlert
+        message={t('bookings:errorFetchingBookings')}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
+  const { items, total } = bookings.data;
+  if (items.length === 0) return <BookingsEmpty body={t(`bookings:appointments.empty.${tab}`)} />;
+
+  const closeComplete = () => {
+    completeBooking.reset();
+    setToComplete(null);
+  };
+
+  return (
+    <Stack gap="md" style={{ opacity: bookings.isPlaceholderData ? 0.6 : 1 }}>
+      {items.map((booking) => {
+        const canComplete = booking.actions.includes('complete');
+        return (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            actions={
+              <>
+                {booking.status === 'confirmed' && !canComplete ? (
+                  <Text size="xs" c="dimmed">
+                    {t('bookings:card.awaitingStart')}
+                  </Text>
+                ) : null}
+                <ChatLinkButton bookingId={booking.id} />
+                {canComplete ? (
+                  <Button
+                    color="teal"
+                    size="xs"
+                    leftSection={<IconCircleCheck size={14} />}
+                    onClick={() => setToComplete(booking)}
+                  >
+                    {t('bookings:card.complete')}
+                  </Button>
+                ) : null}
+                {booking.canReview ? (
+                  <Button
+                    size="xs"
+                    leftSection={<IconStar size={14} />}
+                    onClick={() => setToReview(booking)}
+                  >
+                    {t('bookings:card.reviewOwner')}
+                  </Button>
+                ) : null}
+              </>
+            }
+          />
+        );
+      })}
+      <BookingsPagination
+        total={total}
+        pageSize={BOOKING_PAGE_SIZE}
+        page={page}
+        onChange={onPage}
+      />
+      <ConfirmActionModal
+        opened={toComplete !== null}
+        title={t('bookings:appointments.completeTitle')}
+        body={
+          toComplete
+            ? t('bookings:appointments.completeBody', {
+                name: toComplete.owner.name,
+                date: shortWhen(t, toComplete, currentLocale()),
+              })
+            : ''
+        }
+        confirmLabel={t('bookings:appointments.completeConfirm')}
+        color="teal"
+        pending={completeBooking.isPending}
+        error={
+          completeBooking.isError
+            ? errorMessage(completeBooking.error, t('bookings:errorCreatingBooking'))
+            : null
+        }
+        onClose={closeComplete}
+        onConfirm={() => {
+          if (!toComplete) return;
+          completeBooking.mutate(toComplete.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('bookings:appointments.completed') });
+              closeComplete();
+            },
+          });
+        }}
+      />
+      <ReviewModal booking={toReview} onClose={() => setToReview(null)} />
+    </Stack>
+  );
+};
+
+/**
+ * A provider's appointments or reservations (spec §2, §4): one component for the four kinds,
+ * with the kind's tabs, a page at a time from the server; each card shows the price, the
+ * commission and the net, and offers completing once started and reviewing the owner once done.
+ */
+export const ProviderAppointments = ({ kind }: { kind: ProviderRole }) => {
+  const { t } = useTranslation();
+  const { tab, page, setTab, setPage } = useListAddress(KIND_TABS[kind]);
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => value && setTab(value as AppointmentTab)}
+      keepMounted={false}
+    >
+      <StatusTabsList
+        label={t('bookings:appointments.tabsLabel')}
+        tabs={KIND_TABS[kind].map((value) => ({
+          value,
+          label: t(`bookings:appointments.tab.${value}`),
+        }))}
+      />
+      {KIND_TABS[kind].map((value) => (
+        <Tabs.Panel key={value} value={value}>
+          <AppointmentList tab={value} page={page} onPage={setPage} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+};

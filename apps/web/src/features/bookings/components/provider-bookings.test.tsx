@@ -1,0 +1,253 @@
+import type { BookingList, BookingView } from '@patili/domain/bookings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { json, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { bookingPrice, bookingView, IDS } from '../../../testing/booking-factories';
+import { renderWithApp, testUser } from '../../../testing/render';
+import { ProviderAppointments } from './provider-appointments';
+import { ProviderRequests } from './provider-requests';
+
+// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+const page = (items: BookingView[], total = items.length): BookingList => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 10,
+});
+
+/** A vet appointment as its provider sees it. */
+const vetBooking = (overrides: Partial<BookingView> = {}) =>
+  bookingView({
+    kind: 'veterinarian',
+    serviceType: 'vet_exam',
+    viewerRole: 'provider',
+    provider: { id: IDS.vet, name: 'Dr. Kerem Veteriner', avatarUrl: null },
+    startDate: '2030-03-15',
+    endDate: '2030-03-15',
+    startTime: '10:30',
+    notes: 'Kulağını kaşıyor.',
+    price: bookingPrice({
+      unit: 'session',
+      quantity: 1,
+      unitPrice: 50_000,
+      base: 50_000,
+      ownerCommission: 5_000,
+      total: 55_000,
+      providerCommission: 4_000,
+      netPayable: 46_000,
+    }),
+    actions: ['accept', 'reject'],
+    ...overrides,
+  });
+
+const older = vetBooking({
+  id: '0190a1b2-0000-7000-8000-000000000301',
+  createdAt: '2030-03-01T08:00:00.000Z',
+  owner: { id: IDS.owner, name: 'Ayşe Yılmaz', avatarUrl: null },
+});
+const newer = vetBooking({
+  id: '0190a1b2-0000-7000-8000-000000000302',
+  createdAt: '2030-03-01T12:00:00.000Z',
+  owner: { id: IDS.owner, name: 'Mehmet Demir', avatarUrl: null },
+});
+const legacy = vetBooking({
+  id: '0190a1b2-0000-7000-8000-000000000303',
+  status: 'requested',
+  createdAt: '2030-03-01T10:00:00.000Z',
+  owner: { id: IDS.owner, name: 'Zeynep Kaya', avatarUrl: null },
+});
+
+const stubProvider = (lists: (request: StubRequest) => Response) =>
+  stubApi({
+    'GET /api/bookings': lists,
+    'POST /api/bookings/*/accept': () =>
+      json(200, { booking: vetBooking({ status: 'confirmed', actions: [] }) }),
+    'POST /api/bookings/*/reject': () =>
+      json(200, { booking: vetBooking({ status: 'cancelled', actions: [] }) }),
+    'POST /api/bookings/*/complete': () =>
+      json(200, { booking: vetBooking({ status: 'completed', actions: [] }) }),
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('provider requests (spec §2, §4)', () => {
+  const byStatus = (request: StubRequest) =>
+    json(200, request.query.get('status') === 'requested' ? page([legacy]) : page([newer, older]));
+
+  it('lists pending and requested bookings newest first, with the price, commission and net', async () => {
+    const requests = stubProvider(byStatus);
+    await renderWithApp(<ProviderRequests />, {
+      user: testUser({ role: 'veterinarian' }),
+      path: '/veterinarian/service-requests',
+    });
+    const cards = await screen.findAllByTestId('booking-card');
+    const names = cards.map(
+      (card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
+    expect(names).toEqual(['Mehmet Demir', 'Zeynep Kaya', 'Ayşe Yılmaz']);
+    expect(requests.map((r) => r.query.get('status')).sort()).toEqual(['pending', 'requested']);
+    expect(requests.every((r) => r.query.get('as') === 'provider')).toBe(true);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByText('Mehmet Demir')).toBeInTheDocument();
+    expect(first.getByText('Evcil Hayvan Sahibi')).toBeInTheDocument();
+    expect(first.getByText('Veteriner Randevusu')).toBeInTheDocument();
+    expect(first.getByText('15 Mar 2030 Cum, 10:30')).toBeInTheDocument();
+    expect(first.getByText('Platform komisyonu (%8)')).toBeInTheDocument();
+    expect(first.getByText('−₺40')).toBeInTheDocument();
+    expect(first.getByText('Size ödenecek net tutar')).toBeInTheDocument();
+    expect(first.getByText('₺460')).toBeInTheDocument();
+  });
+
+  it('accepts after a confirmation', async () => {
+    const requests = stubProvider(byStatus);
+    await renderWithApp(<ProviderRequests />, {
+      user: testUser({ role: 'veterinarian' }),
+      path: '/veterinarian/service-requests',
+    });
+    const [first] = await screen.findAllByTestId('booking-card');
+    fireEvent.click(within(first as HTMLElement).getByRole('button', { name: /Kabul et/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Talebi kabul et' });
+    expect(
+      within(dialog).getByText(
+        'Mehmet Demir adlı kullanıcının 15 Mar 2030, 10:30 tarihli talebini kabul etmek istiyor musunuz?',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, kabul et' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.path).toBe(
+        `/api/bookings/${newer.id}/accept`,
+      ),
+    );
+    expect(await screen.findByText('Talep kabul edildi.')).toBeInTheDocument();
+  });
+
+  it('rejects after a confirmation, with an optional note, and shows a refusal', async () => {
+    const requests = stubApi({
+      'GET /api/bookings': byStatus,
+      'POST /api/bookings/*/reject': () =>
+        json(409, {
+          code: 'BOOKING_REQUEST_EXPIRED',
+          message: 'Bu talep yanıtlanmadan süresi doldu.',
+        }),
+    });
+    await renderWithApp(<ProviderRequests />, {
+      user: testUser({ role: 'veterinarian' }),
+      path: '/veterinarian/service-requests',
+    });
+    const [first] = await screen.findAllByTestId('booking-card');
+    fireEvent.click(within(first as HTMLElement).getByRole('button', { name: /Reddet/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Talebi reddet' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' }), {
+      target: { value: 'O gün kliniğim kapalı.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, reddet' }));
+    expect(
+      await within(dialog).findByText('Bu talep yanıtlanmadan süresi doldu.'),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      path: `/api/bookings/${newer.id}/reject`,
+      body: { note: 'O gün kliniğim kapalı.' },
+    });
+  });
+
+  it('says when nothing is waiting', async () => {
+    stubProvider(() => json(200, page([])));
+    await renderWithApp(<ProviderRequests />, {
+      user: testUser({ role: 'sitter' }),
+      path: '/sitter/requests',
+    });
+    expect(await screen.findByText('Yanıt bekleyen talep yok')).toBeInTheDocument();
+  });
+});
+
+describe('provider appointments (spec §2, §4)', () => {
+  it('gives the vet upcoming, past and cancelled tabs and marks a started one completed', async () => {
+    const started = vetBooking({
+      status: 'confirmed',
+      actions: ['complete'],
+      timing: 'past',
+      expiresAt: null,
+    });
+    const requests = stubProvider((request) =>
+      json(200, page(request.query.get('status') === 'confirmed' ? [started] : [])),
+    );
+    await renderWithApp(<ProviderAppointments kind="veterinarian" />, {
+      user: testUser({ role: 'veterinarian' }),
+      path: '/veterinarian/appointments',
+    });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Yaklaşan',
+      'Geçmiş',
+      'İptal edilen',
+    ]);
+    const card = await screen.findByTestId('booking-card');
+    expect(within(card).getByText('Onaylandı')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Tamamlandı olarak işaretle/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tamamlandı olarak işaretle' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, tamamlandı' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.path).toBe(
+        `/api/bookings/${started.id}/complete`,
+      ),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Geçmiş' }));
+    await waitFor(() => expect(requests.at(-1)?.query.get('status')).toBe('completed'));
+    expect(await screen.findByText('Tamamlanmış işiniz yok.')).toBeInTheDocument();
+  });
+
+  it('says a confirmed job can be completed once started, and offers reviewing the owner once done', async () => {
+    const upcoming = vetBooking({ status: 'confirmed', actions: [], expiresAt: null });
+    const done = vetBooking({
+      id: '0190a1b2-0000-7000-8000-000000000399',
+      status: 'completed',
+      actions: [],
+      canReview: true,
+      expiresAt: null,
+    });
+    stubProvider((request) =>
+      json(200, page(request.query.get('status') === 'completed' ? [done] : [upcoming])),
+    );
+    await renderWithApp(<ProviderAppointments kind="sitter" />, {
+      user: testUser({ role: 'sitter' }),
+      path: '/sitter/reservations',
+    });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Onaylanan',
+      'Tamamlanan',
+      'İptal edilen',
+    ]);
+    expect(
+      await screen.findByText('Hizmet başladıktan sonra tamamlandı olarak işaretleyebilirsiniz.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tamamlanan' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Sahibi değerlendir/ }));
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Ayşe Yılmaz adlı evcil hayvan sahibini değerlendirin',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the trainer upcoming and past only', async () => {
+    stubProvider(() => json(200, page([])));
+    await renderWithApp(<ProviderAppointments kind="trainer" />, {
+      user: testUser({ role: 'trainer' }),
+      path: '/trainer/appointments',
+    });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Yaklaşan',
+      'Geçmiş',
+    ]);
+    expect(await screen.findByText('Yaklaşan işiniz yok.')).toBeInTheDocument();
+  });
+});

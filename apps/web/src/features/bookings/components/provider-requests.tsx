@@ -1,0 +1,190 @@
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  BOOKING_PAGE_SIZE,
+  BOOKING_PAGE_SIZE_MAX,
+  type BookingView,
+} from '@patili/domain/bookings';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { errorMessage } from '../../../lib/form';
+import { currentLocale } from '../../../lib/i18n';
+import { useAcceptBooking } from '../api/accept-booking';
+import { useBookings } from '../api/list-bookings';
+import { useRejectBooking } from '../api/reject-booking';
+import { useListAddress } from '../hooks/use-list-address';
+import { shortWhen } from '../utils/booking-format';
+import { BookingCard } from './booking-card';
+import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
+import { BookingsPagination } from './bookings-pagination';
+import { ChatLinkButton } from './chat-link-button';
+import { ConfirmActionModal } from './confirm-action-modal';
+
+const ONLY_TAB = ['requests'] as const;
+
+const newestFirst = (a: BookingView, b: BookingView) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/**
+ * A provider's requests awaiting an answer (spec §2: sitter requests, the vet's, walker's and
+ * trainer's service requests): pending and requested bookings, newest first, each accepted or
+ * rejected after a confirmation. An answered request leaves the list. One component for every
+ * provider kind and route.
+ *
+ * The server lists one status at a time: pending is paged by the server; `requested` (a status
+ * kept for older bookings, never given to new ones) is read once and shown on the first page.
+ */
+export const ProviderRequests = () => {
+  const { t } = useTranslation();
+  const { page, setPage } = useListAddress(ONLY_TAB);
+  const pending = useBookings({
+    as: 'provider',
+    status: 'pending',
+    page,
+    pageSize: BOOKING_PAGE_SIZE,
+  });
+  const requested = useBookings({
+    as: 'provider',
+    status: 'requested',
+    page: 1,
+    pageSize: BOOKING_PAGE_SIZE_MAX,
+  });
+  const acceptBooking = useAcceptBooking();
+  const rejectBooking = useRejectBooking();
+  const [toAccept, setToAccept] = useState<BookingView | null>(null);
+  const [toReject, setToReject] = useState<BookingView | null>(null);
+
+  if (pending.isPending || requested.isPending)
+    return <BookingCardsLoading label={t('bookings:requests.loading')} />;
+  if (pending.isError || requested.isError) {
+    return (
+      <ErrorAlert
+        message={t('bookings:errorFetchingRequests')}
+        onRetry={() => {
+          void pending.refetch();
+          void requested.refetch();
+        }}
+      />
+    );
+  }
+  const items = [...(page === 1 ? requested.data.items : []), ...pending.data.items].sort(
+    newestFirst,
+  );
+  if (items.length === 0)
+    return (
+      <BookingsEmpty
+        title={t('bookings:requests.emptyTitle')}
+        body={t('bookings:requests.emptyBody')}
+      />
+    );
+
+  const closeAccept = () => {
+    acceptBooking.reset();
+    setToAccept(null);
+  };
+  const closeReject = () => {
+    rejectBooking.reset();
+    setToReject(null);
+  };
+  const when = (booking: BookingView | null) =>
+    booking ? { name: booking.owner.name, date: shortWhen(t, booking, currentLocale()) } : {};
+
+  return (
+    <Stack gap="md" style={{ opacity: pending.isPlaceholderData ? 0.6 : 1 }}>
+      {items.map((booking) => (
+        <BookingCard
+          key={booking.id}
+          booking={booking}
+          actions={
+            <>
+              <ChatLinkButton bookingId={booking.id} />
+              {booking.actions.includes('reject') ? (
+                <Button
+                  variant="outline"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconX size={14} />}
+                  onClick={() => setToReject(booking)}
+                >
+                  {t('bookings:card.reject')}
+                </Button>
+              ) : null}
+              {booking.actions.includes('accept') ? (
+                <Button
+                  color="teal"
+                  size="xs"
+                  leftSection={<IconCheck size={14} />}
+                  onClick={() => setToAccept(booking)}
+                >
+                  {t('bookings:card.accept')}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      ))}
+      <BookingsPagination
+        total={pending.data.total}
+        pageSize={BOOKING_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
+      <ConfirmActionModal
+        opened={toAccept !== null}
+        title={t('bookings:requests.acceptTitle')}
+        body={t('bookings:requests.acceptBody', when(toAccept))}
+        confirmLabel={t('bookings:requests.acceptConfirm')}
+        color="teal"
+        pending={acceptBooking.isPending}
+        error={
+          acceptBooking.isError
+            ? errorMessage(acceptBooking.error, t('bookings:errorCreatingBooking'))
+            : null
+        }
+        onClose={closeAccept}
+        onConfirm={() => {
+          if (!toAccept) return;
+          acceptBooking.mutate(toAccept.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('bookings:requests.accepted') });
+              closeAccept();
+            },
+          });
+        }}
+      />
+      <ConfirmActionModal
+        opened={toReject !== null}
+        title={t('bookings:requests.rejectTitle')}
+        body={t('bookings:requests.rejectBody', when(toReject))}
+        note={{
+          label: t('bookings:requests.rejectNote'),
+          placeholder: t('bookings:requests.rejectNotePlaceholder'),
+        }}
+        confirmLabel={t('bookings:requests.rejectConfirm')}
+        color="red"
+        pending={rejectBooking.isPending}
+        error={
+          rejectBooking.isError
+            ? errorMessage(rejectBooking.error, t('bookings:errorCreatingBooking'))
+            : null
+        }
+        onClose={closeReject}
+        onConfirm={(note) => {
+          if (!toReject) return;
+          rejectBooking.mutate(
+            { bookingId: toReject.id, note },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t('bookings:requests.rejected') });
+                closeReject();
+              },
+            },
+          );
+        }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,61 @@
+import { BOOKING_TIME_ZONE, type BookingView } from '@patili/domain/bookings';
+import { isServiceKey } from '@patili/domain/catalog';
+import type { TFunction } from 'i18next';
+
+import { formatCalendarDate, formatNumber, formatPrice, intlLocale } from '../../../lib/format';
+
+/** An amount in kuruş as lira in the language's way (`₺1.250`, `₺1.250,50`). */
+export const formatKurus = (kurus: number, locale: string): string =>
+  formatPrice(kurus / 100, locale);
+
+/** A commission rate (a fraction) as a percentage (`%10` / `10%`). */
+export const formatRate = (rate: number, locale: string): string =>
+  formatNumber(rate, locale, { style: 'percent', maximumFractionDigits: 2 });
+
+/** A booked service's label: catalogue services translated, anything else as stored. */
+export const serviceText = (t: TFunction, serviceType: string): string =>
+  isServiceKey(serviceType) ? t(`catalog:${serviceType}`) : serviceType;
+
+const LONG_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+
+/**
+ * When a booking takes place, Istanbul time as it was requested: a sitter's first and last day
+ * with the number of days, or the day, start time and (for a walk) the hours.
+ */
+export const whenText = (t: TFunction, booking: BookingView, locale: string): string => {
+  if (booking.kind === 'sitter') {
+    const range = t('bookings:card.dateRange', {
+      start: formatCalendarDate(booking.startDate, locale, LONG_DAY),
+      end: formatCalendarDate(booking.endDate, locale, LONG_DAY),
+    });
+    return `${range} · ${t('bookings:card.days', { count: booking.price.quantity })}`;
+  }
+  const day = formatCalendarDate(booking.startDate, locale, LONG_DAY);
+  const at = booking.startTime
+    ? t('bookings:card.dateTime', { date: day, time: booking.startTime })
+    : day;
+  return booking.kind === 'pet_walker' && booking.hours !== null
+    ? `${at} · ${t('bookings:card.walkHours', { count: booking.hours })}`
+    : at;
+};
+
+/** The short day of a booking for confirmation texts (`12 Ara 2026`, with the time when it has one). */
+export const shortWhen = (t: TFunction, booking: BookingView, locale: string): string => {
+  const day = formatCalendarDate(booking.startDate, locale);
+  return booking.startTime
+    ? t('bookings:card.dateTime', { date: day, time: booking.startTime })
+    : day;
+};
+
+/** A moment (ISO) as date and time on the Istanbul clock, as bookings are kept (`12 Ara 2026 14:05`). */
+export const momentText = (value: string, locale: string): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: BOOKING_TIME_ZONE,
+  }).format(new Date(value));
