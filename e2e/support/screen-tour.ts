@@ -14,6 +14,7 @@ import {
   sitterFields,
   tomorrow,
   trainerFields,
+  turkishDate,
   vetFields,
   walkerFields,
 } from '../specs/discovery/discovery-helpers.ts';
@@ -129,6 +130,12 @@ export type Scene = {
   timeout: number;
   run: (fixtures: SceneFixtures, tour: Tour) => Promise<void>;
 };
+
+/** A `YYYY-MM-DD` date `days` from today in Istanbul, whatever the browser's zone. */
+const istanbulDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -521,6 +528,189 @@ export const SCENES: readonly Scene[] = [
         hashPath(buildPath('owner.veterinarians.browse', undefined, { servicePlace: 'online' })),
         /Aramana uyan kimse bulunamadı|Nobody matches your search/,
       );
+    },
+  },
+  {
+    title: 'bookings: book with a quote, owner bookings, provider requests and appointments',
+    timeout: 420_000,
+    run: async ({ page, context, browser }, { visit, here }) => {
+      const [owner, sitter, vet, walker] = await Promise.all([
+        createOwnerAt('Ayşe Yılmaz', PLACES.kadikoyPier),
+        createProvider('sitter', 'Mehmet Demir', {
+          location: PLACES.moda,
+          photos: 1,
+          fields: sitterFields({ prices: { cat_care: 160, dog_care: 260 } }),
+        }),
+        createProvider('veterinarian', 'Dr. Elif Kaya', {
+          location: PLACES.moda,
+          fields: vetFields({
+            clinicName: 'Moda Veteriner Kliniği',
+            specializations: ['cats', 'dogs', 'vaccination'],
+            servicePlace: 'clinic',
+            sessionFee: 550,
+          }),
+        }),
+        createProvider('pet_walker', 'Can Öztürk', {
+          location: PLACES.fenerbahce,
+          fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
+        }),
+      ]);
+      const pet = await owner.api.post('/api/pets', {
+        data: { name: 'Karamel', species: 'dog', breed: 'Golden Retriever', age: 4 },
+      });
+      expect(pet.status(), await pet.text()).toBe(201);
+      const petId = ((await pet.json()) as { pet: { id: string } }).pet.id;
+      // A day the sitter is away: the book screen's calendar and hint show it.
+      const away = istanbulDate(10);
+      const availability = await sitter.api.put('/api/bookings/availability', {
+        data: { from: away, to: away, unavailableDays: [away] },
+      });
+      expect(availability.status(), await availability.text()).toBe(200);
+
+      const book = async (data: Record<string, unknown>) => {
+        const created = await owner.api.post('/api/bookings', { data: { petId, ...data } });
+        expect(created.status(), await created.text()).toBe(201);
+        return ((await created.json()) as { booking: { id: string } }).booking.id;
+      };
+      const act = async (api: APIRequestContext, id: string, action: string, note?: string) => {
+        const response = await api.post(`/api/bookings/${id}/${action}`, {
+          data: note ? { note } : {},
+        });
+        expect(response.status(), await response.text()).toBe(200);
+      };
+      const walk = (days: number, time: string) => ({
+        kind: 'pet_walker',
+        providerId: walker.id,
+        date: istanbulDate(days),
+        time,
+        hours: 2,
+        addressForWalker: 'Moda Parkı girişi',
+      });
+      // The walker: one request waiting, one confirmed, one rejected with a note, one the owner cancelled.
+      await book(walk(2, '09:00'));
+      await act(walker.api, await book(walk(3, '09:00')), 'accept');
+      await act(
+        walker.api,
+        await book(walk(4, '18:00')),
+        'reject',
+        'O saatte başka bir yürüyüşüm var.',
+      );
+      const cancelled = await book(walk(5, '09:00'));
+      await act(walker.api, cancelled, 'accept');
+      await act(owner.api, cancelled, 'cancel', 'Planım değişti.');
+      // The sitter and the vet: a request each.
+      await book({
+        kind: 'sitter',
+        providerId: sitter.id,
+        service: 'dog_care',
+        startDate: istanbulDate(6),
+        endDate: istanbulDate(8),
+        notes: 'Akşam yürüyüşünü aksatmayalım lütfen.',
+      });
+      await book({
+        kind: 'veterinarian',
+        providerId: vet.id,
+        service: 'vet_exam',
+        date: istanbulDate(3),
+        time: '14:30',
+      });
+
+      await shareSession(owner.api, context);
+      await page.goto('/');
+      const quoteShown = /Toplam|Total/;
+      await visit(
+        page,
+        'book-sitter-quote',
+        hashPath(buildPath('owner.sitters.book', { sitterId: sitter.id })),
+        /Bakıcı rezervasyonu|Book a sitter/,
+        {
+          prepare: async (form) => {
+            const english = (await form.evaluate(() => document.documentElement.lang)) === 'en';
+            const typed = (iso: string) =>
+              english ? iso.split('-').reverse().join('/') : turkishDate(iso);
+            await form.getByRole('combobox', { name: /^(Hizmet|Service)/ }).click();
+            await form.getByRole('option', { name: /Köpek|Dog/ }).click();
+            for (const [label, days] of [
+              [/^(Başlangıç tarihi|Start date)/, 3],
+              [/^(Bitiş tarihi|End date)/, 5],
+            ] as const) {
+              await form.getByLabel(label).fill(typed(istanbulDate(days)));
+              await form.getByLabel(label).press('Tab');
+            }
+            await expect(form.getByText(quoteShown).first()).toBeVisible();
+            await form.evaluate(() => window.scrollTo(0, 0));
+          },
+        },
+      );
+      await visit(
+        page,
+        'book-vet-request-quote',
+        hashPath(
+          buildPath(
+            'owner.veterinarians.book',
+            { vetId: vet.id },
+            { service: 'vaccination', date: istanbulDate(2), time: '10:30' },
+          ),
+        ),
+        quoteShown,
+      );
+      await visit(
+        page,
+        'owner-bookings',
+        hashPath(buildPath('owner.bookings')),
+        /O saatte başka bir yürüyüşüm var/,
+      );
+      await page
+        .getByRole('button', { name: /^(İptal et|Cancel)$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      await here(page, 'owner-bookings-cancel-dialog-en-desktop');
+
+      const providerPage = async (provider: { api: APIRequestContext }) => {
+        const providerContext = await browser.newContext();
+        await shareSession(provider.api, providerContext);
+        const opened = await providerContext.newPage();
+        await opened.goto('/');
+        return { page: opened, close: () => providerContext.close() };
+      };
+      const walkerSide = await providerPage(walker);
+      await visit(
+        walkerSide.page,
+        'walker-requests',
+        hashPath(buildPath('petWalker.serviceRequests')),
+        /Ayşe Yılmaz/,
+      );
+      await walkerSide.page
+        .getByRole('button', { name: /^(Reddet|Reject)$/ })
+        .first()
+        .click();
+      await expect(walkerSide.page.getByRole('dialog')).toBeVisible();
+      await walkerSide.page.waitForTimeout(300);
+      await here(walkerSide.page, 'walker-requests-reject-dialog-en-desktop');
+      await visit(
+        walkerSide.page,
+        'walker-appointments',
+        hashPath(buildPath('petWalker.appointments')),
+        /Ayşe Yılmaz/,
+      );
+      await walkerSide.close();
+
+      const sitterSide = await providerPage(sitter);
+      await visit(
+        sitterSide.page,
+        'sitter-requests',
+        hashPath(buildPath('sitter.requests')),
+        /Ayşe Yılmaz/,
+      );
+      await visit(
+        sitterSide.page,
+        'sitter-reservations-empty',
+        hashPath(buildPath('sitter.reservations')),
+        /Onaylanmış işiniz yok|You have no confirmed jobs/,
+      );
+      await sitterSide.close();
     },
   },
   {

@@ -1,10 +1,13 @@
 import { PROVIDER_ROLES } from '@patili/domain/access';
+import type { AvailabilityResponse, BookingList } from '@patili/domain/bookings';
+import type { ProviderPage, PublicProviderProfile } from '@patili/domain/discovery';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 import { file, pet, providerProfile, user } from '../db/schema/index.ts';
+import { demoUnavailableDay } from './demo-bookings.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
 
 const testApp = useTestApp();
@@ -14,8 +17,9 @@ const db = () => testApp.deps.database.db;
 describe('seedDemo', () => {
   it('seeds every role, the owner’s pets and complete providers of every kind once', async () => {
     const deps = testApp.deps;
-    expect(await seedDemo(deps)).toEqual({ seeded: true });
-    expect(await seedDemo(deps)).toEqual({ seeded: false });
+    const now = deps.now();
+    expect(await seedDemo(deps, now)).toEqual({ seeded: true });
+    expect(await seedDemo(deps, now)).toEqual({ seeded: false });
 
     for (const kind of PROVIDER_ROLES) {
       const profiles = await db().select({ priceKurus: providerProfile.priceKurus, userId: providerProfile.userId }).from(providerProfile).where(eq(providerProfile.kind, kind));
@@ -40,5 +44,36 @@ describe('seedDemo', () => {
     expect(walkers.body.items.map((w: { name: string }) => w.name)).toEqual(['Can Öztürk']);
     const [petCount] = await db().select({ n: count() }).from(pet);
     expect(petCount!.n).toBe(3);
+
+    // Her bookings hold every status and both cancellations and an expiry, with each kind.
+    const bookings = await client.get<BookingList>('/api/bookings?pageSize=50');
+    expect(bookings.status).toBe(200);
+    const items = bookings.body.items;
+    expect(new Set(items.map((b) => b.status))).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled']));
+    expect(new Set(items.map((b) => b.cancellation?.reason).filter(Boolean))).toEqual(new Set(['rejected', 'cancelled_by_owner', 'expired']));
+    expect(new Set(items.map((b) => b.kind))).toEqual(new Set(PROVIDER_ROLES));
+    const completed = items.filter((b) => b.status === 'completed');
+    expect(completed.map((b) => b.kind).sort()).toEqual([...PROVIDER_ROLES].sort());
+    expect(completed.every((b) => b.reviews.length === 2 && !b.canReview)).toBe(true);
+    expect(items.filter((b) => b.status === 'pending').every((b) => b.actions.includes('cancel'))).toBe(true);
+
+    // Every demo provider she booked has a rating on the profile and in browse.
+    for (const kind of PROVIDER_ROLES) {
+      const provider = DEMO_USERS.find((u) => u.role === kind)!;
+      const booked = completed.find((b) => b.kind === kind)!;
+      expect(booked.provider.name).toBe(provider.name);
+      const profile = await client.get<PublicProviderProfile>(`/api/discovery/providers/${booked.provider.id}`);
+      expect(profile.body.rating.count, kind).toBe(1);
+      expect(profile.body.rating.average, kind).toBeGreaterThanOrEqual(4);
+      const browse = await client.get<ProviderPage>(`/api/discovery/providers?kind=${kind}`);
+      const listed = browse.body.items.find((p) => p.id === booked.provider.id);
+      expect(listed?.rating, kind).toEqual(profile.body.rating);
+    }
+
+    // The demo sitter's unavailable day refuses a request for it.
+    const sitter = completed.find((b) => b.kind === 'sitter')!.provider;
+    const day = demoUnavailableDay(now);
+    const availability = await client.get<AvailabilityResponse>(`/api/bookings/availability?providerId=${sitter.id}&from=${day}&to=${day}`);
+    expect(availability.body.unavailableDays).toEqual([day]);
   });
 });

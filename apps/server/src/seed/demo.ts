@@ -11,6 +11,7 @@ import { createPet } from '../features/pets/pets.service.ts';
 import { saveMyProviderProfile } from '../features/providers/providers.service.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { uploadFile } from '../lib/files/files.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { DEMO_OWNERS, DEMO_PROVIDERS } from './demo-content.ts';
 import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 
@@ -31,6 +32,9 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: Role
 ];
 
 type SeedDeps = { db: Db } & Pick<AppDeps, 'auth' | 'storage' | 'accountHooks' | 'limits'>;
+
+/** What `seedDemo` needs of the app: the services' dependencies, and the mail of booking notifications. */
+export type SeedDemoDeps = Pick<AppDeps, 'database' | 'auth' | 'storage' | 'accountHooks' | 'limits' | 'messenger' | 'config'>;
 
 /** Draws a demo picture and uploads it as the user would (re-encoded, thumbnail, file row). */
 const upload = async ({ db, storage }: SeedDeps, ownerId: string, picture: DemoPicture, purpose: Parameters<typeof uploadFile>[0]['purpose']) => {
@@ -64,10 +68,12 @@ const fillAccount = async (
 
 /**
  * Seeds the demo set once (skipped when the first demo account exists): the accounts of every
- * role, the demo owner's pets with photos, and complete provider profiles of every kind in several
- * cities, saved through the same services the screens use so they obey the same rules.
+ * role, the demo owner's pets with photos, complete provider profiles of every kind in several
+ * cities, and the demo owner's bookings of every status with the first provider of each kind
+ * (reviews both ways on the completed ones, so those providers have a rating; `demo-bookings.ts`),
+ * saved through the same services the screens use so they obey the same rules.
  */
-export const seedDemo = async (appDeps: Pick<AppDeps, 'database' | 'auth' | 'storage' | 'accountHooks' | 'limits'>, now = new Date()): Promise<{ seeded: boolean }> => {
+export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise<{ seeded: boolean }> => {
   const deps: SeedDeps = { db: appDeps.database.db, auth: appDeps.auth, storage: appDeps.storage, accountHooks: appDeps.accountHooks, limits: appDeps.limits };
   const { db, auth } = deps;
   const first = DEMO_USERS[0];
@@ -88,6 +94,7 @@ export const seedDemo = async (appDeps: Pick<AppDeps, 'database' | 'auth' | 'sto
   });
 
   const today = isoDateOf(now);
+  const petIds = new Map<string, string>();
   for (const [index, owner] of DEMO_OWNERS.entries()) {
     const account = accounts.get(owner.email);
     if (!account) continue;
@@ -95,7 +102,8 @@ export const seedDemo = async (appDeps: Pick<AppDeps, 'database' | 'auth' | 'sto
     for (const { picture, ...pet } of owner.pets) {
       const photoFileId = picture ? await upload(deps, account.id, picture, 'pet_photo') : null;
       const input = petInputSchemaFor(today).parse({ ...pet, photoFileId });
-      await createPet({ db, ownerId: account.id, input, today });
+      const created = await createPet({ db, ownerId: account.id, input, today });
+      if (index === 0) petIds.set(created.name, created.id);
     }
   }
 
@@ -111,6 +119,11 @@ export const seedDemo = async (appDeps: Pick<AppDeps, 'database' | 'auth' | 'sto
     }
     const input = providerProfileInputSchema.parse({ kind: provider.role, location: provider.location, bio: provider.bio, ...provider.details, ...files });
     await saveMyProviderProfile({ db, storage: deps.storage, limits: deps.limits, userId: account.id, name: account.name, input });
+  }
+
+  const owner = accounts.get(DEMO_OWNERS[0]?.email ?? '');
+  if (owner) {
+    await seedDemoBookings({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, owner, pets: petIds, providers: accounts, now });
   }
   return { seeded: true };
 };

@@ -1,0 +1,281 @@
+import {
+  addDays,
+  fromIstanbulDateTime,
+  istanbulToday,
+  reviewInputSchema,
+  type BookingEvent,
+  type CreateBookingInput,
+} from '@patili/domain/bookings';
+
+import type { Db } from '../db/client.ts';
+import { updateAvailability } from '../features/bookings/availability.service.ts';
+import { createBooking } from '../features/bookings/bookings.service.ts';
+import { expireBookingRequests } from '../features/bookings/expiry.service.ts';
+import { createReview } from '../features/bookings/reviews.service.ts';
+import { changeBooking } from '../features/bookings/transitions.service.ts';
+import type { Messenger } from '../lib/mail/messenger.ts';
+
+/**
+ * The demo owner's bookings with the four demo providers (one of each kind): every status, each
+ * made, answered, cancelled, completed and reviewed through the bookings services at the moment it
+ * happened (their `now`), so the rules of requests, answers and completion hold as they would have.
+ * Dates are Istanbul days relative to the seed's `now`.
+ */
+
+type Party = { id: string; name: string };
+
+/** A request's kind and terms; the seed adds the provider and the pet. */
+type DemoTerms = CreateBookingInput extends infer T
+  ? T extends CreateBookingInput
+    ? Omit<T, 'providerId' | 'petId'>
+    : never
+  : never;
+
+type DemoStory = {
+  provider: string;
+  pet: string;
+  terms: DemoTerms;
+  requestedAt: Date;
+  /** What happened next, in order: each by its side (the owner cancels, the provider the rest). */
+  events?: Array<{ event: BookingEvent; at: Date }>;
+  /** Both sides' reviews of a completed booking, an hour after it was completed. */
+  reviews?: { owner: [number, string]; provider: [number, string] };
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The stories of the demo set at `now` (the providers and pets named by their e-mail and name). */
+const demoStories = (now: Date): DemoStory[] => {
+  const today = istanbulToday(now);
+  const day = (offset: number) => addDays(today, offset);
+  const at = (offset: number, time: string) => fromIstanbulDateTime(day(offset), time);
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
+  const sitter = 'bakici@demo.patili.app';
+  const vet = 'veteriner@demo.patili.app';
+  const walker = 'gezdirici@demo.patili.app';
+  const trainer = 'egitmen@demo.patili.app';
+  return [
+    // Completed, reviewed both ways: one per kind.
+    {
+      provider: sitter,
+      pet: 'Pamuk',
+      terms: {
+        kind: 'sitter',
+        service: 'cat_care',
+        startDate: day(-20),
+        endDate: day(-18),
+        notes: 'Günde iki öğün tavuklu mama, akşamları biraz oyun.',
+      },
+      requestedAt: at(-24, '10:00'),
+      events: [
+        { event: { type: 'accept' }, at: at(-24, '12:30') },
+        { event: { type: 'complete' }, at: at(-18, '19:00') },
+      ],
+      reviews: {
+        owner: [5, 'Pamuk çok mutlu döndü; her gün fotoğraf geldi. Kesinlikle tekrar.'],
+        provider: [5, 'Pamuk için her şey hazırlanmıştı, iletişim çok kolaydı.'],
+      },
+    },
+    {
+      provider: vet,
+      pet: 'Pamuk',
+      terms: { kind: 'veterinarian', service: 'vaccination', date: day(-14), time: '11:00' },
+      requestedAt: at(-16, '09:00'),
+      events: [
+        { event: { type: 'accept' }, at: at(-16, '10:15') },
+        { event: { type: 'complete' }, at: at(-14, '12:15') },
+      ],
+      reviews: {
+        owner: [5, 'Aşı çok sakin geçti, sonrası için yazılı bilgi verdi.'],
+        provider: [5, 'Zamanında geldiler, aşı karnesi eksiksizdi.'],
+      },
+    },
+    {
+      provider: walker,
+      pet: 'Karamel',
+      terms: {
+        kind: 'pet_walker',
+        date: day(-9),
+        time: '08:00',
+        hours: 2,
+        addressForWalker: 'Moda Parkı girişi',
+      },
+      requestedAt: at(-10, '18:00'),
+      events: [
+        { event: { type: 'accept' }, at: at(-10, '19:10') },
+        { event: { type: 'complete' }, at: at(-9, '10:20') },
+      ],
+      reviews: {
+        owner: [4, 'Karamel yorgun ama mutlu döndü; rota fotoğrafları güzeldi.'],
+        provider: [5, 'Karamel çok uyumlu, tasması ve ödülleri hazırdı.'],
+      },
+    },
+    {
+      provider: trainer,
+      pet: 'Karamel',
+      terms: {
+        kind: 'trainer',
+        date: day(-6),
+        time: '18:00',
+        notes: 'Tasma çekmesi üzerine çalışmak istiyoruz.',
+      },
+      requestedAt: at(-8, '09:00'),
+      events: [
+        { event: { type: 'accept' }, at: at(-8, '11:00') },
+        { event: { type: 'complete' }, at: at(-6, '19:30') },
+      ],
+      reviews: {
+        owner: [5, 'Bir seansta bile fark gördük; ev ödevleri çok açıktı.'],
+        provider: [4, 'Ev ödevlerine özen gösterirlerse Karamel hızla ilerler.'],
+      },
+    },
+    // Cancelled by the owner after the sitter accepted.
+    {
+      provider: sitter,
+      pet: 'Pamuk',
+      terms: { kind: 'sitter', service: 'cat_care', startDate: day(12), endDate: day(14) },
+      requestedAt: hoursAgo(72),
+      events: [
+        { event: { type: 'accept' }, at: hoursAgo(70) },
+        {
+          event: { type: 'cancel', note: 'Tatil planımız değişti, kusura bakmayın.' },
+          at: hoursAgo(24),
+        },
+      ],
+    },
+    // Rejected by the walker.
+    {
+      provider: walker,
+      pet: 'Karamel',
+      terms: { kind: 'pet_walker', date: day(1), time: '19:00', hours: 1 },
+      requestedAt: hoursAgo(26),
+      events: [
+        {
+          event: { type: 'reject', note: 'O saatte başka bir yürüyüşüm var, sabah olur mu?' },
+          at: hoursAgo(25),
+        },
+      ],
+    },
+    // Never answered: expires 24 hours after it was made (below).
+    {
+      provider: trainer,
+      pet: 'Karamel',
+      terms: { kind: 'trainer', date: day(4), time: '17:00' },
+      requestedAt: hoursAgo(48),
+    },
+    // Confirmed and upcoming.
+    {
+      provider: vet,
+      pet: 'Karamel',
+      terms: {
+        kind: 'veterinarian',
+        service: 'vet_exam',
+        date: day(3),
+        time: '10:30',
+        notes: 'Yıllık genel kontrol.',
+      },
+      requestedAt: hoursAgo(5),
+      events: [{ event: { type: 'accept' }, at: hoursAgo(3) }],
+    },
+    {
+      provider: walker,
+      pet: 'Karamel',
+      terms: {
+        kind: 'pet_walker',
+        date: day(2),
+        time: '08:00',
+        hours: 1,
+        addressForWalker: 'Moda Parkı girişi',
+      },
+      requestedAt: hoursAgo(4),
+      events: [{ event: { type: 'accept' }, at: hoursAgo(2) }],
+    },
+    // Pending: waiting for the provider's answer.
+    {
+      provider: sitter,
+      pet: 'Karamel',
+      terms: {
+        kind: 'sitter',
+        service: 'dog_care',
+        startDate: day(6),
+        endDate: day(9),
+        notes: 'Akşam yürüyüşünü aksatmayalım lütfen.',
+      },
+      requestedAt: hoursAgo(1),
+    },
+    {
+      provider: trainer,
+      pet: 'Karamel',
+      terms: { kind: 'trainer', date: day(5), time: '18:00' },
+      requestedAt: new Date(now.getTime() - HOUR_MS / 2),
+    },
+  ];
+};
+
+/** The day the demo sitter marked unavailable (the book screen's calendar shows it). */
+export const demoUnavailableDay = (now: Date) => addDays(istanbulToday(now), 10);
+
+/**
+ * Plays the demo stories through the services, expires the unanswered request at `now` as the
+ * expiry job would, and marks the demo sitter's unavailable day.
+ */
+export const seedDemoBookings = async ({
+  db,
+  messenger,
+  appUrl,
+  owner,
+  pets,
+  providers,
+  now,
+}: {
+  db: Db;
+  messenger: Messenger;
+  appUrl: string;
+  owner: Party;
+  pets: ReadonlyMap<string, string>;
+  providers: ReadonlyMap<string, Party>;
+  now: Date;
+}) => {
+  const mail = { db, messenger, appUrl };
+  for (const story of demoStories(now)) {
+    const provider = providers.get(story.provider);
+    const petId = pets.get(story.pet);
+    if (!provider || !petId)
+      throw new Error(`demo booking: ${story.provider} or ${story.pet} is missing`);
+    const booking = await createBooking({
+      ...mail,
+      owner,
+      body: { ...story.terms, providerId: provider.id, petId },
+      now: story.requestedAt,
+    });
+    let last = story.requestedAt;
+    for (const { event, at } of story.events ?? []) {
+      const actor = event.type === 'cancel' ? owner : provider;
+      await changeBooking({ ...mail, actor, bookingId: booking.id, event, now: at });
+      last = at;
+    }
+    if (story.reviews) {
+      const reviewedAt = new Date(last.getTime() + HOUR_MS);
+      const sides = [
+        [owner, story.reviews.owner],
+        [provider, story.reviews.provider],
+      ] as const;
+      for (const [reviewer, [rating, comment]] of sides) {
+        const input = reviewInputSchema.parse({ rating, comment });
+        await createReview({ ...mail, reviewer, bookingId: booking.id, input, now: reviewedAt });
+      }
+    }
+  }
+  await expireBookingRequests({ ...mail, now });
+
+  const sitter = providers.get('bakici@demo.patili.app');
+  if (sitter) {
+    const unavailable = demoUnavailableDay(now);
+    await updateAvailability({
+      db,
+      providerId: sitter.id,
+      input: { from: unavailable, to: unavailable, unavailableDays: [unavailable] },
+      now,
+    });
+  }
+};
