@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
+// The e2e run shares one database: these providers live in İzmir with no map point, away from the
+// discovery specs' walkers around Kadıköy and their distance filters.
 import { PLACES, createOwnerAt, createProvider, sitterFields, turkishDate, walkerFields } from '../discovery/discovery-helpers.ts';
 
 /** A `YYYY-MM-DD` date `days` from today in Istanbul, whatever the browser's zone. */
@@ -15,7 +17,7 @@ const addPet = async (owner: Awaited<ReturnType<typeof createOwnerAt>>, name: st
 test('[owner][bookings]: books a sitter with a live quote; the sitter accepts in another browser; the owner sees it confirmed with the breakdown', async ({ page, context, browser }) => {
   const owner = await createOwnerAt('Ayşe Sahip', PLACES.kadikoyPier);
   await addPet(owner, 'Karabaş');
-  const sitter = await createProvider('sitter', 'Mehmet Bakıcı', { location: PLACES.moda, fields: sitterFields({ prices: { dog_care: 260 } }) });
+  const sitter = await createProvider('sitter', 'Mehmet Bakıcı', { location: PLACES.bornova, fields: sitterFields({ prices: { dog_care: 260 } }) });
   await shareSession(owner.api, context);
 
   await page.goto(hashPath(buildPath('owner.sitters.book', { sitterId: sitter.id })));
@@ -62,7 +64,7 @@ test('[owner][bookings]: books a sitter with a live quote; the sitter accepts in
 test('[owner][bookings]: a walk request the walker rejects shows as cancelled with the reason; an owner cancels another after confirming', async ({ page, context, browser }) => {
   const owner = await createOwnerAt('Ayşe Sahip', PLACES.kadikoyPier);
   await addPet(owner, 'Pamuk');
-  const walker = await createProvider('pet_walker', 'Deniz Yürür', { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }) });
+  const walker = await createProvider('pet_walker', 'Bora Adımlar', { location: PLACES.bornova, fields: walkerFields({ knowsFirstAid: false, hourlyRate: 150 }) });
   const pets = (await (await owner.api.get('/api/pets')).json()) as { items?: { id: string }[] } | { id: string }[];
   const petId = (Array.isArray(pets) ? pets : (pets.items ?? []))[0]!.id;
   const book = async (days: number) => {
