@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { account, booking, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
+import { account, booking, bookingPriceColumns, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
 import { locationColumns, resolveLocation } from '../src/lib/locations/locations.ts';
 import type { Auth } from '../src/lib/auth.ts';
 import { generateReferralCode } from '../src/lib/referral-code.ts';
@@ -350,25 +350,12 @@ export const createBooking = async (
       petId: parties.pet?.id ?? null,
       serviceType,
       status: options.status ?? 'pending',
-      startsAt: quote.startsAt,
-      endsAt: quote.endsAt,
+      ...bookingPriceColumns(quote),
       startDate: terms.kind === 'sitter' ? terms.startDate : terms.date,
       endDate: terms.kind === 'sitter' ? terms.endDate : terms.date,
       startTime: terms.kind === 'sitter' ? null : terms.time,
       hours: terms.kind === 'pet_walker' ? quote.quantity : null,
       notes: options.notes ?? null,
-      priceUnit: quote.unit,
-      quantity: quote.quantity,
-      unitPriceKurus: quote.unitPrice,
-      baseKurus: quote.base,
-      ownerCommissionKurus: quote.ownerCommission,
-      totalKurus: quote.total,
-      providerCommissionKurus: quote.providerCommission,
-      netPayableKurus: quote.netPayable,
-      ownerCommissionRate: quote.ownerRate,
-      ownerRateSource: quote.ownerRateSource,
-      providerCommissionRate: quote.providerRate,
-      providerRateSource: quote.providerRateSource,
       createdAt,
       updatedAt: createdAt,
       ...(options.status === 'completed' ? { completedAt: createdAt, answeredAt: createdAt } : {}),

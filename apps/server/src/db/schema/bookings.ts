@@ -1,3 +1,4 @@
+import type { BookingQuote } from '@patili/domain/bookings';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -118,6 +119,25 @@ export const booking = pgTable(
     ),
   ],
 );
+
+/** The booking's stored quote, column by column: one mapping for the service and the test factory. */
+export const bookingPriceColumns = (quote: BookingQuote) => ({
+  startsAt: quote.startsAt,
+  endsAt: quote.endsAt,
+  priceUnit: quote.unit,
+  quantity: quote.quantity,
+  unitPriceKurus: quote.unitPrice,
+  baseKurus: quote.base,
+  ownerCommissionKurus: quote.ownerCommission,
+  totalKurus: quote.total,
+  providerCommissionKurus: quote.providerCommission,
+  netPayableKurus: quote.netPayable,
+  ownerCommissionRate: quote.ownerRate,
+  ownerRateSource: quote.ownerRateSource,
+  providerCommissionRate: quote.providerRate,
+  providerRateSource: quote.providerRateSource,
+  commissionOverrideId: quote.overrideId,
+});
 
 /**
  * A review after a completed booking (spec 1 §3 "Review"): the owner rates the provider (the

@@ -15,7 +15,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
-import { booking, pet, providerProfile } from '../../db/schema/index.ts';
+import { booking, bookingPriceColumns, pet, providerProfile } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
@@ -182,27 +182,13 @@ export const createBooking = async ({
         petId: ownPet.id,
         serviceType,
         status: 'pending',
-        startsAt: quote.startsAt,
-        endsAt: quote.endsAt,
+        ...bookingPriceColumns(quote),
         startDate: input.kind === 'sitter' ? input.startDate : input.date,
         endDate: input.kind === 'sitter' ? input.endDate : input.date,
         startTime: timed?.time ?? null,
         hours: input.kind === 'pet_walker' ? input.hours : null,
         notes: input.notes,
         addressForWalker: input.kind === 'pet_walker' ? input.addressForWalker : null,
-        priceUnit: quote.unit,
-        quantity: quote.quantity,
-        unitPriceKurus: quote.unitPrice,
-        baseKurus: quote.base,
-        ownerCommissionKurus: quote.ownerCommission,
-        totalKurus: quote.total,
-        providerCommissionKurus: quote.providerCommission,
-        netPayableKurus: quote.netPayable,
-        ownerCommissionRate: quote.ownerRate,
-        ownerRateSource: quote.ownerRateSource,
-        providerCommissionRate: quote.providerRate,
-        providerRateSource: quote.providerRateSource,
-        commissionOverrideId: quote.overrideId,
         createdAt: now,
         updatedAt: now,
       })
