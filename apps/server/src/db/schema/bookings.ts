@@ -87,6 +87,9 @@ export const booking = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A walk's start and finish as the walker recorded them (walker bookings only). */
+    walkStartedAt: timestamp('walk_started_at', { withTimezone: true }),
+    walkFinishedAt: timestamp('walk_finished_at', { withTimezone: true }),
   },
   (table) => [
     // The owner's and the provider's lists, newest first, all statuses or one tab (each ends on the id).
@@ -108,6 +111,10 @@ export const booking = pgTable(
     index('booking_provider_confirmed_idx')
       .on(table.providerId, table.startsAt, table.endsAt)
       .where(sql`status = 'confirmed'`),
+    // A provider's work by date: today's walks, upcoming and past appointments, earnings.
+    index('booking_provider_starts_idx').on(table.providerId, table.startsAt, table.id),
+    // A vet's patients: the pets it has bookings with.
+    index('booking_provider_pet_idx').on(table.providerId, table.petId),
     // The expiry job's candidates: requests still awaiting an answer.
     index('booking_awaiting_answer_idx')
       .on(table.createdAt, table.startsAt)

@@ -7,3 +7,5 @@ export * from './limits.ts';
 export * from './security.ts';
 export * from './bookings.ts';
 export * from './notifications.ts';
+export * from './patients.ts';
+export * from './emergencies.ts';

@@ -4,6 +4,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 import { booking } from './bookings.ts';
+import { emergencyRequest } from './emergencies.ts';
 
 /**
  * Something a user is told in the app (DESIGN.md "notifications"): one table for every event.
@@ -23,6 +24,9 @@ export const notification = pgTable(
     /** `booking_requested`, `booking_accepted`, … (`NOTIFICATION_TYPES`). */
     type: text('type').notNull(),
     bookingId: uuid('booking_id').references(() => booking.id, { onDelete: 'cascade' }),
+    emergencyRequestId: uuid('emergency_request_id').references(() => emergencyRequest.id, {
+      onDelete: 'cascade',
+    }),
     payload: jsonb('payload')
       .$type<Record<string, unknown>>()
       .notNull()
