@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDER_ROLES } from '../access/roles.ts';
 import { FILE_PURPOSES } from '../files/files.ts';
 import { lookupMessage } from '../i18n/translate.ts';
-import { SITTER_SERVICES } from '../catalog/catalog.ts';
+import { PRICE_BOUNDS_LIRA, SITTER_SERVICES } from '../catalog/catalog.ts';
 import {
   PROVIDER_FORMS,
   defaultServicePrice,
@@ -60,11 +60,12 @@ describe('field descriptors and schemas agree', () => {
     expect(bioOf('pet_walker')?.required).toBe(false);
     expect(bioOf('trainer')?.required).toBe(false);
   });
-  it('enters prices with minimum 0 and step 10 (spec 1 §5) and years as whole numbers', () => {
-    const numbers = PROVIDER_ROLES.flatMap((kind) => providerFormFields(kind)).filter((f) => f.type === 'number');
-    for (const f of numbers) {
-      if (f.unit === 'lira') expect(f, f.name).toMatchObject({ min: 0, step: 10, integer: false });
-      else expect(f, f.name).toMatchObject({ min: 0, step: 1, integer: true });
+  it('enters prices in steps of 10 within the role\'s bounds (spec 1 §5, §9) and years as whole numbers', () => {
+    for (const kind of PROVIDER_ROLES) {
+      for (const f of providerFormFields(kind).filter((field) => field.type === 'number')) {
+        if (f.unit === 'lira') expect(f, f.name).toMatchObject({ ...PRICE_BOUNDS_LIRA[kind], step: 10, integer: false });
+        else expect(f, f.name).toMatchObject({ min: 0, step: 1, integer: true });
+      }
     }
   });
 });

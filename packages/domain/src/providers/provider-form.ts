@@ -2,7 +2,7 @@ import type { ProviderRole } from '../access/roles.ts';
 import { GALLERY_LIMIT, type FilePurpose } from '../files/files.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { LocationView, MapPoint } from '../locations/locations.ts';
-import { SERVICE_CATALOG, SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
+import { PRICE_BOUNDS_LIRA, SERVICE_CATALOG, SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import {
   CHILDREN_IN_HOME,
   DOG_SIZES,
@@ -44,7 +44,14 @@ export type ProviderField =
   | (FieldBase<'text'> & { readonly maxLength: number; readonly inputMode?: 'tel' })
   | (FieldBase<'textarea'> & { readonly maxLength: number })
   | (FieldBase<'url'> & { readonly maxLength: number })
-  | (FieldBase<'number'> & { readonly min: number; readonly step: number; readonly integer: boolean; readonly unit: 'lira' | 'years' })
+  | (FieldBase<'number'> & {
+      readonly min: number;
+      /** The highest value accepted, when there is one (a price's bound, spec §9). */
+      readonly max?: number;
+      readonly step: number;
+      readonly integer: boolean;
+      readonly unit: 'lira' | 'years';
+    })
   | FieldBase<'checkbox'>
   | (FieldBase<'select'> & Options & { readonly defaultValue: string })
   | (FieldBase<'multiselect'> & Options)
@@ -96,7 +103,8 @@ const section = (id: string, fields: readonly ProviderField[]): ProviderSection 
 const long = PROVIDER_TEXT_MAX.long;
 const short = PROVIDER_TEXT_MAX.short;
 const bio = (required: boolean) => field('textarea', 'bio', { maxLength: long, required, help: true });
-const lira = { min: 0, step: 10, integer: false, unit: 'lira' } as const;
+/** A price input of a role: within the role's bounds (spec §9), which the form names. */
+const lira = (role: ProviderRole) => ({ ...PRICE_BOUNDS_LIRA[role], step: 10, integer: false, unit: 'lira' }) as const;
 const gallery = (name: string, purpose: FilePurpose) => field('gallery', name, { purpose, max: GALLERY_LIMIT, help: true });
 const location = section('location', [field('location', 'location', { required: true })]);
 
@@ -133,7 +141,7 @@ export const PROVIDER_FORMS: Readonly<Record<ProviderRole, readonly ProviderSect
       field('multiselect', 'vetSpecializations', { options: VET_SPECIALIZATIONS, required: true }),
       field('select', 'servicePlace', { options: VET_SERVICE_PLACES, defaultValue: 'clinic' }),
       field('checkbox', 'worksWithExotics', {}),
-      field('number', 'sessionFee', { ...lira, required: true }),
+      field('number', 'sessionFee', { ...lira('veterinarian'), required: true }),
     ]),
     section('about', [bio(false)]),
     section('media', [
@@ -151,7 +159,7 @@ export const PROVIDER_FORMS: Readonly<Record<ProviderRole, readonly ProviderSect
       field('tags', 'specialServices', { maxItems: TAG_LIST_MAX, help: true }),
       field('textarea', 'walkerWeeklyAvailability', { maxLength: long, help: true }),
     ]),
-    section('walkerPricing', [field('number', 'hourlyRate', { ...lira, required: true })]),
+    section('walkerPricing', [field('number', 'hourlyRate', { ...lira('pet_walker'), required: true })]),
     section('about', [bio(false), field('textarea', 'walkerExperienceNotes', { maxLength: long, help: true }), field('checkbox', 'knowsFirstAid', {})]),
     section('media', [gallery('walkVisuals', PROVIDER_KINDS.pet_walker.gallery!.purpose)]),
     location,
@@ -166,7 +174,7 @@ export const PROVIDER_FORMS: Readonly<Record<ProviderRole, readonly ProviderSect
       field('comma-list', 'trainerSpecializations', { required: true, help: true }),
       field('textarea', 'trainerServiceAreas', { maxLength: long, help: true }),
       field('textarea', 'trainerAvailabilityNotes', { maxLength: long }),
-      field('number', 'trainerSessionFee', { ...lira, required: true }),
+      field('number', 'trainerSessionFee', { ...lira('trainer'), required: true }),
     ]),
     section('media', [
       field('documents', 'trainerCertifications', { purpose: PROVIDER_KINDS.trainer.documents!.purpose, max: GALLERY_LIMIT, help: true }),

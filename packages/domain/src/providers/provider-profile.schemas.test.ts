@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { schemaErrors } from '../i18n/schema-errors.ts';
+import { MESSAGE_DEFAULTS } from '../shared/constants.ts';
 import {
   PROVIDER_PROFILE_INPUT_SCHEMAS,
   petWalkerProfileInputSchema,
@@ -62,15 +63,21 @@ describe('sitter profile (spec 1 §5)', () => {
     expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: 0, dog_care: 100 } })).toEqual({
       'servicePrices.cat_care': 'Hizmet ücreti 0\'dan büyük bir sayı olmalıdır.',
     });
-    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: 200_000 } })).toEqual({
-      'servicePrices.cat_care': 'Ücret en fazla 100.000 ₺ olabilir.',
-    });
     expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { dog_walking: 100 } })).toEqual({
       servicePrices: 'Lütfen listeden bir seçenek seçin.',
     });
     expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: [{ service: 'cat_care', price: 100 }] })).toEqual({
       servicePrices: 'Lütfen sunduğunuz en az bir hizmeti seçin.',
     });
+  });
+  it('keeps each daily price within the sitter bounds of spec §9, both included', () => {
+    const errors = (price: unknown) => schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: price } }, MESSAGE_DEFAULTS);
+    const outside = { 'servicePrices.cat_care': 'Günlük ücret 50 ₺ ile 1000 ₺ arasında olmalıdır.' };
+    expect(errors(49.99)).toEqual(outside);
+    expect(errors(1000.01)).toEqual(outside);
+    expect(errors(200_000)).toEqual(outside);
+    expect(errors(50)).toEqual({});
+    expect(errors('1000')).toEqual({});
   });
   it('reads typed prices and keeps two decimals', () => {
     const parsed = sitterProfileInputSchema.parse({ ...sitter, servicePrices: { bird_care: '199,999', cat_care: 120.5 } });
@@ -249,5 +256,25 @@ describe('readTagList', () => {
     expect(readTagList('a, b,,  a , İzmir, izmir')).toEqual(['a', 'b', 'İzmir']);
     expect(readTagList(null)).toEqual([]);
     expect(readTagList(['  çok   boşluk  '])).toEqual(['çok boşluk']);
+  });
+});
+
+describe('price bounds per role (spec §9)', () => {
+  const cases = [
+    { schema: veterinarianProfileInputSchema, profile: vet, field: 'sessionFee', min: 200, max: 2000, text: 'Seans ücreti 200 ₺ ile 2000 ₺ arasında olmalıdır.' },
+    { schema: petWalkerProfileInputSchema, profile: walker, field: 'hourlyRate', min: 80, max: 500, text: 'Saatlik ücret 80 ₺ ile 500 ₺ arasında olmalıdır.' },
+    { schema: trainerProfileInputSchema, profile: trainer, field: 'trainerSessionFee', min: 100, max: 1500, text: 'Seans ücreti 100 ₺ ile 1500 ₺ arasında olmalıdır.' },
+  ] as const;
+  it.each(cases)('$field accepts $min and $max and refuses a kuruş outside', ({ schema, profile, field, min, max, text }) => {
+    const errors = (price: number) => schemaErrors(schema, { ...profile, [field]: price }, MESSAGE_DEFAULTS);
+    expect(errors(min)).toEqual({});
+    expect(errors(max)).toEqual({});
+    expect(errors(min - 0.01)).toEqual({ [field]: text });
+    expect(errors(max + 0.01)).toEqual({ [field]: text });
+  });
+  it('names the bounds in English too', () => {
+    expect(schemaErrors(petWalkerProfileInputSchema, { ...walker, hourlyRate: 600 }, MESSAGE_DEFAULTS, 'en')).toEqual({
+      hourlyRate: 'The hourly rate must be between ₺80 and ₺500.',
+    });
   });
 });

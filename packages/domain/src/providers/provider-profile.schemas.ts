@@ -5,7 +5,7 @@ import { fileIdListSchema, fileViewSchema } from '../files/files.schemas.ts';
 import { GALLERY_LIMIT } from '../files/files.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { locationInputSchema, locationSchema } from '../locations/locations.ts';
-import { SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
+import { PRICE_BOUNDS_LIRA, SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import { foldForSearch } from '../shared/text.ts';
 import {
   CHILDREN_IN_HOME,
@@ -24,8 +24,6 @@ export type TextSize = keyof typeof PROVIDER_TEXT_MAX;
 /** A list entry (region, special service, specialization) and how many a list may hold. */
 export const TAG_MAX_LENGTH = 80;
 export const TAG_LIST_MAX = 20;
-/** Highest price a provider may enter, in lira: far above any real fee, it only catches typos. */
-export const PROVIDER_PRICE_MAX_LIRA = 100_000;
 /** The vet certificate is one file (spec 1 §3 `certificateUrl`). */
 export const VET_CERTIFICATE_LIMIT = 1;
 /** Spec 1 §4 and §9: after a vet or walker profile save, the dashboard follows after 1.5 s. */
@@ -76,16 +74,29 @@ const optionalUrl = (invalid: MessageKey) =>
       .refine((value) => value === '' || HTTP_URL_PATTERN.test(value), { error: invalid }),
   );
 
-/** A price or fee in lira: required, a number above 0 (spec 1 §5), at most two decimals kept. */
-const positiveLira = (required: MessageKey, invalid: MessageKey) =>
-  z.preprocess(
+/** The message naming a role's price bounds (spec §9), both for too low and too high. */
+const PRICE_RANGE_MESSAGES: Readonly<Record<ProviderRole, MessageKey>> = {
+  sitter: msg('providers:validation.priceRange.sitter'),
+  veterinarian: msg('providers:validation.priceRange.veterinarian'),
+  pet_walker: msg('providers:validation.priceRange.pet_walker'),
+  trainer: msg('providers:validation.priceRange.trainer'),
+};
+
+/**
+ * A price or fee in lira: required, a number above 0 (spec 1 §5) within the role's bounds (spec 1
+ * §9, both included; booking checks them again, `checkBookingPrice`), at most two decimals kept.
+ */
+const boundedLira = (kind: ProviderRole, required: MessageKey, invalid: MessageKey) => {
+  const { min, max } = PRICE_BOUNDS_LIRA[kind];
+  return z.preprocess(
     readNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
       .positive({ error: invalid })
-      .max(PROVIDER_PRICE_MAX_LIRA, { error: msg('providers:validation.priceTooHigh') })
-      .transform((lira) => Math.round(lira * 100) / 100),
+      .transform((lira) => Math.round(lira * 100) / 100)
+      .refine((lira) => lira >= min && lira <= max, { error: PRICE_RANGE_MESSAGES[kind] }),
   );
+};
 
 const flag = () => z.boolean({ error: msg('errors:invalidValue') }).default(false);
 
@@ -145,7 +156,8 @@ const providerLocationSchema = z.preprocess((value) => value ?? {}, locationInpu
 // --- The four kinds' fields (spec 1 §3) with their rules (spec 1 §5) ------------------------------
 
 /** A sitter's daily price in lira for one service. */
-export const sitterServicePriceSchema = positiveLira(
+export const sitterServicePriceSchema = boundedLira(
+  'sitter',
   msg('providers:validation.servicePriceRequired'),
   msg('providers:validation.servicePriceInvalid'),
 );
@@ -188,7 +200,7 @@ export const veterinarianProfileShape = {
   vetSpecializations: someOf(VET_SPECIALIZATIONS, msg('providers:validation.vetSpecializationsRequired')),
   servicePlace: oneOf(VET_SERVICE_PLACES, 'clinic'),
   worksWithExotics: flag(),
-  sessionFee: positiveLira(msg('providers:validation.sessionFeeRequired'), msg('providers:validation.sessionFeeInvalid')),
+  sessionFee: boundedLira('veterinarian', msg('providers:validation.sessionFeeRequired'), msg('providers:validation.sessionFeeInvalid')),
   certificate: fileIds(VET_CERTIFICATE_LIMIT),
   clinicPhotos: fileIds(GALLERY_LIMIT),
 };
@@ -197,7 +209,7 @@ export const petWalkerProfileShape = {
   bio: optionalText('long'),
   preferredWalkingAreas: requiredText(msg('providers:walkerPreferredAreasRequired'), 'long'),
   walkerServiceRegions: tagList(msg('providers:walkerServiceRegionsRequired')),
-  hourlyRate: positiveLira(msg('providers:walkerHourlyRateRequired'), msg('providers:walkerInvalidHourlyRate')),
+  hourlyRate: boundedLira('pet_walker', msg('providers:walkerHourlyRateRequired'), msg('providers:walkerInvalidHourlyRate')),
   walkerExperienceNotes: optionalText('long'),
   maxDogSizeServiced: oneOf(DOG_SIZES, 'any'),
   specialServices: tagList(),
@@ -220,7 +232,7 @@ export const trainerProfileShape = {
       .int({ error: yearsInvalid })
       .min(0, { error: yearsInvalid }),
   ),
-  trainerSessionFee: positiveLira(msg('providers:validation.sessionFeeRequired'), msg('providers:validation.sessionFeeInvalid')),
+  trainerSessionFee: boundedLira('trainer', msg('providers:validation.sessionFeeRequired'), msg('providers:validation.sessionFeeInvalid')),
   trainerCertifications: fileIds(GALLERY_LIMIT),
   trainingPhilosophy: optionalText('long'),
   trainerServiceAreas: optionalText('long'),

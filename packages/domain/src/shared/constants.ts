@@ -1,3 +1,5 @@
+import { PRICE_BOUNDS_LIRA } from '../catalog/catalog.ts';
+
 /** Shortest password anywhere one is chosen: sign-up, reset and change (DESIGN.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password accepted (Better Auth's own limit). */
@@ -15,6 +17,15 @@ export const MESSAGE_DEFAULTS = {
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
   otpLength: OTP_LENGTH,
+  // A provider's price bounds per role in lira (spec §9), named by the profile forms' messages.
+  sitterPriceMin: PRICE_BOUNDS_LIRA.sitter.min,
+  sitterPriceMax: PRICE_BOUNDS_LIRA.sitter.max,
+  vetPriceMin: PRICE_BOUNDS_LIRA.veterinarian.min,
+  vetPriceMax: PRICE_BOUNDS_LIRA.veterinarian.max,
+  walkerPriceMin: PRICE_BOUNDS_LIRA.pet_walker.min,
+  walkerPriceMax: PRICE_BOUNDS_LIRA.pet_walker.max,
+  trainerPriceMin: PRICE_BOUNDS_LIRA.trainer.min,
+  trainerPriceMax: PRICE_BOUNDS_LIRA.trainer.max,
 } as const;
 /** Seconds before another SMS code may be requested (spec §9). */
 export const OTP_RESEND_SECONDS = 60;

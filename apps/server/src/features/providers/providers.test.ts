@@ -258,6 +258,21 @@ describe('PUT /api/providers/me: validation (422, Turkish field messages, nothin
     expect(years.body.fields).toEqual({ trainerExperienceYears: 'Deneyim yılı 0 ya da daha büyük bir tam sayı olmalıdır.' });
   });
 
+  it('keeps every price within its role\'s bounds (spec §9), with nothing changed', async () => {
+    const sitter = await signedInAs(testApp, 'sitter');
+    const sitterBefore = (await sitter.client.get('/api/providers/me')).body;
+    const daily = await sitter.client.put('/api/providers/me', fullBody('sitter', { servicePrices: { cat_care: 1200 } }));
+    expect(daily.status).toBe(422);
+    expect(daily.body.fields).toEqual({ 'servicePrices.cat_care': 'Günlük ücret 50 ₺ ile 1000 ₺ arasında olmalıdır.' });
+    await expectUnchanged(sitter.client, sitter.user.id, sitterBefore);
+    const walker = await signedInAs(testApp, 'pet_walker');
+    const hourly = await walker.client.put('/api/providers/me', fullBody('pet_walker', { hourlyRate: 79.99 }));
+    expect(hourly.body.fields).toEqual({ hourlyRate: 'Saatlik ücret 80 ₺ ile 500 ₺ arasında olmalıdır.' });
+    const vet = await signedInAs(testApp, 'veterinarian');
+    const edge = await vet.client.put('/api/providers/me', fullBody('veterinarian', { sessionFee: 2000 }));
+    expect(edge.status).toBe(200);
+  });
+
   it('refuses a district of another city on location.district, with nothing changed', async () => {
     const { user: vet, client } = await signedInAs(testApp, 'veterinarian');
     const before = (await client.get('/api/providers/me')).body;

@@ -29,7 +29,11 @@ export const ProviderFieldInput = ({ field, form, files }: { field: ProviderFiel
   if (field.visibleWhen && values[field.visibleWhen.field] !== field.visibleWhen.equals) return null;
 
   const label = t(field.label);
-  const description = field.help ? t(field.help) : undefined;
+  const description = field.help
+    ? t(field.help)
+    : field.type === 'number' && field.unit === 'lira' && field.max !== undefined
+      ? t('providers:priceRangeHint', { min: field.min, max: field.max })
+      : undefined;
   const error = fieldError(form.errors, field.name);
   const common = { label, description, withAsterisk: field.required, error, 'data-field': field.name };
 
@@ -57,6 +61,8 @@ export const ProviderFieldInput = ({ field, form, files }: { field: ProviderFiel
           {...form.getInputProps(field.name)}
           error={error}
           min={field.min}
+          max={field.max}
+          clampBehavior="none"
           step={field.step}
           allowNegative={false}
           allowDecimal={!field.integer}
