@@ -18,6 +18,11 @@
  * baselines side by side, and the ratios the bars are about. PGlite is one in-process connection,
  * so there are no bare baselines for it.
  *
+ * Booking lists (issue 10): after browse, the bench owner's bookings with one bench walker grow to
+ * each of the `BENCH_BOOKINGS` scales (default 10000; `10000,100000`; `0` skips), and the owner's
+ * list tabs and the walker's requests are loaded, beside the plainest indexed SQL for the same page
+ * on PostgreSQL (bench/bare-bookings-server.ts).
+ *
  * `BENCH_PROFILE_DIR=/tmp/prof` makes the app write a V8 CPU profile (`.cpuprofile`) when each run
  * stops: where the app's time goes, to compare with the bare baselines.
  */
@@ -29,15 +34,22 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
-import type { DatabaseTarget } from '../src/db/client.ts';
+import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
+import { BENCH_WALKER, BOOKING_PATHS, growBookingsTo } from './bookings-seed.ts';
 import { BENCH_OWNER, BROWSE_PATHS, growBenchTo, prepareBenchDatabase } from './browse-seed.ts';
 import { freePort, startPostgresCluster } from '../test/postgres-cluster.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** The scales, providers per kind: `BENCH_PROVIDERS=1000,10000,100000` (default 1000). */
-const SCALES = (process.env.BENCH_PROVIDERS ?? '1000').split(',').map((value) => Number(value.trim()));
-if (SCALES.some((scale) => !Number.isInteger(scale) || scale < 1)) throw new Error('BENCH_PROVIDERS: whole numbers, comma-separated');
+const scalesOf = (name: string, fallback: string) => {
+  const scales = (process.env[name] ?? fallback).split(',').map((value) => Number(value.trim()));
+  if (scales.some((scale) => !Number.isInteger(scale) || scale < 0)) throw new Error(`${name}: whole numbers, comma-separated`);
+  return scales;
+};
+const SCALES = scalesOf('BENCH_PROVIDERS', '1000');
+/** The booking lists' scales, bookings of the bench owner with the bench walker (`0` skips them). */
+const BOOKING_SCALES = scalesOf('BENCH_BOOKINGS', '10000').filter((scale) => scale > 0);
 /** The share of the bare baseline's throughput the browse endpoint should reach. */
 const BROWSE_BAR = 0.7;
 
@@ -140,6 +152,61 @@ const runBaseline = async (mode: 'statement' | 'session' | 'plain', databaseUrl:
   return results;
 };
 
+/**
+ * The booking lists at `BENCH_BOOKINGS` scales: the owner's tabs and the walker's requests through
+ * the app, and on PostgreSQL the plainest indexed SQL for the same page (bench/bare-bookings-server.ts).
+ */
+const benchBookingLists = async (target: DatabaseTarget, databaseUrl: string | undefined, dataDir: string, children: ChildProcess[]) => {
+  const rows: { scale: number; app: Result; plain: Result | undefined }[] = [];
+  for (const scale of BOOKING_SCALES) {
+    await growBookingsTo(target, scale);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = await startApp(port, dataDir, databaseUrl);
+    children.push(child);
+    const cookies = { owner: await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password), walker: await signIn(base, BENCH_WALKER.email, BENCH_WALKER.password) };
+    const app: Result[] = [];
+    for (const b of BOOKING_PATHS) app.push(await load(base, { name: b.name, path: `/api/bookings?${b.query}`, headers: { cookie: cookies[b.who] } }));
+    await new Promise((r) => setTimeout(r, 1000));
+    await stopChild(child);
+    const plain: Result[] = [];
+    if (databaseUrl) {
+      const ids = await fetchIds(databaseUrl);
+      const barePort = await freePort();
+      const bare = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-bookings-server.ts', import.meta.url))], {
+        env: { ...process.env, PORT: String(barePort), DATABASE_URL: databaseUrl, BENCH_OWNER_ID: ids.owner, BENCH_WALKER_ID: ids.walker },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(bare);
+      const bareBase = `http://127.0.0.1:${barePort}`;
+      await waitFor(`${bareBase}/?as=owner`);
+      for (const b of BOOKING_PATHS) plain.push(await load(bareBase, { name: b.name, path: `/?${b.query}`, headers: {} }));
+      await stopChild(bare);
+    }
+    for (const [i, result] of app.entries()) rows.push({ scale, app: result, plain: plain[i] });
+  }
+  if (rows.length === 0) return;
+  console.log('\nbooking lists (req/s, p99 ms); the ratio is the app over the plainest indexed SQL for the same page');
+  console.log(`${'bookings'.padStart(8)}  ${'list'.padEnd(40)} ${'app'.padStart(12)} ${'bare plain'.padStart(12)}  ÷plain`);
+  for (const row of rows) {
+    const cell = (r: Result | undefined) => (r ? `${String(r.requests).padStart(6)} ${String(r.p99).padStart(5)}` : '     –     –');
+    const ratio = row.plain && row.plain.requests > 0 ? `${(row.app.requests / row.plain.requests).toFixed(2)}×` : '–';
+    console.log(`${String(row.scale).padStart(8)}  ${row.app.name.padEnd(40)} ${cell(row.app)} ${cell(row.plain)}  ${ratio.padStart(6)}`);
+  }
+};
+
+/** The bench owner's and walker's ids, for the bare baseline. */
+const fetchIds = async (databaseUrl: string) => {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const result = await database.pool!.query<{ email: string; id: string }>('select email, id from "user" where email = any($1)', [[BENCH_OWNER.email, BENCH_WALKER.email]]);
+    const idOf = (email: string) => result.rows.find((row) => row.email === email)!.id;
+    return { owner: idOf(BENCH_OWNER.email), walker: idOf(BENCH_WALKER.email) };
+  } finally {
+    await database.close();
+  }
+};
+
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'patili-bench-'));
   const cluster = !process.env.DATABASE_URL && process.env.BENCH_DB === 'postgres' ? await startPostgresCluster({ database: 'patili_bench', ...(process.env.PG_BIN ? { bin: process.env.PG_BIN } : {}) }) : null;
@@ -185,6 +252,7 @@ const main = async () => {
       }
     }
     printScaleTable(scaleRows);
+    await benchBookingLists(target, databaseUrl, dataDir, children);
     if (!databaseUrl) console.log('\nbare pg + node:http baselines need PostgreSQL (BENCH_DB=postgres or DATABASE_URL); skipped on PGlite.');
   } finally {
     for (const child of children) await stopChild(child);

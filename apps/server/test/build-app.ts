@@ -31,6 +31,7 @@ export const RELAXED_RATE_LIMITS: AuthRateLimits = {
 export const RELAXED_REQUEST_LIMITS = {
   upload: { points: 10_000, windowSeconds: 60 },
   locationChange: { points: 10_000, windowSeconds: 60 },
+  emergencyRequest: { points: 10_000, windowSeconds: 60 },
 } as const satisfies Record<RequestLimitName, RequestLimitSetting>;
 
 export type BuildAppOptions = {

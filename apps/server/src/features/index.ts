@@ -7,16 +7,20 @@ import { authRouter } from './auth/auth.router.ts';
 import { bookingsRouter } from './bookings/bookings.router.ts';
 import { bookingExpiryJob } from './bookings/expiry.service.ts';
 import { configRouter } from './config/config.router.ts';
+import { dashboardsRouter } from './dashboards/dashboards.router.ts';
 import { discoveryRouter } from './discovery/discovery.router.ts';
+import { emergenciesRouter } from './emergencies/emergencies.router.ts';
 import { filesRouter } from './files/files.router.ts';
 import { healthRouter } from './health/health.router.ts';
 import { locationsRouter } from './locations/locations.router.ts';
 import { notificationsRouter } from './notifications/notifications.router.ts';
 import { outboxRouter } from './outbox/outbox.router.ts';
+import { patientsRouter } from './patients/patients.router.ts';
 import { petsAccountHooks } from './pets/pets.service.ts';
 import { petsRouter } from './pets/pets.router.ts';
 import { providersAccountHooks } from './providers/providers.service.ts';
 import { providersRouter } from './providers/providers.router.ts';
+import { reviewsRouter } from './reviews/reviews.router.ts';
 
 /**
  * Every feature's router, mounted by `createApp` in this order under `/api/<noun>`. A new feature
@@ -34,7 +38,11 @@ export const ROUTERS: readonly AppRouter[] = [
   providersRouter,
   discoveryRouter,
   bookingsRouter,
+  patientsRouter,
+  emergenciesRouter,
   notificationsRouter,
+  reviewsRouter,
+  dashboardsRouter,
   outboxRouter,
 ];
 

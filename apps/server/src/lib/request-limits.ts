@@ -10,11 +10,13 @@ export type RequestLimitSetting = { points: number; windowSeconds: number };
 /**
  * The per-user limits of actions that cost the server or could be abused by repetition:
  * uploads (disk and CPU), and changes of one's location (each change is a probe of other people's
- * distances, see decision 008).
+ * distances, see decision 008), and emergency requests (each one e-mails a veterinarian; a real
+ * emergency may be sent to several vets, so the limit only stops a flood).
  */
 export const REQUEST_LIMITS = {
   upload: { points: 40, windowSeconds: 10 * 60 },
   locationChange: { points: 6, windowSeconds: 60 * 60 },
+  emergencyRequest: { points: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RequestLimitSetting>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -35,5 +37,9 @@ export const createRequestLimits = (db: Db, settings: Partial<Record<RequestLimi
       }
     };
   };
-  return { upload: limiter('upload'), locationChange: limiter('locationChange') };
+  return {
+    upload: limiter('upload'),
+    locationChange: limiter('locationChange'),
+    emergencyRequest: limiter('emergencyRequest'),
+  };
 };

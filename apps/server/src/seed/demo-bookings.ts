@@ -13,13 +13,15 @@ import { createBooking } from '../features/bookings/bookings.service.ts';
 import { expireBookingRequests } from '../features/bookings/expiry.service.ts';
 import { createReview } from '../features/bookings/reviews.service.ts';
 import { changeBooking } from '../features/bookings/transitions.service.ts';
+import { finishWalk, startWalk } from '../features/bookings/walks.service.ts';
 import type { Messenger } from '../lib/mail/messenger.ts';
 
 /**
  * The demo owner's bookings with the four demo providers (one of each kind): every status, each
  * made, answered, cancelled, completed and reviewed through the bookings services at the moment it
  * happened (their `now`), so the rules of requests, answers and completion hold as they would have.
- * Dates are Istanbul days relative to the seed's `now`.
+ * The demo walker's walks are started and finished as a walker would (history and earnings), and
+ * two are confirmed for today. Dates are Istanbul days relative to the seed's `now`.
  */
 
 type Party = { id: string; name: string };
@@ -31,13 +33,16 @@ type DemoTerms = CreateBookingInput extends infer T
     : never
   : never;
 
+/** A walker's steps on a walk (walks.service.ts): the finish completes the booking. */
+type WalkStep = { type: 'startWalk' } | { type: 'finishWalk' };
+
 type DemoStory = {
   provider: string;
   pet: string;
   terms: DemoTerms;
   requestedAt: Date;
   /** What happened next, in order: each by its side (the owner cancels, the provider the rest). */
-  events?: Array<{ event: BookingEvent; at: Date }>;
+  events?: Array<{ event: BookingEvent | WalkStep; at: Date }>;
   /** Both sides' reviews of a completed booking, an hour after it was completed. */
   reviews?: { owner: [number, string]; provider: [number, string] };
 };
@@ -90,6 +95,7 @@ const demoStories = (now: Date): DemoStory[] => {
         provider: [5, 'Zamanında geldiler, aşı karnesi eksiksizdi.'],
       },
     },
+    // The walker's walks are started and finished on the server (their history and earnings).
     {
       provider: walker,
       pet: 'Karamel',
@@ -103,12 +109,85 @@ const demoStories = (now: Date): DemoStory[] => {
       requestedAt: at(-10, '18:00'),
       events: [
         { event: { type: 'accept' }, at: at(-10, '19:10') },
-        { event: { type: 'complete' }, at: at(-9, '10:20') },
+        { event: { type: 'startWalk' }, at: at(-9, '07:55') },
+        { event: { type: 'finishWalk' }, at: at(-9, '10:05') },
       ],
       reviews: {
         owner: [4, 'Karamel yorgun ama mutlu döndü; rota fotoğrafları güzeldi.'],
         provider: [5, 'Karamel çok uyumlu, tasması ve ödülleri hazırdı.'],
       },
+    },
+    {
+      provider: walker,
+      pet: 'Karamel',
+      terms: {
+        kind: 'pet_walker',
+        date: day(-16),
+        time: '18:00',
+        hours: 1,
+        addressForWalker: 'Moda Parkı girişi',
+      },
+      requestedAt: at(-17, '12:00'),
+      events: [
+        { event: { type: 'accept' }, at: at(-17, '12:40') },
+        { event: { type: 'startWalk' }, at: at(-16, '18:02') },
+        { event: { type: 'finishWalk' }, at: at(-16, '19:04') },
+      ],
+      reviews: {
+        owner: [5, 'Akşam yürüyüşü tam Karamel’in temposundaydı.'],
+        provider: [5, 'Her zamanki gibi keyifli bir yürüyüştü.'],
+      },
+    },
+    {
+      provider: walker,
+      pet: 'Karamel',
+      terms: {
+        kind: 'pet_walker',
+        date: day(-2),
+        time: '08:00',
+        hours: 1,
+        addressForWalker: 'Moda Parkı girişi',
+        notes: 'Sahilde biraz koşabilir.',
+      },
+      requestedAt: at(-3, '20:00'),
+      events: [
+        { event: { type: 'accept' }, at: at(-3, '20:30') },
+        { event: { type: 'startWalk' }, at: at(-2, '07:58') },
+        { event: { type: 'finishWalk' }, at: at(-2, '09:11') },
+      ],
+      reviews: {
+        owner: [5, 'Sahilde koştular; Karamel bütün gün mışıl mışıl uyudu.'],
+        provider: [5, 'Karamel sahilde çok eğlendi.'],
+      },
+    },
+    // Today's walks, confirmed yesterday: the morning one can be started all day from 07:30
+    // (a walk may start up to 30 minutes early, any time on its day), the evening one from 17:00.
+    {
+      provider: walker,
+      pet: 'Karamel',
+      terms: {
+        kind: 'pet_walker',
+        date: day(0),
+        time: '08:00',
+        hours: 1,
+        addressForWalker: 'Moda Parkı girişi',
+      },
+      requestedAt: at(-1, '18:00'),
+      events: [{ event: { type: 'accept' }, at: at(-1, '18:30') }],
+    },
+    {
+      provider: walker,
+      pet: 'Karamel',
+      terms: {
+        kind: 'pet_walker',
+        date: day(0),
+        time: '17:30',
+        hours: 2,
+        addressForWalker: 'Caferağa Mah. Moda Cad. No: 12',
+        notes: 'Akşam yürüyüşü: Fenerbahçe Parkı’na kadar gidebilirsiniz.',
+      },
+      requestedAt: at(-1, '18:05'),
+      events: [{ event: { type: 'accept' }, at: at(-1, '18:35') }],
     },
     {
       provider: trainer,
@@ -250,8 +329,14 @@ export const seedDemoBookings = async ({
     });
     let last = story.requestedAt;
     for (const { event, at } of story.events ?? []) {
-      const actor = event.type === 'cancel' ? owner : provider;
-      await changeBooking({ ...mail, actor, bookingId: booking.id, event, now: at });
+      const step = { bookingId: booking.id, now: at };
+      if (event.type === 'startWalk') await startWalk({ db, walker: provider, ...step });
+      else if (event.type === 'finishWalk')
+        await finishWalk({ ...mail, walker: provider, ...step });
+      else {
+        const actor = event.type === 'cancel' ? owner : provider;
+        await changeBooking({ ...mail, actor, event, ...step });
+      }
       last = at;
     }
     if (story.reviews) {

@@ -148,7 +148,7 @@ export const DEMO_PROVIDERS: readonly DemoProvider[] = [
       clinicAddress: 'Moda Cad. No: 48, Kadıköy / İstanbul',
       clinicPhoneNumber: '+90 216 555 12 34',
       vetWorkingHours: 'Hafta içi 09:00–19:00, cumartesi 10:00–15:00',
-      vetSpecializations: ['cats', 'dogs', 'vaccination', 'internal_medicine'],
+      vetSpecializations: ['cats', 'dogs', 'vaccination', 'internal_medicine', 'emergency'],
       servicePlace: 'clinic',
       worksWithExotics: false,
       sessionFee: 550,

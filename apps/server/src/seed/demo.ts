@@ -12,6 +12,7 @@ import { saveMyProviderProfile } from '../features/providers/providers.service.t
 import type { AppDeps } from '../lib/context.ts';
 import { uploadFile } from '../lib/files/files.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoCare } from './demo-care.ts';
 import { DEMO_OWNERS, DEMO_PROVIDERS } from './demo-content.ts';
 import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 
@@ -124,6 +125,8 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
   const owner = accounts.get(DEMO_OWNERS[0]?.email ?? '');
   if (owner) {
     await seedDemoBookings({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, owner, pets: petIds, providers: accounts, now });
+    const vet = accounts.get('veteriner@demo.patili.app');
+    if (vet) await seedDemoCare({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, limits: appDeps.limits, owner, vet, pets: petIds, now });
   }
   return { seeded: true };
 };

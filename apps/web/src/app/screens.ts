@@ -32,6 +32,9 @@ const browseProviders = screen(() => import('./routes/owner/browse/browse-provid
 const bookProvider = screen(() => import('./routes/owner/bookings/book-provider'));
 const providerRequests = screen(() => import('./routes/provider/bookings/provider-requests'));
 const providerAppointments = screen(() => import('./routes/provider/bookings/provider-appointments'));
+const providerAvailability = screen(() => import('./routes/provider/bookings/availability'));
+const notificationsScreen = screen(() => import('./routes/notifications/notifications'));
+const providerReviews = screen(() => import('./routes/reviews/provider-reviews'));
 
 /**
  * The screens built so far, by route id. A declared route without a screen here renders the
@@ -82,6 +85,17 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'veterinarian.appointments': providerAppointments,
   'petWalker.appointments': providerAppointments,
   'trainer.appointments': providerAppointments,
+  'sitter.availability': providerAvailability,
+  'petWalker.calendar': providerAvailability,
+  'petWalker.today': screen(() => import('./routes/provider/bookings/today-walks')),
+  'petWalker.earnings': screen(() => import('./routes/provider/bookings/earnings')),
+  'petWalker.history': screen(() => import('./routes/provider/bookings/walk-history')),
+  'veterinarian.cancelledAppointments': screen(() => import('./routes/provider/bookings/cancelled-appointments')),
+  'veterinarian.patients': screen(() => import('./routes/veterinarian/patients')),
+  'veterinarian.patients.new': screen(() => import('./routes/veterinarian/new-patient-record')),
+  'veterinarian.patients.detail': screen(() => import('./routes/veterinarian/patient-detail')),
+  'veterinarian.vaccinations': screen(() => import('./routes/veterinarian/vaccinations')),
+  'veterinarian.emergency': screen(() => import('./routes/veterinarian/emergency-requests')),
   'sitter.dashboard': roleDashboard,
   'veterinarian.dashboard': roleDashboard,
   'petWalker.dashboard': roleDashboard,
@@ -90,6 +104,13 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'veterinarian.profileSetup': providerProfileSetup,
   'petWalker.profileSetup': providerProfileSetup,
   'trainer.profileSetup': providerProfileSetup,
+  notifications: notificationsScreen,
+  'veterinarian.notifications': notificationsScreen,
+  'petWalker.notifications': notificationsScreen,
+  'trainer.notifications': notificationsScreen,
+  'veterinarian.reviews': providerReviews,
+  'petWalker.reviews': providerReviews,
+  'trainer.reviews': providerReviews,
   'admin.dashboard': screen(() => import('./routes/dashboards/admin-dashboard')),
 };
 

@@ -26,15 +26,19 @@ const EVERY_NAMESPACE = Object.keys({
   common: true,
   dashboards: true,
   discovery: true,
+  emergencies: true,
   errors: true,
   files: true,
   legal: true,
   locations: true,
   mail: true,
   nav: true,
+  notifications: true,
   outbox: true,
+  patients: true,
   pets: true,
   providers: true,
+  reviews: true,
 } satisfies Record<Namespace, true>);
 
 /** The messages that are not bundled: the rest of Turkish, and English whole. */

@@ -61,6 +61,7 @@ export const bookingView = (overrides: Partial<BookingView> = {}): BookingView =
   answeredAt: null,
   completedAt: null,
   cancelledAt: null,
+  walk: null,
   ...overrides,
 });
 

@@ -123,6 +123,13 @@ describe('guard: routes without a role list', () => {
       expect(rendered(ready(verified(role)), '/forum')).toBe('forum');
     }
   });
+  it('the shared notifications page admits every role but none (to role selection), and the admin by bypass', () => {
+    for (const role of ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer', 'admin'] as const) {
+      expect(rendered(ready(verified(role)), '/notifications'), role).toBe('notifications');
+    }
+    expect(redirectOf(ready(verified('none')), '/notifications')).toBe('/role-selection');
+    expect(decideRoute(signedOut, '/notifications')).toEqual({ kind: 'redirect', to: '/login', rememberOrigin: '/notifications' });
+  });
   it('role selection needs login but no role; a user who has a role goes home', () => {
     expect(rendered(ready(verified('none')), '/role-selection')).toBe('roleSelection');
     expect(redirectOf(ready(verified('sitter')), '/role-selection')).toBe('/sitter/dashboard');

@@ -44,8 +44,18 @@ const HOLDERS: Record<Permission, readonly Role[]> = {
   'create:review:own': ['owner', ...PROVIDERS_AND_ADMIN],
   'read:availability': ['owner', ...PROVIDERS_AND_ADMIN],
   'update:availability:own': PROVIDERS_AND_ADMIN,
+  'record:walk:own': ['pet_walker', 'admin'],
+  'read:earnings:own': PROVIDERS_AND_ADMIN,
+  'read:patient:own': ['veterinarian', 'admin'],
+  'create:patient-record:own': ['veterinarian', 'admin'],
+  'create:vaccination:own': ['veterinarian', 'admin'],
+  'create:emergency:own': ['owner', 'admin'],
+  'read:emergency:own': ['owner', 'veterinarian', 'admin'],
+  'answer:emergency:own': ['veterinarian', 'admin'],
   'read:notification:own': EVERYONE,
   'update:notification:own': EVERYONE,
+  'read:review:own': EVERYONE,
+  'read:dashboard:own': ['owner', ...PROVIDERS_AND_ADMIN],
 };
 
 const permissions = Object.keys(PERMISSIONS) as Permission[];

@@ -41,9 +41,25 @@ export const PERMISSIONS = {
   // Availability: a provider keeps their unavailable days; owners read a provider's to book.
   'read:availability': ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'],
   'update:availability:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  // A walker runs their walks (today's list, start, finish, history); providers read their earnings.
+  'record:walk:own': ['pet_walker'],
+  'read:earnings:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  // A vet's patients (the pets it has a booking with, checked in each query): read them, write
+  // visit records, add vaccination records (spec §5: only a vet adds one).
+  'read:patient:own': ['veterinarian'],
+  'create:patient-record:own': ['veterinarian'],
+  'create:vaccination:own': ['veterinarian'],
+  // Emergency requests: owners send one to a vet; both sides read theirs; the vet answers.
+  'create:emergency:own': ['owner'],
+  'read:emergency:own': ['owner', 'veterinarian'],
+  'answer:emergency:own': ['veterinarian'],
   // Notifications: everyone reads and marks their own.
   'read:notification:own': 'signed-in',
   'update:notification:own': 'signed-in',
+  // Reviews pages: everyone reads the reviews they received.
+  'read:review:own': 'signed-in',
+  // Dashboards: each role's own numbers (the admin's dashboard has its own stats).
+  'read:dashboard:own': ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'],
 } as const satisfies Record<string, Holder>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -134,6 +134,9 @@ export const ROUTES = [
   { id: 'accountReactivate', path: '/account/reactivate', access: SIGNED_IN, layout: 'shared' },
   { id: 'chat', path: '/chat', access: SIGNED_IN, layout: 'shared' },
   { id: 'chat.detail', path: '/chat/:chatId', access: SIGNED_IN, layout: 'shared' },
+  // Not in the spec's table: the notifications page of the roles without one of their own (owner,
+  // sitter); any role but the admin (whose broadcast page is admin.notifications) may open it.
+  { id: 'notifications', path: '/notifications', access: only('owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'), layout: 'shared' },
 
   // Community (spec 2 §2)
   { id: 'adopt', path: '/adopt', access: SIGNED_IN, layout: 'shared' },

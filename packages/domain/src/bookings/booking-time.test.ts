@@ -11,10 +11,13 @@ import {
   istanbulDayRange,
   istanbulDaysBetween,
   istanbulToday,
+  istanbulWeekOf,
+  mondayOf,
   normalizeWalkHours,
   rangesOverlap,
   startsTodayOrLater,
   toIstanbulDateTime,
+  weekdayOf,
 } from './booking-time.ts';
 
 // Every instant below is written in UTC, so the tests read the same whatever the process zone
@@ -297,5 +300,31 @@ describe('hasStarted (spec §4: vet tabs; completing a booking)', () => {
     expect(hasStarted(startsAt, at('2026-03-10T11:29:59.999Z'))).toBe(false);
     expect(hasStarted(startsAt, startsAt)).toBe(true);
     expect(hasStarted(startsAt, at('2026-03-10T11:30:01Z'))).toBe(true);
+  });
+});
+
+describe('the Istanbul week (earnings "this week")', () => {
+  it('reads the weekday of a date and the Monday of its week', () => {
+    // 7 June 2026 is a Sunday, 8 June a Monday.
+    expect(['2026-06-07', '2026-06-08', '2026-06-13'].map(weekdayOf)).toEqual([0, 1, 6]);
+    expect(mondayOf('2026-06-07')).toBe('2026-06-01');
+    expect(mondayOf('2026-06-08')).toBe('2026-06-08');
+    expect(mondayOf('2026-06-14')).toBe('2026-06-08');
+    expect(mondayOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  it('runs from Monday midnight to the next Monday midnight, Istanbul time', () => {
+    const week = {
+      from: '2026-06-08',
+      to: '2026-06-14',
+      startsAt: at('2026-06-07T21:00:00Z'),
+      endsAt: at('2026-06-14T21:00:00Z'),
+    };
+    expect(istanbulWeekOf(at('2026-06-10T07:00:00Z'))).toEqual(week);
+    // Sunday 23:59 in Istanbul is still that week; Monday 00:00 starts the next.
+    expect(istanbulWeekOf(at('2026-06-14T20:59:59Z'))).toEqual(week);
+    expect(istanbulWeekOf(at('2026-06-14T21:00:00Z')).from).toBe('2026-06-15');
+    // Monday 00:30 in Istanbul is still Sunday in UTC and in New York.
+    expect(istanbulWeekOf(at('2026-06-07T21:30:00Z')).from).toBe('2026-06-08');
   });
 });

@@ -105,6 +105,31 @@ export const addDays = (date: string, days: number): string => {
   return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
 };
 
+/** The day of the week of a calendar date: 0 Sunday to 6 Saturday (as `Date#getUTCDay`). */
+export const weekdayOf = (date: string): number => {
+  const { year, month, day } = calendarDate(date);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+};
+
+/** The Monday that starts the week of a calendar date (Turkey's weeks start on Monday). */
+export const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7));
+
+/**
+ * The Istanbul week of `now`, Monday to Sunday: its first and last day, and its span from
+ * Monday's midnight to the next Monday's (a provider's earnings "this week").
+ */
+export const istanbulWeekOf = (
+  now: Date,
+): TimeRange & { readonly from: string; readonly to: string } => {
+  const from = mondayOf(istanbulToday(now));
+  return {
+    from,
+    to: addDays(from, 6),
+    startsAt: fromIstanbulDateTime(from),
+    endsAt: fromIstanbulDateTime(addDays(from, 7)),
+  };
+};
+
 /** The calendar days from `start` to `end`, both included; empty when the end is before the start. */
 export const istanbulDaysBetween = (start: string, end: string): string[] => {
   const first = calendarDate(start);

@@ -158,6 +158,22 @@ describe('bookingListQuerySchema', () => {
     expect(bookingListQuerySchema.safeParse({ as: 'admin' }).success).toBe(false);
     expect(bookingListQuerySchema.safeParse({ pageSize: '51' }).success).toBe(false);
   });
+
+  it('takes several statuses, comma-separated or repeated, without duplicates', () => {
+    expect(bookingListQuerySchema.parse({ status: 'confirmed' }).status).toEqual(['confirmed']);
+    expect(bookingListQuerySchema.parse({ status: 'pending, requested' }).status).toEqual([
+      'pending',
+      'requested',
+    ]);
+    expect(
+      bookingListQuerySchema.parse({ status: ['pending', 'requested,pending'] }).status,
+    ).toEqual(['pending', 'requested']);
+    for (const status of ['', 'pending,', 'pending,canceled', ['pending', 'nope'], [], 5]) {
+      const result = bookingListQuerySchema.safeParse({ status });
+      expect(result.success, JSON.stringify(status)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('errors:invalidValue');
+    }
+  });
 });
 
 describe('availability', () => {

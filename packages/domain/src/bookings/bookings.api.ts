@@ -5,7 +5,7 @@ import type { ServiceKey } from '../catalog/catalog.ts';
 import { msg } from '../i18n/translate.ts';
 import { isIsoDate } from '../pets/pet-age.ts';
 import { PRICE_UNITS } from '../providers/provider-profile.schemas.ts';
-import { BOOKING_STATUSES, type BookingEventType } from './booking-machine.ts';
+import { BOOKING_STATUSES, type BookingEventType, type BookingStatus } from './booking-machine.ts';
 import { addDays, type BookingTerms } from './booking-time.ts';
 import {
   petWalkerBookingInputSchema,
@@ -200,6 +200,20 @@ export const bookingReviewSchema = z.object({
 });
 export type BookingReview = z.infer<typeof bookingReviewSchema>;
 
+/** A walk as the walker runs it (`walk-session.ts`): recorded start and finish, and what may happen next. */
+export const walkViewSchema = z.object({
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** The recorded length in whole minutes, once finished. */
+  minutes: z.number().int().nullable(),
+  /** When the walker may start it: 30 minutes before the booked start, not before its day. */
+  startOpensAt: z.string(),
+  /** The walker's buttons now (always false for the owner). */
+  canStart: z.boolean(),
+  canFinish: z.boolean(),
+});
+export type WalkView = z.infer<typeof walkViewSchema>;
+
 export const bookingViewSchema = z.object({
   id: z.string(),
   kind: z.enum(PROVIDER_ROLES),
@@ -243,6 +257,8 @@ export const bookingViewSchema = z.object({
   answeredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** A walk's recorded start and finish (walker bookings only; null for the other kinds). */
+  walk: walkViewSchema.nullable(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
@@ -253,12 +269,44 @@ export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 export const BOOKING_PAGE_SIZE = 10;
 export const BOOKING_PAGE_SIZE_MAX = 50;
 
-/** `GET /api/bookings`: one side's bookings (the caller's role by default), one status or all, newest first. */
-export const bookingListQuerySchema = z.object({
-  as: z.enum(BOOKING_VIEWER_ROLES).optional(),
-  status: z.enum(BOOKING_STATUSES).optional(),
+const invalidValue = msg('errors:invalidValue');
+
+const isBookingStatus = (word: string): word is BookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(word);
+
+/**
+ * A query's statuses: `status=pending,requested`, the parameter repeated, or both; each one of
+ * `BOOKING_STATUSES`, duplicates dropped. A wrong one is one message on `status`.
+ */
+const statusListSchema = z.preprocess(
+  (value: unknown): unknown => {
+    const parts: unknown[] | null =
+      typeof value === 'string' ? [value] : Array.isArray(value) ? (value as unknown[]) : null;
+    if (!parts) return value;
+    const words = parts.flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]));
+    return [...new Set(words.map((word) => (typeof word === 'string' ? word.trim() : word)))];
+  },
+  z
+    .array(z.string(), { error: invalidValue })
+    .min(1, { error: invalidValue })
+    .max(BOOKING_STATUSES.length, { error: invalidValue })
+    .refine((words) => words.every(isBookingStatus), { error: invalidValue })
+    .transform((words) => words.filter(isBookingStatus)),
+);
+
+const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(BOOKING_PAGE_SIZE_MAX).default(BOOKING_PAGE_SIZE),
+};
+
+/**
+ * `GET /api/bookings`: one side's bookings (the caller's role by default), all statuses or the
+ * ones named (`status=pending,requested`), newest first.
+ */
+export const bookingListQuerySchema = z.object({
+  as: z.enum(BOOKING_VIEWER_ROLES).optional(),
+  status: statusListSchema.optional(),
+  ...pageQuery,
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
@@ -302,6 +350,11 @@ export const availabilityResponseSchema = z.object({
   to: z.string(),
   /** Sorted, each a `YYYY-MM-DD` Istanbul date. */
   unavailableDays: z.array(z.string()),
+  /**
+   * The days of the range a confirmed booking takes, sorted: the provider's own calendar marks
+   * them. Empty when someone else reads a provider's days (an owner sees only what is closed).
+   */
+  bookedDays: z.array(z.string()),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
@@ -322,3 +375,37 @@ export const updateAvailabilityInputSchema = z
     { path: ['unavailableDays'], error: msg('bookings:availability.dayOutsideRange') },
   );
 export type UpdateAvailabilityInput = z.input<typeof updateAvailabilityInputSchema>;
+
+// --- A walker's day, history and earnings --------------------------------------------------------
+
+/** `GET /api/bookings/walks/today`: the walker's confirmed walks starting today in Istanbul, by start. */
+export const todayWalksResponseSchema = z.object({
+  /** Today's Istanbul date. */
+  date: z.string(),
+  /** At most a day of walks: confirmed walks never overlap, and each lasts an hour or more. */
+  items: z.array(bookingViewSchema),
+});
+export type TodayWalks = z.infer<typeof todayWalksResponseSchema>;
+
+/** A page query of the walker's history and a provider's earnings. */
+export const bookingPageQuerySchema = z.object(pageQuery);
+export type BookingPageQuery = z.input<typeof bookingPageQuerySchema>;
+
+/** Sums over bookings, whole kuruş. */
+const earningsSumSchema = z.object({
+  count: z.number().int(),
+  base: kurus,
+  providerCommission: kurus,
+  netPayable: kurus,
+});
+export type EarningsSum = z.infer<typeof earningsSumSchema>;
+
+/**
+ * `GET /api/bookings/earnings`: a page of the provider's completed bookings, latest start first,
+ * with the sums over all of them and over those of this Istanbul week (Monday to Sunday).
+ */
+export const earningsResponseSchema = bookingListResponseSchema.extend({
+  totals: earningsSumSchema,
+  week: earningsSumSchema.extend({ from: z.string(), to: z.string() }),
+});
+export type Earnings = z.infer<typeof earningsResponseSchema>;

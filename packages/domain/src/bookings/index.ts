@@ -6,3 +6,4 @@ export * from './pricing.ts';
 export * from './referral-bonus.ts';
 export * from './bookings.api.ts';
 export * from './booking-notifications.ts';
+export * from './walk-session.ts';

@@ -6,15 +6,19 @@ import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboards from '../locales/en/dashboards.json' with { type: 'json' };
 import enDiscovery from '../locales/en/discovery.json' with { type: 'json' };
+import enEmergencies from '../locales/en/emergencies.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFiles from '../locales/en/files.json' with { type: 'json' };
 import enLegal from '../locales/en/legal.json' with { type: 'json' };
 import enLocations from '../locales/en/locations.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
+import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOutbox from '../locales/en/outbox.json' with { type: 'json' };
+import enPatients from '../locales/en/patients.json' with { type: 'json' };
 import enPets from '../locales/en/pets.json' with { type: 'json' };
 import enProviders from '../locales/en/providers.json' with { type: 'json' };
+import enReviews from '../locales/en/reviews.json' with { type: 'json' };
 import trAccounts from '../locales/tr/accounts.json' with { type: 'json' };
 import trAdmin from '../locales/tr/admin.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
@@ -23,15 +27,19 @@ import trCatalog from '../locales/tr/catalog.json' with { type: 'json' };
 import trCommon from '../locales/tr/common.json' with { type: 'json' };
 import trDashboards from '../locales/tr/dashboards.json' with { type: 'json' };
 import trDiscovery from '../locales/tr/discovery.json' with { type: 'json' };
+import trEmergencies from '../locales/tr/emergencies.json' with { type: 'json' };
 import trErrors from '../locales/tr/errors.json' with { type: 'json' };
 import trFiles from '../locales/tr/files.json' with { type: 'json' };
 import trLegal from '../locales/tr/legal.json' with { type: 'json' };
 import trLocations from '../locales/tr/locations.json' with { type: 'json' };
 import trMail from '../locales/tr/mail.json' with { type: 'json' };
 import trNav from '../locales/tr/nav.json' with { type: 'json' };
+import trNotifications from '../locales/tr/notifications.json' with { type: 'json' };
 import trOutbox from '../locales/tr/outbox.json' with { type: 'json' };
+import trPatients from '../locales/tr/patients.json' with { type: 'json' };
 import trPets from '../locales/tr/pets.json' with { type: 'json' };
 import trProviders from '../locales/tr/providers.json' with { type: 'json' };
+import trReviews from '../locales/tr/reviews.json' with { type: 'json' };
 
 /**
  * Every message of the product, by locale and namespace. Turkish is the source of truth. The
@@ -51,12 +59,16 @@ export const resources = {
     catalog: trCatalog,
     dashboards: trDashboards,
     discovery: trDiscovery,
+    emergencies: trEmergencies,
     files: trFiles,
     legal: trLegal,
     locations: trLocations,
+    notifications: trNotifications,
     outbox: trOutbox,
+    patients: trPatients,
     pets: trPets,
     providers: trProviders,
+    reviews: trReviews,
   },
   en: {
     common: enCommon,
@@ -70,12 +82,16 @@ export const resources = {
     catalog: enCatalog,
     dashboards: enDashboards,
     discovery: enDiscovery,
+    emergencies: enEmergencies,
     files: enFiles,
     legal: enLegal,
     locations: enLocations,
+    notifications: enNotifications,
     outbox: enOutbox,
+    patients: enPatients,
     pets: enPets,
     providers: enProviders,
+    reviews: enReviews,
   },
 } as const;
 

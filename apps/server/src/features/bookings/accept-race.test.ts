@@ -7,14 +7,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { testClock } from '../../../test/clock.ts';
 import { bookingTermsOn, createBooking } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
 import { booking } from '../../db/schema/index.ts';
-import { act, listedProvider, ownerWithPet, TEST_NOW } from './booking-test-kit.ts';
+import {
+  act,
+  listedProvider,
+  ownerWithPet,
+  TEST_NOW,
+  useBookingTestApp,
+} from './booking-test-kit.ts';
 
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { testApp } = useBookingTestApp();
 
 const REQUESTS = 50;
 

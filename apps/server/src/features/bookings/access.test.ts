@@ -2,13 +2,15 @@ import type { Role } from '@patili/domain/access';
 import { beforeAll, describe, it } from 'vitest';
 
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
-import { testClock } from '../../../test/clock.ts';
 import { createBooking } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
-import { bookingBody, listedProvider, ownerWithPet, TEST_NOW } from './booking-test-kit.ts';
+import {
+  bookingBody,
+  listedProvider,
+  ownerWithPet,
+  useBookingTestApp,
+} from './booking-test-kit.ts';
 
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { testApp } = useBookingTestApp();
 
 const PROVIDERS: readonly Role[] = ['sitter', 'veterinarian', 'pet_walker', 'trainer', 'admin'];
 const PARTIES: readonly Role[] = ['owner', ...PROVIDERS];
@@ -71,6 +73,29 @@ describe('access', () => {
       testApp,
       { method: 'POST', path: `/api/bookings/${bookingId}/cancel`, json: {} },
       ['owner', 'admin'],
+    );
+  });
+
+  it("walks: the walker's today, history, start and finish; earnings: providers", async () => {
+    for (const path of ['/api/bookings/walks/today', '/api/bookings/walks?page=1']) {
+      await expectAccessMatrix(testApp, { method: 'GET', path }, ['pet_walker', 'admin']);
+    }
+    for (const step of ['start', 'finish']) {
+      await expectAccessMatrix(
+        testApp,
+        { method: 'POST', path: `/api/bookings/${bookingId}/walk/${step}` },
+        ['pet_walker', 'admin'],
+      );
+    }
+    await expectAccessMatrix(
+      testApp,
+      { method: 'GET', path: '/api/bookings/earnings?page=1&pageSize=5' },
+      PROVIDERS,
+    );
+    await expectAccessMatrix(
+      testApp,
+      { method: 'GET', path: '/api/bookings?as=provider&status=pending,requested' },
+      PARTIES,
     );
   });
 

@@ -1,41 +1,60 @@
 import { isProviderRole } from '@patili/domain/access';
-import type { AvailabilityResponse } from '@patili/domain/bookings';
-import { and, asc, between, eq } from 'drizzle-orm';
+import { addDays, fromIstanbulDateTime, type AvailabilityResponse } from '@patili/domain/bookings';
+import { and, between, eq, gt, lt } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { providerUnavailableDay } from '../../db/schema/index.ts';
+import { booking, providerUnavailableDay } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { findBookableProvider } from './bookings.service.ts';
+import { daysOfSpan, unavailableDaysBetween } from './unavailable-days.ts';
 
 /**
  * Providers' unavailable days (DESIGN.md "availability": a day marked unavailable blocks booking
  * for every kind). Days are Istanbul calendar dates; a booking takes every day its span touches.
  */
 
-const readDays = async (
-  db: Db,
-  providerId: string,
-  from: string,
-  to: string,
-): Promise<string[]> => {
-  const rows = await db
-    .select({ day: providerUnavailableDay.day })
-    .from(providerUnavailableDay)
+type DayRange = { from: string; to: string };
+
+/** The days from `from` to `to` that the provider's confirmed bookings take, sorted. */
+const bookedDaysBetween = async (db: Db, providerId: string, range: DayRange) => {
+  const startsAt = fromIstanbulDateTime(range.from);
+  const endsAt = fromIstanbulDateTime(addDays(range.to, 1));
+  // The accepting transaction's index: the provider's confirmed bookings by start.
+  const spans = await db
+    .select({ startsAt: booking.startsAt, endsAt: booking.endsAt })
+    .from(booking)
     .where(
       and(
-        eq(providerUnavailableDay.providerId, providerId),
-        between(providerUnavailableDay.day, from, to),
+        eq(booking.providerId, providerId),
+        eq(booking.status, 'confirmed'),
+        lt(booking.startsAt, endsAt),
+        gt(booking.endsAt, startsAt),
       ),
-    )
-    .orderBy(asc(providerUnavailableDay.day));
-  return rows.map((row) => row.day);
+    );
+  const days = new Set(spans.flatMap(daysOfSpan));
+  return [...days].filter((day) => day >= range.from && day <= range.to).sort();
+};
+
+/** The answer of both routes: the unavailable days, and the booked ones when it is the provider's own calendar. */
+const availabilityOf = async (
+  db: Db,
+  providerId: string,
+  range: DayRange,
+  own: boolean,
+): Promise<AvailabilityResponse> => {
+  const [unavailableDays, bookedDays] = await Promise.all([
+    unavailableDaysBetween(db, providerId, range.from, range.to),
+    own ? bookedDaysBetween(db, providerId, range) : [],
+  ]);
+  return { providerId, from: range.from, to: range.to, unavailableDays, bookedDays };
 };
 
 /**
  * `GET /api/bookings/availability`: the unavailable days from `from` to `to` of the caller (a
- * provider) or, with `providerId`, of a provider the caller may book (as the book screen shows
- * them; a provider it may not see is the not-found answer).
+ * provider, with the days their confirmed bookings take) or, with `providerId`, of a provider the
+ * caller may book (as the book screen shows them; a provider it may not see is the not-found
+ * answer).
  */
 export const getAvailability = async ({
   db,
@@ -56,12 +75,7 @@ export const getAvailability = async ({
   } else if (providerId !== user.id) {
     await findBookableProvider({ db, viewerId: user.id, providerId, kind: null });
   }
-  return {
-    providerId,
-    from: query.from,
-    to: query.to,
-    unavailableDays: await readDays(db, providerId, query.from, query.to),
-  };
+  return availabilityOf(db, providerId, query, providerId === user.id);
 };
 
 /**
@@ -97,10 +111,5 @@ export const updateAvailability = async ({
         .onConflictDoNothing();
     }
   });
-  return {
-    providerId,
-    from: input.from,
-    to: input.to,
-    unavailableDays: await readDays(db, providerId, input.from, input.to),
-  };
+  return availabilityOf(db, providerId, input, true);
 };

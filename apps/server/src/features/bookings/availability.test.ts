@@ -1,19 +1,17 @@
 import type { AvailabilityResponse } from '@patili/domain/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { testClock } from '../../../test/clock.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
+import { bookingTermsOn, createBooking } from '../../../test/factories.ts';
 import {
   book,
   bookingBody,
   listedProvider,
   ownerWithPet,
-  TEST_NOW,
+  useBookingTestApp,
   type Person,
 } from './booking-test-kit.ts';
 
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { testApp } = useBookingTestApp();
 
 let sitter: Person;
 let walker: Person;
@@ -47,6 +45,7 @@ describe('PUT and GET /api/bookings/availability', () => {
       providerId: sitter.id,
       ...june,
       unavailableDays: ['2026-06-05', '2026-06-20'],
+      bookedDays: [],
     });
     await save(sitter.client, {
       from: '2026-07-01',
@@ -80,6 +79,37 @@ describe('PUT and GET /api/bookings/availability', () => {
     const missing = await read(owner.client, june);
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.fields ?? {})).toEqual(['providerId']);
+  });
+
+  it("marks the days the provider's confirmed bookings take on their own calendar only", async () => {
+    const calendarWalker = await listedProvider(testApp, 'pet_walker');
+    const db = testApp.deps.database.db;
+    const parties = { owner, provider: { id: calendarWalker.id, role: 'pet_walker' } };
+    // 23:30 for two hours runs into the next Istanbul day; a pending walk and one in July are not marked.
+    await createBooking({ db }, parties, {
+      status: 'confirmed',
+      terms: bookingTermsOn('pet_walker', '2026-06-12', '23:30', 2),
+    });
+    await createBooking({ db }, parties, {
+      status: 'confirmed',
+      terms: bookingTermsOn('pet_walker', '2026-06-30', '10:00', 1),
+    });
+    await createBooking({ db }, parties, { terms: bookingTermsOn('pet_walker', '2026-06-20') });
+    await createBooking({ db }, parties, {
+      status: 'confirmed',
+      terms: bookingTermsOn('pet_walker', '2026-07-01', '00:00', 1),
+    });
+    const own = await read(calendarWalker.client, june);
+    expect(own.body).toMatchObject({
+      unavailableDays: [],
+      bookedDays: ['2026-06-12', '2026-06-13', '2026-06-30'],
+    });
+    expect(
+      (await save(calendarWalker.client, { ...june, unavailableDays: [] })).body.bookedDays,
+    ).toEqual(['2026-06-12', '2026-06-13', '2026-06-30']);
+    // An owner reading the walker's days to book sees only what is closed.
+    const asOwner = await read(owner.client, { ...june, providerId: calendarWalker.id });
+    expect(asOwner.body.bookedDays).toEqual([]);
   });
 
   it('refuses a backwards or over-long range and days outside the range, with nothing changed', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import { signedInAs } from '../../../test/actors.ts';
+import { testClock } from '../../../test/clock.ts';
 import {
   completeProviderDetails,
   createPet,
@@ -12,7 +13,7 @@ import {
   type CreateUserOptions,
 } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http.ts';
-import type { TestApp } from '../../../test/setup-app.ts';
+import { useTestApp, type TestApp } from '../../../test/setup-app.ts';
 import { user } from '../../db/schema/index.ts';
 
 /**
@@ -24,6 +25,16 @@ import { user } from '../../db/schema/index.ts';
 export const TEST_NOW = '2026-06-10T07:00:00.000Z';
 
 export type Person = { id: string; name: string; email: string; role: string; client: TestClient };
+export type OwnerWithPet = Person & { petId: string; petName: string };
+
+/**
+ * A booking test file's app on a clock that starts at TEST_NOW: call it at the top of the file
+ * (the app is built and closed by the file's hooks, `useTestApp`).
+ */
+export const useBookingTestApp = () => {
+  const clock = testClock(TEST_NOW);
+  return { clock, testApp: useTestApp({ now: clock.now }) };
+};
 
 /** A listed provider of a kind with the complete profile of `completeProviderDetails`, plus `details` over it. */
 export const listedProvider = async (
@@ -64,7 +75,7 @@ export const listedProvider = async (
 export const ownerWithPet = async (
   testApp: TestApp,
   options: CreateUserOptions = {},
-): Promise<Person & { petId: string; petName: string }> => {
+): Promise<OwnerWithPet> => {
   const { user: created, client } = await signedInAs(testApp, 'owner', options);
   const pet = await createPet({ db: testApp.deps.database.db }, created, {
     name: `Tekir ${created.name.slice(-3)}`,
@@ -79,6 +90,20 @@ export const ownerWithPet = async (
     petName: pet.name,
   };
 };
+
+/**
+ * The two sides most booking tests book between: Ayşe Sahip with a pet, and Deniz Yürür, a listed
+ * walker (each account's options on top, e.g. a locale).
+ */
+export const ownerAndWalker = async (
+  testApp: TestApp,
+  accounts: { owner?: CreateUserOptions; walker?: CreateUserOptions } = {},
+): Promise<{ owner: OwnerWithPet; walker: Person }> => ({
+  owner: await ownerWithPet(testApp, { name: 'Ayşe Sahip', ...accounts.owner }),
+  walker: await listedProvider(testApp, 'pet_walker', {
+    account: { name: 'Deniz Yürür', ...accounts.walker },
+  }),
+});
 
 /** A valid request body for a kind (a day after TEST_NOW's tomorrow), with `over` on top. */
 export const bookingBody = (

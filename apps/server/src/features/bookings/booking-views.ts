@@ -3,6 +3,8 @@ import {
   AWAITING_ANSWER_STATUSES,
   availableBookingActions,
   bookingTiming,
+  checkWalkFinish,
+  checkWalkStart,
   normalizeBookingStatus,
   requestExpiresAt,
   REVIEW_TYPES,
@@ -11,6 +13,9 @@ import {
   type BookingView,
   type BookingViewerRole,
   type ReviewType,
+  type WalkView,
+  walkMinutes,
+  walkStartWindow,
 } from '@patili/domain/bookings';
 import { HTTP_URL_PATTERN } from '@patili/domain/providers';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -111,6 +116,20 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/** A walk's record and, for its walker, what they may do with it at `now`; null for the other kinds. */
+const walkOf = (row: BookingRow, viewerRole: BookingViewerRole, now: Date): WalkView | null => {
+  if (row.providerKind !== 'pet_walker') return null;
+  const walker = viewerRole === 'provider';
+  return {
+    startedAt: iso(row.walkStartedAt),
+    finishedAt: iso(row.walkFinishedAt),
+    minutes: walkMinutes(row),
+    startOpensAt: walkStartWindow(row.startsAt).opensAt.toISOString(),
+    canStart: walker && checkWalkStart(row, now).ok,
+    canFinish: walker && checkWalkFinish(row).ok,
+  };
+};
+
 /** One booking as the caller sees it at `now`: their side, the buttons they have, their review left to write. */
 export const toBookingView = (
   row: BookingViewRow,
@@ -163,6 +182,7 @@ export const toBookingView = (
     answeredAt: iso(b.answeredAt),
     completedAt: iso(b.completedAt),
     cancelledAt: iso(b.cancelledAt),
+    walk: walkOf(b, viewerRole, now),
   };
 };
 

@@ -11,17 +11,24 @@ import {
   completeBookingRoute,
   createBookingRoute,
   createReviewRoute,
+  finishWalkRoute,
   getAvailabilityRoute,
   getBookingRoute,
+  getEarningsRoute,
   listBookingsRoute,
+  listTodayWalksRoute,
+  listWalkHistoryRoute,
   quoteBookingRoute,
   rejectBookingRoute,
+  startWalkRoute,
   updateAvailabilityRoute,
 } from './bookings.routes.ts';
 import { createBooking, quoteBookingFor } from './bookings.service.ts';
+import { getEarnings } from './earnings.service.ts';
 import { getBooking, listBookings } from './lists.service.ts';
 import { createReview } from './reviews.service.ts';
 import { changeBooking } from './transitions.service.ts';
+import { finishWalk, listTodayWalks, listWalkHistory, startWalk } from './walks.service.ts';
 
 /** Sends an event to a booking as the caller, with what every change needs from the request. */
 const change = (c: Context<AppEnv>, bookingId: string, event: BookingEvent) => {
@@ -37,7 +44,7 @@ const change = (c: Context<AppEnv>, bookingId: string, event: BookingEvent) => {
   });
 };
 
-// Static paths (quote, availability) before `{bookingId}`.
+// Static paths (quote, availability, earnings, walks) before `{bookingId}`.
 export const bookingsRouter = createRouter()
   .openapi(quoteBookingRoute, async (c) => {
     const { database, now } = c.var.deps;
@@ -66,6 +73,35 @@ export const bookingsRouter = createRouter()
       now: now(),
     });
     return c.json(availability, 200);
+  })
+  .openapi(getEarningsRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const earnings = await getEarnings({
+      db: database.db,
+      providerId: currentUser(c).id,
+      query: c.req.valid('query'),
+      now: now(),
+    });
+    return c.json(earnings, 200);
+  })
+  .openapi(listTodayWalksRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const walks = await listTodayWalks({
+      db: database.db,
+      walkerId: currentUser(c).id,
+      now: now(),
+    });
+    return c.json(walks, 200);
+  })
+  .openapi(listWalkHistoryRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const history = await listWalkHistory({
+      db: database.db,
+      walkerId: currentUser(c).id,
+      query: c.req.valid('query'),
+      now: now(),
+    });
+    return c.json(history, 200);
   })
   .openapi(createBookingRoute, async (c) => {
     const { database, messenger, config, now } = c.var.deps;
@@ -119,6 +155,28 @@ export const bookingsRouter = createRouter()
   })
   .openapi(completeBookingRoute, async (c) => {
     const booking = await change(c, c.req.valid('param').bookingId, { type: 'complete' });
+    return c.json({ booking }, 200);
+  })
+  .openapi(startWalkRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const booking = await startWalk({
+      db: database.db,
+      walker: currentUser(c),
+      bookingId: c.req.valid('param').bookingId,
+      now: now(),
+    });
+    return c.json({ booking }, 200);
+  })
+  .openapi(finishWalkRoute, async (c) => {
+    const { database, messenger, config, now } = c.var.deps;
+    const booking = await finishWalk({
+      db: database.db,
+      messenger,
+      appUrl: config.appUrl,
+      walker: currentUser(c),
+      bookingId: c.req.valid('param').bookingId,
+      now: now(),
+    });
     return c.json({ booking }, 200);
   })
   .openapi(createReviewRoute, async (c) => {

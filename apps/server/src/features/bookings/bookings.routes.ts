@@ -4,14 +4,17 @@ import {
   availabilityResponseSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
+  bookingPageQuerySchema,
   bookingResponseSchema,
   cancelBookingInputSchema,
   createBookingInputSchema,
+  earningsResponseSchema,
   quoteBookingQuerySchema,
   quoteBookingResponseSchema,
   rejectBookingInputSchema,
   reviewInputSchema,
   reviewResponseSchema,
+  todayWalksResponseSchema,
   updateAvailabilityInputSchema,
 } from '@patili/domain/bookings';
 
@@ -57,7 +60,7 @@ export const listBookingsRoute = createRoute({
   path: '/api/bookings',
   tags: ['bookings'],
   summary:
-    "One page of the caller's bookings as owner or provider, one status or all, newest first",
+    "One page of the caller's bookings as owner or provider, all statuses or those named (status=pending,requested or repeated), newest first",
   middleware: [requireAccess('read:booking:own')] as const,
   request: { query: bookingListQuerySchema },
   responses: {
@@ -172,5 +175,74 @@ export const createReviewRoute = createRoute({
   responses: {
     201: jsonResponse(reviewResponseSchema, 'The review'),
     ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const listTodayWalksRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/walks/today',
+  tags: ['bookings'],
+  summary:
+    "The walker's walks starting today in Istanbul, in start order: confirmed ones and those finished today",
+  middleware: [requireAccess('record:walk:own')] as const,
+  responses: {
+    200: jsonResponse(todayWalksResponseSchema, "Today's walks"),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const listWalkHistoryRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/walks',
+  tags: ['bookings'],
+  summary:
+    "One page of the walker's completed walks with their recorded start and finish, the latest first",
+  middleware: [requireAccess('record:walk:own')] as const,
+  request: { query: bookingPageQuerySchema },
+  responses: {
+    200: jsonResponse(bookingListResponseSchema, 'A page of completed walks and the total'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const startWalkRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/walk/start',
+  tags: ['bookings'],
+  summary:
+    'Record the start of a confirmed walk (its walker): from 30 minutes before its time, within its Istanbul day; a second start is a 409',
+  middleware: [requireAccess('record:walk:own')] as const,
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'The walk, started'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export const finishWalkRoute = createRoute({
+  method: 'post',
+  path: '/api/bookings/{bookingId}/walk/finish',
+  tags: ['bookings'],
+  summary:
+    'Record the finish of a started walk and complete the booking (its walker); the owner is told; a second finish is a 409',
+  middleware: [requireAccess('record:walk:own')] as const,
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'The walk, finished and completed'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+export const getEarningsRoute = createRoute({
+  method: 'get',
+  path: '/api/bookings/earnings',
+  tags: ['bookings'],
+  summary:
+    "One page of the provider's completed bookings with base, commission and net, and the sums over all of them and this Istanbul week, in kuruş",
+  middleware: [requireAccess('read:earnings:own')] as const,
+  request: { query: bookingPageQuerySchema },
+  responses: {
+    200: jsonResponse(earningsResponseSchema, 'A page of earnings with the totals'),
+    ...errorResponses(401, 403, 422),
   },
 });

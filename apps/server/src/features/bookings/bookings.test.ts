@@ -1,12 +1,10 @@
 import type { ProviderRole } from '@patili/domain/access';
 import type { BookingList, BookingView, QuoteBookingResponse } from '@patili/domain/bookings';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { latestOutbox } from '../../../test/actors.ts';
-import { testClock } from '../../../test/clock.ts';
 import { createBooking, createPet } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
 import {
   booking,
   commissionOverride,
@@ -21,12 +19,11 @@ import {
   bookingBody,
   listedProvider,
   ownerWithPet,
-  TEST_NOW,
+  useBookingTestApp,
   type Person,
 } from './booking-test-kit.ts';
 
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { testApp } = useBookingTestApp();
 
 let owner: Person & { petId: string; petName: string };
 const providers = {} as Record<ProviderRole, Person>;
@@ -534,6 +531,48 @@ describe('GET /api/bookings and /api/bookings/{id}', () => {
     expect(view).toMatchObject({ status: 'cancelled', actions: [] });
     expect((await lister.client.get('/api/bookings?status=unknown')).status).toBe(422);
     await db.delete(booking).where(eq(booking.id, legacy.id));
+  });
+
+  it('filters on several statuses at once, comma-separated or repeated, newest first across them', async () => {
+    const db = testApp.deps.database.db;
+    const parties = { owner: lister, provider: { id: sitter.id, role: 'sitter' } };
+    const legacy = await createBooking({ db }, parties, {
+      status: 'requested',
+      createdAt: new Date('2026-06-10T08:00:00.000Z'),
+    });
+    const confirmed = await createBooking({ db }, parties, { status: 'confirmed' });
+    try {
+      const comma = await sitter.client.get<BookingList>(
+        '/api/bookings?as=provider&status=pending,requested&pageSize=3',
+      );
+      expect(comma.status).toBe(200);
+      expect(comma.body.total).toBe(8);
+      // The legacy request is the newest (made an hour after the others).
+      expect(comma.body.items.map((item) => item.id)).toEqual([
+        legacy.id,
+        ...made
+          .slice(-2)
+          .map((item) => item.id)
+          .reverse(),
+      ]);
+      const repeated = await sitter.client.get<BookingList>(
+        '/api/bookings?status=pending&status=requested&pageSize=3',
+      );
+      expect(repeated.body).toEqual(comma.body);
+      const mixed = await sitter.client.get<BookingList>(
+        '/api/bookings?status=confirmed,requested',
+      );
+      expect(mixed.body.items.map((item) => item.id).sort()).toEqual(
+        [legacy.id, confirmed.id].sort(),
+      );
+      const bad = await sitter.client.get<{ fields?: Record<string, string> }>(
+        '/api/bookings?status=pending,nope',
+      );
+      expect(bad.status).toBe(422);
+      expect(bad.body.fields).toEqual({ status: 'Geçersiz değer.' });
+    } finally {
+      await db.delete(booking).where(inArray(booking.id, [legacy.id, confirmed.id]));
+    }
   });
 
   it('shows a booking to its owner and its provider only; anyone else gets 404', async () => {

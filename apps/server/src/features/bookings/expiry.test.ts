@@ -2,31 +2,27 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { latestOutbox } from '../../../test/actors.ts';
-import { DAY_MS, HOUR_MS, testClock } from '../../../test/clock.ts';
+import { DAY_MS, HOUR_MS } from '../../../test/clock.ts';
 import { createBooking } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
 import { booking, notification } from '../../db/schema/index.ts';
 import {
   act,
   book,
-  listedProvider,
-  ownerWithPet,
+  ownerAndWalker,
   TEST_NOW,
+  useBookingTestApp,
+  type OwnerWithPet,
   type Person,
 } from './booking-test-kit.ts';
 import { expireBookingRequests } from './expiry.service.ts';
 
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { clock, testApp } = useBookingTestApp();
 
-let owner: Person & { petId: string; petName: string };
+let owner: OwnerWithPet;
 let walker: Person;
 
 beforeAll(async () => {
-  owner = await ownerWithPet(testApp, { name: 'Ayşe Sahip' });
-  walker = await listedProvider(testApp, 'pet_walker', {
-    account: { name: 'Deniz Yürür', locale: 'en' },
-  });
+  ({ owner, walker } = await ownerAndWalker(testApp, { walker: { locale: 'en' } }));
 });
 
 const expireAt = (now: Date) => {

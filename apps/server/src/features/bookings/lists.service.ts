@@ -5,7 +5,7 @@ import type {
   BookingView,
   BookingViewerRole,
 } from '@patili/domain/bookings';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking } from '../../db/schema/index.ts';
@@ -15,6 +15,39 @@ import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 
 /** The owner's and the provider's booking lists and one booking, only ever the caller's own. */
 
+/** One page of the bookings `where` finds, in `orderBy`, as `viewerId` sees them, with their total. */
+export const pageOfBookings = async (
+  db: Db,
+  {
+    where,
+    orderBy,
+    page: { page, pageSize },
+    viewerId,
+    now,
+  }: {
+    where: SQL | undefined;
+    orderBy: SQL[];
+    page: { page: number; pageSize: number };
+    viewerId: string;
+    now: Date;
+  },
+): Promise<BookingList> => {
+  const [rows, [total]] = await Promise.all([
+    selectBookingViews(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(booking).where(where),
+  ]);
+  return {
+    items: await toBookingViews(db, rows, viewerId, now),
+    total: total?.value ?? 0,
+    page,
+    pageSize,
+  };
+};
+
 /** The side of the bookings a caller lists: the one asked for, else their role's. */
 const sideOf = (
   user: Pick<CurrentUser, 'role'>,
@@ -22,8 +55,9 @@ const sideOf = (
 ): BookingViewerRole => as ?? (isProviderRole(user.role) ? 'provider' : 'owner');
 
 /**
- * `GET /api/bookings`: one page of the caller's bookings on one side, all statuses or one,
- * newest first (the list's index: person, status, `created_at desc, id desc`).
+ * `GET /api/bookings`: one page of the caller's bookings on one side, all statuses or the ones
+ * asked for, newest first (the list's index: person, status, `created_at desc, id desc`; several
+ * statuses read it once per status and merge).
  */
 export const listBookings = async ({
   db,
@@ -35,7 +69,7 @@ export const listBookings = async ({
   user: Pick<CurrentUser, 'id' | 'role'>;
   query: {
     as?: BookingViewerRole | undefined;
-    status?: BookingStatus | undefined;
+    status?: readonly BookingStatus[] | undefined;
     page: number;
     pageSize: number;
   };
@@ -44,22 +78,15 @@ export const listBookings = async ({
   const side = sideOf(user, query.as);
   const where = and(
     side === 'owner' ? eq(booking.ownerId, user.id) : eq(booking.providerId, user.id),
-    query.status ? eq(booking.status, query.status) : undefined,
+    query.status ? inArray(booking.status, [...query.status]) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectBookingViews(db)
-      .where(where)
-      .orderBy(desc(booking.createdAt), desc(booking.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(booking).where(where),
-  ]);
-  return {
-    items: await toBookingViews(db, rows, user.id, now),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOfBookings(db, {
+    where,
+    orderBy: [desc(booking.createdAt), desc(booking.id)],
+    page: query,
+    viewerId: user.id,
+    now,
+  });
 };
 
 /** `GET /api/bookings/{id}`: a booking of the caller's, as owner or provider; anyone else gets 404. */

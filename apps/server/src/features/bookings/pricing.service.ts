@@ -81,6 +81,19 @@ export const readCurrentReferralBonus = async (
 export type PricedProvider = { id: string; kind: ProviderRole; details: unknown };
 
 /**
+ * A fee as stored, when the profile reader dropped it: a price saved before the role's bounds
+ * (spec §9) applied on save is out of them, and the booking says which bound it misses rather
+ * than that no fee is set.
+ */
+const storedLira = (details: unknown, field: string): number | undefined => {
+  const value =
+    typeof details === 'object' && details !== null
+      ? (details as Record<string, unknown>)[field]
+      : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
+
+/**
  * The provider's price per unit for a service, in kuruş: the sitter's price of that service (422
  * on `service` when it is not offered, spec §5), the others' fee or hourly rate; then the bounds
  * of spec §9 (422 with the kind's message when unset or out of bounds).
@@ -100,13 +113,13 @@ export const unitPriceFor = (provider: PricedProvider, serviceType: string): num
       break;
     }
     case 'veterinarian':
-      lira = profile.details.sessionFee;
+      lira = profile.details.sessionFee ?? storedLira(provider.details, 'sessionFee');
       break;
     case 'pet_walker':
-      lira = profile.details.hourlyRate;
+      lira = profile.details.hourlyRate ?? storedLira(provider.details, 'hourlyRate');
       break;
     case 'trainer':
-      lira = profile.details.trainerSessionFee;
+      lira = profile.details.trainerSessionFee ?? storedLira(provider.details, 'trainerSessionFee');
       break;
   }
   const unitPriceKurus = lira === undefined ? null : toKurus(lira);

@@ -2,14 +2,19 @@ import { REFERRAL_BONUS_DAYS, type QuoteBookingResponse } from '@patili/domain/b
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DAY_MS, testClock } from '../../../test/clock.ts';
+import { DAY_MS } from '../../../test/clock.ts';
 import { bookingTermsOn, createBooking } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
 import { referralBonus, user } from '../../db/schema/index.ts';
-import { act, listedProvider, ownerWithPet, TEST_NOW, type Person } from './booking-test-kit.ts';
+import {
+  act,
+  listedProvider,
+  ownerWithPet,
+  TEST_NOW,
+  useBookingTestApp,
+  type Person,
+} from './booking-test-kit.ts';
 
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { clock, testApp } = useBookingTestApp();
 
 /** After every booking below has started. */
 const LATER = '2026-07-01T07:00:00.000Z';

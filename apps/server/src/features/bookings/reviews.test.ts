@@ -4,22 +4,22 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createBooking } from '../../../test/factories.ts';
-import { testClock } from '../../../test/clock.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
 import { notification, providerProfile } from '../../db/schema/index.ts';
 import {
   act,
   book,
   listedProvider,
+  ownerAndWalker,
   ownerWithPet,
   TEST_NOW,
+  useBookingTestApp,
+  type OwnerWithPet,
   type Person,
 } from './booking-test-kit.ts';
 
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { clock, testApp } = useBookingTestApp();
 
-let owner: Person & { petId: string; petName: string };
+let owner: OwnerWithPet;
 let walker: Person;
 
 /** A booking between the owner and a provider, completed through the API. */
@@ -48,8 +48,7 @@ const review = (client: Person['client'], bookingId: string, body: unknown) =>
   client.post(`/api/bookings/${bookingId}/reviews`, body);
 
 beforeAll(async () => {
-  owner = await ownerWithPet(testApp, { name: 'Ayşe Sahip' });
-  walker = await listedProvider(testApp, 'pet_walker', { account: { name: 'Deniz Yürür' } });
+  ({ owner, walker } = await ownerAndWalker(testApp));
 });
 
 describe('POST /api/bookings/{id}/reviews', () => {

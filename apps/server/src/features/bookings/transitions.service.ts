@@ -6,7 +6,7 @@ import {
   type BookingEvent,
   type BookingView,
 } from '@patili/domain/bookings';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking } from '../../db/schema/index.ts';
@@ -16,6 +16,7 @@ import type { Messenger } from '../../lib/mail/messenger.ts';
 import {
   recordNotifications,
   sendNotificationEmails,
+  type NotificationRow,
 } from '../../lib/notifications/notifications.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
 import { readBookingView, type BookingRow } from './booking-views.ts';
@@ -62,6 +63,81 @@ const checkAcceptable = async (db: Db, row: BookingRow) => {
 };
 
 /**
+ * The booking `bookingId` when `whose` holds for it (the caller's side of it), locked in `tx` until
+ * it commits; anyone else's is the not-found answer.
+ */
+export const lockBooking = async (
+  tx: Db,
+  bookingId: string,
+  whose: SQL | undefined,
+): Promise<BookingRow> => {
+  const [row] = await tx
+    .select()
+    .from(booking)
+    .where(and(eq(booking.id, bookingId), whose))
+    .for('update');
+  if (!row) throw bookingNotFound();
+  return row;
+};
+
+/**
+ * Applies an event to a booking row locked in `tx` (`for update`) as `actor`: the machine's
+ * answer (a refusal is a 409 with its message), the new status and its timestamps with `extra`
+ * columns on top (a walk's finish), the referral bonuses of a completion, and the notifications
+ * of the side the machine tells, which the caller e-mails once `tx` has committed.
+ */
+export const applyBookingEvent = async ({
+  tx,
+  row,
+  actor,
+  event,
+  now,
+  extra = {},
+}: {
+  tx: Db;
+  row: BookingRow;
+  actor: Pick<CurrentUser, 'id' | 'name'>;
+  event: BookingEvent;
+  now: Date;
+  extra?: Partial<Pick<BookingRow, 'walkFinishedAt'>>;
+}): Promise<NotificationRow[]> => {
+  const outcome = transitionBooking(row, event, now);
+  if (!outcome.ok) throw new AppError('CONFLICT', { messageKey: outcome.message });
+  if (event.type === 'accept') await checkAcceptable(tx, row);
+  const answered = event.type === 'accept' || event.type === 'reject';
+  const [updated] = await tx
+    .update(booking)
+    .set({
+      status: outcome.status,
+      updatedAt: now,
+      ...(answered ? { answeredAt: now } : {}),
+      ...(event.type === 'complete' ? { completedAt: now } : {}),
+      ...(outcome.cancellation
+        ? {
+            cancelledBy: outcome.cancellation.by,
+            cancellationReason: outcome.cancellation.reason,
+            cancellationNote: outcome.cancellation.note,
+            cancelledAt: now,
+          }
+        : {}),
+      ...extra,
+    })
+    .where(eq(booking.id, row.id))
+    .returning();
+  if (!updated) throw bookingNotFound();
+  if (event.type === 'complete') await awardReferralBonuses({ db: tx, completed: updated, now });
+  const notices = bookingNotices({
+    row: updated,
+    type: BOOKING_EVENT_NOTIFICATIONS[event.type],
+    to: outcome.notify,
+    actorName: actor.name,
+    petName: await petNameOf(tx, updated),
+    note: outcome.cancellation?.note ?? null,
+  });
+  return recordNotifications({ db: tx, now, notifications: notices });
+};
+
+/**
  * Sends an event to a booking as its owner or provider (whichever side the event belongs to; the
  * other side and everyone else get 404) and answers with the booking as the caller now sees it.
  */
@@ -90,50 +166,12 @@ export const changeBooking = async ({
       await tx.execute(
         sql`select pg_advisory_xact_lock(${PROVIDER_LOCK_CLASS}, hashtext(${actor.id}))`,
       );
-    const [row] = await tx
-      .select()
-      .from(booking)
-      .where(
-        and(
-          eq(booking.id, bookingId),
-          side === 'owner' ? eq(booking.ownerId, actor.id) : eq(booking.providerId, actor.id),
-        ),
-      )
-      .for('update');
-    if (!row) throw bookingNotFound();
-    const outcome = transitionBooking(row, event, now);
-    if (!outcome.ok) throw new AppError('CONFLICT', { messageKey: outcome.message });
-    if (event.type === 'accept') await checkAcceptable(tx, row);
-    const answered = event.type === 'accept' || event.type === 'reject';
-    const [updated] = await tx
-      .update(booking)
-      .set({
-        status: outcome.status,
-        updatedAt: now,
-        ...(answered ? { answeredAt: now } : {}),
-        ...(event.type === 'complete' ? { completedAt: now } : {}),
-        ...(outcome.cancellation
-          ? {
-              cancelledBy: outcome.cancellation.by,
-              cancellationReason: outcome.cancellation.reason,
-              cancellationNote: outcome.cancellation.note,
-              cancelledAt: now,
-            }
-          : {}),
-      })
-      .where(eq(booking.id, row.id))
-      .returning();
-    if (!updated) throw bookingNotFound();
-    if (event.type === 'complete') await awardReferralBonuses({ db: tx, completed: updated, now });
-    const notices = bookingNotices({
-      row: updated,
-      type: BOOKING_EVENT_NOTIFICATIONS[event.type],
-      to: outcome.notify,
-      actorName: actor.name,
-      petName: await petNameOf(tx, updated),
-      note: outcome.cancellation?.note ?? null,
-    });
-    return recordNotifications({ db: tx, now, notifications: notices });
+    const row = await lockBooking(
+      tx,
+      bookingId,
+      side === 'owner' ? eq(booking.ownerId, actor.id) : eq(booking.providerId, actor.id),
+    );
+    return applyBookingEvent({ tx, row, actor, event, now });
   });
   await sendNotificationEmails({ db, messenger, appUrl, notifications });
   const view = await readBookingView(db, eq(booking.id, bookingId), actor.id, now);

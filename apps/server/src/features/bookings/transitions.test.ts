@@ -3,28 +3,28 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { latestOutbox } from '../../../test/actors.ts';
-import { DAY_MS, HOUR_MS, testClock } from '../../../test/clock.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
+import { DAY_MS, HOUR_MS } from '../../../test/clock.ts';
 import { booking, notification, providerUnavailableDay } from '../../db/schema/index.ts';
 import {
   act,
   book,
   listedProvider,
+  ownerAndWalker,
   ownerWithPet,
   TEST_NOW,
+  useBookingTestApp,
+  type OwnerWithPet,
   type Person,
 } from './booking-test-kit.ts';
 
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { clock, testApp } = useBookingTestApp();
 
-let owner: Person & { petId: string; petName: string };
+let owner: OwnerWithPet;
 let walker: Person;
 let sitter: Person;
 
 beforeAll(async () => {
-  owner = await ownerWithPet(testApp, { name: 'Ayşe Sahip', locale: 'en' });
-  walker = await listedProvider(testApp, 'pet_walker', { account: { name: 'Deniz Yürür' } });
+  ({ owner, walker } = await ownerAndWalker(testApp, { owner: { locale: 'en' } }));
   sitter = await listedProvider(testApp, 'sitter', {
     account: { name: 'Selin Bakıcı' },
     details: { isLiveViewingEnabled: true, liveStreamLink: 'https://canli.patili.app/ev' },

@@ -5,7 +5,19 @@ import {
   type BookingNotificationType,
   type NotificationView,
 } from '@patili/domain/bookings';
+import {
+  EMERGENCY_NOTIFICATION_MESSAGES,
+  isEmergencyNotificationType,
+  type EmergencyNotificationPayload,
+  type EmergencyNotificationType,
+} from '@patili/domain/emergencies';
 import { isLocale, isMessageKey, type Locale } from '@patili/domain/i18n';
+import {
+  PATIENT_NOTIFICATION_MESSAGES,
+  isPatientNotificationType,
+  type PatientNotificationType,
+  type VaccinationNotificationPayload,
+} from '@patili/domain/patients';
 import { inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -24,14 +36,31 @@ import type { Messenger } from '../mail/messenger.ts';
 
 export type NotificationRow = typeof notification.$inferSelect;
 
-/** A booking event's notification to one person; `path` is the app screen it opens. */
-export type NewNotification = {
-  userId: string;
-  type: BookingNotificationType;
-  bookingId: string | null;
-  payload: BookingNotificationPayload;
-  path: string | null;
-};
+/**
+ * An event's notification to one person; `path` is the app screen it opens. Booking events name
+ * their booking, emergency events their request; a vet's new vaccination record names neither.
+ */
+export type NewNotification =
+  | {
+      userId: string;
+      type: BookingNotificationType;
+      bookingId: string | null;
+      payload: BookingNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: EmergencyNotificationType;
+      emergencyRequestId: string;
+      payload: EmergencyNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: PatientNotificationType;
+      payload: VaccinationNotificationPayload;
+      path: string | null;
+    };
 
 /** Writes notifications (in the caller's transaction) and returns the rows for the e-mails. */
 export const recordNotifications = async ({
@@ -50,7 +79,8 @@ export const recordNotifications = async ({
       notifications.map((item) => ({
         userId: item.userId,
         type: item.type,
-        bookingId: item.bookingId,
+        bookingId: 'bookingId' in item ? item.bookingId : null,
+        emergencyRequestId: 'emergencyRequestId' in item ? item.emergencyRequestId : null,
         payload: { ...item.payload, path: item.path },
         createdAt: now,
       })),
@@ -90,11 +120,52 @@ const formatWhen = (locale: Locale, payload: Record<string, unknown>): string =>
     : formatDate(locale, startDate);
 };
 
+/** An emergency request's notification: who did it, for which pet, where; the vet's note after it. */
+const renderEmergencyNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  const type = row.type as EmergencyNotificationType;
+  const payload = row.payload;
+  const messages = EMERGENCY_NOTIFICATION_MESSAGES[type];
+  const body = t(locale, messages.body, {
+    name: text(payload.actorName) ?? '',
+    pet: text(payload.petName) ?? t(locale, 'emergencies:notification.somePet'),
+    location: text(payload.location) ?? '',
+  });
+  const note = text(payload.note);
+  return {
+    title: t(locale, messages.title),
+    body: note ? `${body} ${t(locale, 'emergencies:notification.note', { note })}` : body,
+  };
+};
+
+/** A vet's new vaccination record, told to the pet's owner. */
+const renderPatientNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  const messages = PATIENT_NOTIFICATION_MESSAGES[row.type as PatientNotificationType];
+  const payload = row.payload;
+  const date = text(payload.vaccinationDate);
+  return {
+    title: t(locale, messages.title),
+    body: t(locale, messages.body, {
+      name: text(payload.actorName) ?? '',
+      pet: text(payload.petName) ?? t(locale, 'patients:notification.somePet'),
+      vaccine: text(payload.vaccineName) ?? '',
+      date: date ? formatDate(locale, date) : '',
+    }),
+  };
+};
+
 /** A notification's title and text in a language, from its type and payload. */
 export const renderNotification = (
   locale: Locale,
   row: Pick<NotificationRow, 'type' | 'payload'>,
 ): { title: string; body: string } => {
+  if (isEmergencyNotificationType(row.type)) return renderEmergencyNotification(locale, row);
+  if (isPatientNotificationType(row.type)) return renderPatientNotification(locale, row);
   if (!isBookingNotificationType(row.type)) return { title: row.type, body: '' };
   const payload = row.payload;
   const serviceType = text(payload.serviceType) ?? '';

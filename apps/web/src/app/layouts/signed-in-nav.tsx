@@ -24,6 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { Logo } from '../../components/layout/logo';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { notificationsRouteOf } from '../../features/notifications/utils/notifications-route';
 import { useLogout } from '../use-logout';
 import { LanguageSwitch } from './language-switch';
 import { NavBar } from './nav-bar';
@@ -105,6 +107,7 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
   const [opened, { toggle, close }] = useDisclosure(false);
   const home = homePath(user);
   const roleItems = user.isAdmin ? [] : ROLE_NAV[user.role];
+  const notificationsRoute = notificationsRouteOf(user);
 
   const logoutItem = (
     <Menu.Item
@@ -170,6 +173,7 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
         }
         end={
           <>
+            {notificationsRoute ? <NotificationBell route={notificationsRoute} /> : null}
             <Box visibleFrom="md">
               <LanguageSwitch />
             </Box>

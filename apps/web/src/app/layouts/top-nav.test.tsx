@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { json, stubApi } from '../../testing/api-stub';
 import { renderWithApp, testUser } from '../../testing/render';
 import { TopNav } from './top-nav';
 
@@ -13,6 +14,12 @@ describe('top navigation by role (spec §2)', () => {
   // The signed-in menus are fetched on first use; fetch them once up front so the tests do not time it.
   beforeAll(async () => {
     await import('./signed-in-nav');
+  });
+  beforeEach(() => {
+    stubApi({ 'GET /api/notifications/unread-count': () => json(200, { unreadCount: 3 }) });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('offers login and register when signed out', async () => {
@@ -45,6 +52,11 @@ describe('top navigation by role (spec §2)', () => {
     expect(linkNames()).toEqual(['Randevular', 'Takvim', 'Kazançlar', 'Hizmet Talepleri', 'Değerlendirmeler', 'Bildirimler']);
   });
 
+  it("puts a bell with the unread count on the role's notifications page, for every role but the admin", async () => {
+    await renderWithApp(<TopNav />, { user: testUser({ role: 'sitter' }) });
+    expect(await screen.findByRole('link', { name: 'Bildirimler, 3 okunmamış' })).toHaveAttribute('href', '/notifications');
+  });
+
   it('gives the admin only the admin dashboard link', async () => {
     await renderWithApp(<TopNav />, { user: testUser({ role: 'admin', isAdmin: true }) });
     const main = await screen.findByRole('navigation', { name: 'main' });
@@ -52,5 +64,6 @@ describe('top navigation by role (spec §2)', () => {
     expect(within(main).queryByRole('button', { name: /PetBox/ })).not.toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: 'Mesajlar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'role' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
   });
 });

@@ -7,15 +7,19 @@ import catalog from '@patili/domain/locales/en/catalog.json';
 import common from '@patili/domain/locales/en/common.json';
 import dashboards from '@patili/domain/locales/en/dashboards.json';
 import discovery from '@patili/domain/locales/en/discovery.json';
+import emergencies from '@patili/domain/locales/en/emergencies.json';
 import errors from '@patili/domain/locales/en/errors.json';
 import files from '@patili/domain/locales/en/files.json';
 import legal from '@patili/domain/locales/en/legal.json';
 import locations from '@patili/domain/locales/en/locations.json';
 import mail from '@patili/domain/locales/en/mail.json';
 import nav from '@patili/domain/locales/en/nav.json';
+import notifications from '@patili/domain/locales/en/notifications.json';
 import outbox from '@patili/domain/locales/en/outbox.json';
+import patients from '@patili/domain/locales/en/patients.json';
 import pets from '@patili/domain/locales/en/pets.json';
 import providers from '@patili/domain/locales/en/providers.json';
+import reviews from '@patili/domain/locales/en/reviews.json';
 
 /** The English catalogue, fetched when English is first chosen (`lib/i18n.ts`). */
 export const catalogue = {
@@ -27,13 +31,17 @@ export const catalogue = {
   common,
   dashboards,
   discovery,
+  emergencies,
   errors,
   files,
   legal,
   locations,
   mail,
   nav,
+  notifications,
   outbox,
+  patients,
   pets,
   providers,
+  reviews,
 } satisfies (typeof resources)['en'];

@@ -5,14 +5,18 @@ import bookings from '@patili/domain/locales/tr/bookings.json';
 import catalog from '@patili/domain/locales/tr/catalog.json';
 import dashboards from '@patili/domain/locales/tr/dashboards.json';
 import discovery from '@patili/domain/locales/tr/discovery.json';
+import emergencies from '@patili/domain/locales/tr/emergencies.json';
 import errors from '@patili/domain/locales/tr/errors.json';
 import files from '@patili/domain/locales/tr/files.json';
 import legal from '@patili/domain/locales/tr/legal.json';
 import locations from '@patili/domain/locales/tr/locations.json';
 import mail from '@patili/domain/locales/tr/mail.json';
+import notifications from '@patili/domain/locales/tr/notifications.json';
 import outbox from '@patili/domain/locales/tr/outbox.json';
+import patients from '@patili/domain/locales/tr/patients.json';
 import pets from '@patili/domain/locales/tr/pets.json';
 import providers from '@patili/domain/locales/tr/providers.json';
+import reviews from '@patili/domain/locales/tr/reviews.json';
 
 import type { FirstNamespace } from './tr-first';
 
@@ -24,12 +28,16 @@ export const catalogue = {
   catalog,
   dashboards,
   discovery,
+  emergencies,
   errors,
   files,
   legal,
   locations,
   mail,
+  notifications,
   outbox,
+  patients,
   pets,
   providers,
+  reviews,
 } satisfies Omit<(typeof resources)['tr'], FirstNamespace>;

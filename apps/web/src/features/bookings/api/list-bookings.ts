@@ -14,15 +14,26 @@ export const bookingListsQueryKey = [...bookingsQueryKey, 'list'] as const;
 
 export type BookingListParams = {
   as: BookingViewerRole;
-  status?: BookingStatus | undefined;
+  /** One status, or several listed together (`pending,requested`); all when absent. */
+  status?: BookingStatus | readonly BookingStatus[] | undefined;
   page?: number;
   pageSize?: number;
+};
+
+/** The `status` query value: the statuses comma-separated, or none. */
+const statusQuery = (status: BookingListParams['status']): string | undefined => {
+  if (status === undefined) return undefined;
+  return typeof status === 'string' ? status : status.join(',');
 };
 
 export const listBookings = (
   { as, status, page = 1, pageSize = BOOKING_PAGE_SIZE }: BookingListParams,
   signal?: AbortSignal,
-) => api.get<BookingList>('/api/bookings', { query: { as, status, page, pageSize }, signal });
+) =>
+  api.get<BookingList>('/api/bookings', {
+    query: { as, status: statusQuery(status), page, pageSize },
+    signal,
+  });
 
 export const bookingsQueryOptions = ({
   as,
@@ -31,11 +42,14 @@ export const bookingsQueryOptions = ({
   pageSize = BOOKING_PAGE_SIZE,
 }: BookingListParams) =>
   queryOptions({
-    queryKey: [...bookingListsQueryKey, { as, status: status ?? null, page, pageSize }],
+    queryKey: [
+      ...bookingListsQueryKey,
+      { as, status: statusQuery(status) ?? null, page, pageSize },
+    ],
     queryFn: ({ signal }) => listBookings({ as, status, page, pageSize }, signal),
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
-/** A page of one side's bookings, one status or all, newest first, with the total. */
+/** A page of one side's bookings, one status, several or all, newest first, with the total. */
 export const useBookings = (params: BookingListParams) => useQuery(bookingsQueryOptions(params));

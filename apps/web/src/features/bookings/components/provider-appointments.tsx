@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ProviderRole } from '@patili/domain/access';
 import { BOOKING_PAGE_SIZE, type BookingStatus, type BookingView } from '@patili/domain/bookings';
 import { IconCircleCheck, IconStar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -21,7 +21,7 @@ import { ConfirmActionModal } from './confirm-action-modal';
 import { ReviewModal } from './review-modal';
 import { StatusTabsList } from './status-tabs-list';
 
-type AppointmentTab = 'upcoming' | 'past' | 'confirmed' | 'completed' | 'cancelled';
+export type AppointmentTab = 'upcoming' | 'past' | 'confirmed' | 'completed' | 'cancelled';
 
 /** The status each tab lists: confirmed work to do, completed work, cancelled work. */
 const TAB_STATUS: Readonly<Record<AppointmentTab, BookingStatus>> = {
@@ -142,7 +142,7 @@ const AppointmentList = ({
         pending={completeBooking.isPending}
         error={
           completeBooking.isError
-            ? errorMessage(completeBooking.error, t('bookings:errorCreatingBooking'))
+            ? errorMessage(completeBooking.error, t('bookings:errorUpdatingBooking'))
             : null
         }
         onClose={closeComplete}
@@ -189,4 +189,14 @@ export const ProviderAppointments = ({ kind }: { kind: ProviderRole }) => {
       ))}
     </Tabs>
   );
+};
+
+/**
+ * One list of a provider's appointments without the tabs (the vet's cancelled appointments, spec
+ * §2): the same cards and actions, a page at a time, the page kept in the address.
+ */
+export const ProviderAppointmentList = ({ tab }: { tab: AppointmentTab }) => {
+  const tabs = useMemo(() => [tab], [tab]);
+  const { page, setPage } = useListAddress(tabs);
+  return <AppointmentList tab={tab} page={page} onPage={setPage} />;
 };

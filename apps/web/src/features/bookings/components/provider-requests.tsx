@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  AWAITING_ANSWER_STATUSES,
   BOOKING_PAGE_SIZE,
-  BOOKING_PAGE_SIZE_MAX,
   type BookingView,
 } from '@patili/domain/bookings';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -25,54 +25,36 @@ import { ConfirmActionModal } from './confirm-action-modal';
 
 const ONLY_TAB = ['requests'] as const;
 
-const newestFirst = (a: BookingView, b: BookingView) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-
 /**
  * A provider's requests awaiting an answer (spec §2: sitter requests, the vet's, walker's and
- * trainer's service requests): pending and requested bookings, newest first, each accepted or
- * rejected after a confirmation. An answered request leaves the list. One component for every
- * provider kind and route.
- *
- * The server lists one status at a time: pending is paged by the server; `requested` (a status
- * kept for older bookings, never given to new ones) is read once and shown on the first page.
+ * trainer's service requests): pending and requested bookings (`AWAITING_ANSWER_STATUSES`, one
+ * query paged by the server), newest first, each accepted or rejected after a confirmation. An
+ * answered request leaves the list. One component for every provider kind and route.
  */
 export const ProviderRequests = () => {
   const { t } = useTranslation();
   const { page, setPage } = useListAddress(ONLY_TAB);
-  const pending = useBookings({
+  const requests = useBookings({
     as: 'provider',
-    status: 'pending',
+    status: AWAITING_ANSWER_STATUSES,
     page,
     pageSize: BOOKING_PAGE_SIZE,
-  });
-  const requested = useBookings({
-    as: 'provider',
-    status: 'requested',
-    page: 1,
-    pageSize: BOOKING_PAGE_SIZE_MAX,
   });
   const acceptBooking = useAcceptBooking();
   const rejectBooking = useRejectBooking();
   const [toAccept, setToAccept] = useState<BookingView | null>(null);
   const [toReject, setToReject] = useState<BookingView | null>(null);
 
-  if (pending.isPending || requested.isPending)
-    return <BookingCardsLoading label={t('bookings:requests.loading')} />;
-  if (pending.isError || requested.isError) {
+  if (requests.isPending) return <BookingCardsLoading label={t('bookings:requests.loading')} />;
+  if (requests.isError) {
     return (
       <ErrorAlert
         message={t('bookings:errorFetchingRequests')}
-        onRetry={() => {
-          void pending.refetch();
-          void requested.refetch();
-        }}
+        onRetry={() => void requests.refetch()}
       />
     );
   }
-  const items = [...(page === 1 ? requested.data.items : []), ...pending.data.items].sort(
-    newestFirst,
-  );
+  const { items, total } = requests.data;
   if (items.length === 0)
     return (
       <BookingsEmpty
@@ -93,7 +75,7 @@ export const ProviderRequests = () => {
     booking ? { name: booking.owner.name, date: shortWhen(t, booking, currentLocale()) } : {};
 
   return (
-    <Stack gap="md" style={{ opacity: pending.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack gap="md" style={{ opacity: requests.isPlaceholderData ? 0.6 : 1 }}>
       {items.map((booking) => (
         <BookingCard
           key={booking.id}
@@ -127,7 +109,7 @@ export const ProviderRequests = () => {
         />
       ))}
       <BookingsPagination
-        total={pending.data.total}
+        total={total}
         pageSize={BOOKING_PAGE_SIZE}
         page={page}
         onChange={setPage}

@@ -97,7 +97,7 @@ export const ReviewModal = ({
           />
           {createReview.isError ? (
             <StatusMessage tone="error">
-              {errorMessage(createReview.error, t('bookings:errorCreatingBooking'))}
+              {errorMessage(createReview.error, t('bookings:errorUpdatingBooking'))}
             </StatusMessage>
           ) : null}
           <Group justify="flex-end" gap="sm">

@@ -59,3 +59,28 @@ export const momentText = (value: string, locale: string): string =>
     timeStyle: 'short',
     timeZone: BOOKING_TIME_ZONE,
   }).format(new Date(value));
+
+/** A moment (ISO) as the time on the Istanbul clock (`14:05`). */
+export const clockText = (value: string, locale: string): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    timeStyle: 'short',
+    timeZone: BOOKING_TIME_ZONE,
+  }).format(new Date(value));
+
+/**
+ * A length of time (spec §9): under an hour in minutes (`45 dakika`), otherwise in hours to one
+ * decimal (`1,5 saat`).
+ */
+export const durationText = (t: TFunction, minutes: number, locale: string): string =>
+  minutes < 60
+    ? t('bookings:history.minutes', { count: minutes })
+    : t('bookings:history.hours', {
+        hours: formatNumber(minutes / 60, locale, { maximumFractionDigits: 1 }),
+      });
+
+/** Elapsed time on a running clock, `H:MM:SS` (`0:07:05`, `1:32:10`). */
+export const elapsedText = (ms: number): string => {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+};

@@ -5,6 +5,7 @@ import {
   readVetRequest,
   vetRequestToSearch,
 } from '@patili/domain/discovery';
+import { PET_PAGE_SIZE_MAX } from '@patili/domain/pets';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
 import { parseQuery } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,32 @@ import { StatusMessage } from '../../../../components/feedback/status-message';
 import { Page } from '../../../../components/layout/page';
 import { usePublicProfile } from '../../../../features/discovery/api/get-public-profile';
 import { ProviderProfileView } from '../../../../features/discovery/components/provider-profile-view';
+import { EmergencyRequestPrompt } from '../../../../features/emergencies/components/emergency-request-prompt';
+import { usePets } from '../../../../features/pets/api/list-pets';
 import { ApiError } from '../../../../lib/api-client';
 import { useRedirectAfter } from '../../../../lib/use-redirect-after';
 import { useRouteParams } from '../../../route-params';
 import type { ProfileLinkState } from './browse-providers';
+
+/**
+ * The emergency request of a vet who lists the emergency specialization, with the owner's pets
+ * to choose from (their first page of the most a page holds: owners have a handful).
+ */
+const VetEmergencyAction = ({ vet }: { vet: { id: string; name: string } }) => {
+  const pets = usePets({ page: 1, pageSize: PET_PAGE_SIZE_MAX });
+  return (
+    <EmergencyRequestPrompt
+      vet={vet}
+      pets={
+        pets.isPending
+          ? { state: 'loading' }
+          : pets.isError
+            ? { state: 'error', retry: () => void pets.refetch() }
+            : { state: 'ready', items: pets.data.items }
+      }
+    />
+  );
+};
 
 /**
  * A provider's public profile, opened from a browse card. An unknown or hidden provider shows the
@@ -65,6 +88,9 @@ const ProviderProfileScreen = () => {
   const data = profile.data;
   return (
     <Page size="md">
+      {data.kind === 'veterinarian' && data.services.includes('emergency') ? (
+        <VetEmergencyAction vet={{ id: data.id, name: data.name }} />
+      ) : null}
       <ProviderProfileView
         profile={data}
         bookPath={bookPathFor(

@@ -1,0 +1,94 @@
+import { Table, Text } from '@mantine/core';
+import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { currentLocale } from '../../../lib/i18n';
+import { useWalkHistory } from '../api/list-walk-history';
+import { useListAddress } from '../hooks/use-list-address';
+import { clockText, durationText, whenText } from '../utils/booking-format';
+import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
+import { BookingTable } from './booking-table';
+
+const ONLY_TAB = ['history'] as const;
+
+/**
+ * The walker's completed walks (spec §2 "Walk history", built for real), the latest first, a page
+ * at a time: the owner, the pet, the booked day, time and hours, the recorded start and finish and
+ * how long the walk really took (a walk completed without starting it has no record).
+ */
+export const WalkHistory = () => {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { page, setPage } = useListAddress(ONLY_TAB);
+  const history = useWalkHistory({ page, pageSize: BOOKING_PAGE_SIZE });
+
+  if (history.isPending) return <BookingCardsLoading label={t('bookings:history.loading')} />;
+  if (history.isError)
+    return (
+      <ErrorAlert
+        message={t('bookings:errorFetchingBookings')}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  const { items, total } = history.data;
+  if (total === 0)
+    return (
+      <BookingsEmpty
+        title={t('bookings:history.emptyTitle')}
+        body={t('bookings:history.emptyBody')}
+      />
+    );
+  const notRecorded = (
+    <Text component="span" size="sm" c="dimmed">
+      {t('bookings:history.notRecorded')}
+    </Text>
+  );
+
+  return (
+    <BookingTable
+      label={t('bookings:history.tableLabel')}
+      loadingNext={history.isPlaceholderData}
+      total={total}
+      page={page}
+      onPage={setPage}
+      head={
+        <>
+          <Table.Th>{t('bookings:history.planned')}</Table.Th>
+          <Table.Th>{t('bookings:earnings.owner')}</Table.Th>
+          <Table.Th>{t('bookings:earnings.pet')}</Table.Th>
+          <Table.Th>{t('bookings:history.started')}</Table.Th>
+          <Table.Th>{t('bookings:history.finished')}</Table.Th>
+          <Table.Th>{t('bookings:history.duration')}</Table.Th>
+        </>
+      }
+    >
+      {items.map((booking) => {
+        const walk = booking.walk;
+        return (
+          <Table.Tr key={booking.id} data-testid="walk-row">
+            <Table.Td>
+              <Text size="sm">{whenText(t, booking, locale)}</Text>
+              {booking.addressForWalker ? (
+                <Text size="xs" c="dimmed">
+                  {booking.addressForWalker}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{booking.owner.name}</Table.Td>
+            <Table.Td>{booking.pet?.name ?? t('bookings:card.petDeleted')}</Table.Td>
+            <Table.Td>{walk?.startedAt ? clockText(walk.startedAt, locale) : notRecorded}</Table.Td>
+            <Table.Td>
+              {walk?.finishedAt ? clockText(walk.finishedAt, locale) : notRecorded}
+            </Table.Td>
+            <Table.Td>
+              {walk?.minutes !== null && walk?.minutes !== undefined
+                ? durationText(t, walk.minutes, locale)
+                : notRecorded}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </BookingTable>
+  );
+};

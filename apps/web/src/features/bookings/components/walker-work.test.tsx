@@ -1,0 +1,184 @@
+import type {
+  BookingView,
+  Earnings,
+  TodayWalks as TodayWalksAnswer,
+} from '@patili/domain/bookings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { json, stubApi } from '../../../testing/api-stub';
+import { bookingPrice, bookingView, IDS } from '../../../testing/booking-factories';
+import { renderWithApp, testUser } from '../../../testing/render';
+import { ProviderEarnings } from './provider-earnings';
+import { TodayWalks } from './today-walks';
+
+// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+/** A confirmed walk today at 09:00 as its walker sees it, startable unless overridden. */
+const walkView = (overrides: Partial<BookingView> = {}): BookingView =>
+  bookingView({
+    kind: 'pet_walker',
+    serviceType: 'dog_walking',
+    status: 'confirmed',
+    viewerRole: 'provider',
+    provider: { id: IDS.walker, name: 'Can Öztürk', avatarUrl: null },
+    pet: { id: IDS.pet, name: 'Karamel' },
+    startDate: '2030-03-15',
+    endDate: '2030-03-15',
+    startTime: '09:00',
+    hours: 2,
+    timing: 'today',
+    addressForWalker: 'Moda Parkı girişi',
+    price: bookingPrice({
+      unit: 'hour',
+      quantity: 2,
+      unitPrice: 15_000,
+      base: 30_000,
+      ownerCommission: 3_000,
+      total: 33_000,
+      providerCommission: 2_400,
+      netPayable: 27_600,
+    }),
+    expiresAt: null,
+    actions: ['complete'],
+    walk: {
+      startedAt: null,
+      finishedAt: null,
+      minutes: null,
+      startOpensAt: '2030-03-15T05:30:00.000Z',
+      canStart: true,
+      canFinish: false,
+    },
+    ...overrides,
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the walker's today", () => {
+  it('starts a walk on the server, shows the running time, and finishes it after a confirmation', async () => {
+    const started = walkView({
+      walk: {
+        startedAt: new Date(Date.now() - 65_000).toISOString(),
+        finishedAt: null,
+        minutes: null,
+        startOpensAt: '2030-03-15T05:30:00.000Z',
+        canStart: false,
+        canFinish: true,
+      },
+    });
+    let current = walkView();
+    const requests = stubApi({
+      'GET /api/bookings/walks/today': () =>
+        json(200, { date: '2030-03-15', items: [current] } satisfies TodayWalksAnswer),
+      'POST /api/bookings/*/walk/start': () => {
+        current = started;
+        return json(200, { booking: started });
+      },
+      'POST /api/bookings/*/walk/finish': () =>
+        json(409, {
+          code: 'CONFLICT',
+          message: 'Rezervasyon başlamadan tamamlandı olarak işaretlenemez.',
+        }),
+    });
+    await renderWithApp(<TodayWalks />, {
+      user: testUser({ role: 'pet_walker' }),
+      path: '/pet-walker/today',
+    });
+    const card = within(await screen.findByTestId('booking-card'));
+    expect(card.getByText('Moda Parkı girişi')).toBeInTheDocument();
+    expect(card.getByText('₺276')).toBeInTheDocument();
+
+    fireEvent.click(card.getByRole('button', { name: 'Yürüyüşü başlat' }));
+    expect(await screen.findByText('Yürüyüş başladı. İyi yürüyüşler!')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.path).toBe(
+      `/api/bookings/${IDS.booking}/walk/start`,
+    );
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Geçen süre: 0:01:0\d/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Yürüyüşü bitir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yürüyüşü bitir' });
+    expect(
+      within(dialog).getByText(
+        'Karamel ile yürüyüşü bitirmek istiyor musunuz? Rezervasyon tamamlandı olarak işaretlenir ve Ayşe Yılmaz bilgilendirilir.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, bitir' }));
+    expect(
+      await within(dialog).findByText('Rezervasyon başlamadan tamamlandı olarak işaretlenemez.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a walk may be started, and when there is none today', async () => {
+    stubApi({
+      'GET /api/bookings/walks/today': () =>
+        json(200, {
+          date: '2030-03-15',
+          items: [
+            walkView({
+              walk: {
+                startedAt: null,
+                finishedAt: null,
+                minutes: null,
+                startOpensAt: '2099-03-15T05:30:00.000Z',
+                canStart: false,
+                canFinish: false,
+              },
+            }),
+          ],
+        }),
+    });
+    await renderWithApp(<TodayWalks />, {
+      user: testUser({ role: 'pet_walker' }),
+      path: '/pet-walker/today',
+    });
+    expect(await screen.findByText('08:30 itibarıyla başlatabilirsiniz.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yürüyüşü başlat' })).toBeDisabled();
+  });
+});
+
+describe("the walker's earnings", () => {
+  it('shows the totals and each completed booking with base, commission and net', async () => {
+    const done = walkView({ status: 'completed', actions: [], timing: 'past' });
+    const earnings: Earnings = {
+      items: [done],
+      total: 12,
+      page: 1,
+      pageSize: 10,
+      totals: { count: 12, base: 360_050, providerCommission: 28_804, netPayable: 331_246 },
+      week: {
+        from: '2030-03-11',
+        to: '2030-03-17',
+        count: 1,
+        base: 30_000,
+        providerCommission: 2_400,
+        netPayable: 27_600,
+      },
+    };
+    const requests = stubApi({ 'GET /api/bookings/earnings': () => json(200, earnings) });
+    await renderWithApp(<ProviderEarnings />, {
+      user: testUser({ role: 'pet_walker' }),
+      path: '/pet-walker/earnings',
+    });
+    const table = await screen.findByRole('table', { name: 'Tamamlanan işler' });
+    const [row] = within(table).getAllByTestId('earnings-row');
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['15 Mar 2030Köpek Gezdirme', 'Ayşe Yılmaz', 'Karamel', '₺300', '−₺24', '₺276']);
+    // The totals keep their kuruş, so they equal the sum of the rows.
+    expect(screen.getAllByText('₺3.312,46').length).toBeGreaterThan(0);
+    expect(screen.getByText('12 tamamlanan iş')).toBeInTheDocument();
+    expect(screen.getByText('11 Mar 2030 – 17 Mar 2030 · 1 tamamlanan iş')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Rezervasyon sayfaları' })).toBeInTheDocument();
+    await waitFor(() => expect(requests[0]?.query.get('page')).toBe('1'));
+  });
+});

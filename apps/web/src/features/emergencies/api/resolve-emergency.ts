@@ -1,0 +1,21 @@
+import type { EmergencyResponse } from '@patili/domain/emergencies';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { emergenciesQueryKey } from './list-emergencies';
+
+export const resolveEmergency = ({ requestId, note }: { requestId: string; note: string }) =>
+  api.post<EmergencyResponse>(`/api/emergencies/${encodeURIComponent(requestId)}/resolve`, {
+    note,
+  });
+
+/** The vet marks an acknowledged request resolved (→ resolved), with an optional note for the owner; every emergency list refetches. */
+export const useResolveEmergency = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveEmergency,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: emergenciesQueryKey });
+    },
+  });
+};

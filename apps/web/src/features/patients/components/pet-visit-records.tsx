@@ -1,0 +1,95 @@
+import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconStethoscope } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { formatCalendarDate } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
+import { usePetVisits } from '../api/list-pet-visits';
+import { ListPagination } from './list-pagination';
+
+/** Visit records per page on the owner's pet. */
+const PAGE_SIZE = 5;
+
+/**
+ * The visit records vets wrote about one of the owner's pets, newest first, read-only: a panel
+ * for the owner's pet screens (placed by a screen; the pets feature keeps its own components).
+ * Loading, empty and error states included.
+ */
+export const PetVisitRecords = ({ petId }: { petId: string }) => {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [page, setPage] = useState(1);
+  const visits = usePetVisits(petId, page, PAGE_SIZE);
+
+  if (visits.isPending) {
+    return (
+      <Group gap="xs" py="xs" role="status" aria-live="polite">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          {t('patients:petVisits.loading')}
+        </Text>
+      </Group>
+    );
+  }
+  if (visits.isError)
+    return (
+      <ErrorAlert message={t('patients:petVisits.error')} onRetry={() => void visits.refetch()} />
+    );
+  if (visits.data.total === 0) {
+    return (
+      <Text size="sm" c="dimmed" py="xs">
+        {t('patients:petVisits.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid={`visits-${petId}`}>
+      {visits.data.items.map((visit) => (
+        <Paper key={visit.id} withBorder radius="md" p="sm" component="article">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconStethoscope size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Stack gap={2}>
+                <Text fw={600} size="sm">
+                  {visit.reason}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('patients:petVisits.byVet', { name: visit.vetName })}
+                </Text>
+                {[
+                  [t('patients:detail.diagnosis'), visit.diagnosis],
+                  [t('patients:detail.treatment'), visit.treatment],
+                  [t('patients:detail.notes'), visit.notes],
+                ].map(([label, value]) =>
+                  value ? (
+                    <Text
+                      key={label}
+                      size="xs"
+                      style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                    >
+                      <Text span fw={600} size="xs">
+                        {label}:
+                      </Text>{' '}
+                      {value}
+                    </Text>
+                  ) : null,
+                )}
+              </Stack>
+            </Group>
+            <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+              {formatCalendarDate(visit.visitDate, locale)}
+            </Badge>
+          </Group>
+        </Paper>
+      ))}
+      <ListPagination
+        total={visits.data.total}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
+    </Stack>
+  );
+};

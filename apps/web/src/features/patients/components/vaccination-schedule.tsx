@@ -1,0 +1,106 @@
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { PATIENT_PAGE_SIZE } from '@patili/domain/patients';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { formatCalendarDate } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
+import { useVetVaccinations } from '../api/list-vet-vaccinations';
+import { AddVaccinationModal } from './form-modals';
+import { ListPagination } from './list-pagination';
+import { EmptyState, TableLoading } from './list-states';
+
+/**
+ * The vet's vaccination schedule (spec §2, built for real): every vaccination it recorded, newest
+ * first, paged on the server, and an "add vaccination" flow that starts by choosing a patient.
+ */
+export const VaccinationSchedule = () => {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const vaccinations = useVetVaccinations({ page, pageSize: PATIENT_PAGE_SIZE });
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+      {t('patients:schedule.add')}
+    </Button>
+  );
+
+  let body;
+  if (vaccinations.isPending) body = <TableLoading label={t('patients:schedule.loading')} />;
+  else if (vaccinations.isError)
+    body = (
+      <ErrorAlert
+        message={t('patients:schedule.error')}
+        onRetry={() => void vaccinations.refetch()}
+      />
+    );
+  else if (vaccinations.data.total === 0)
+    body = (
+      <EmptyState
+        title={t('patients:schedule.emptyTitle')}
+        body={t('patients:schedule.emptyBody')}
+      />
+    );
+  else
+    body = (
+      <Stack gap="sm" style={{ opacity: vaccinations.isPlaceholderData ? 0.6 : 1 }}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" data-testid="vaccination-schedule">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('patients:schedule.columns.date')}</Table.Th>
+                <Table.Th>{t('patients:schedule.columns.vaccine')}</Table.Th>
+                <Table.Th>{t('patients:schedule.columns.patient')}</Table.Th>
+                <Table.Th>{t('patients:schedule.columns.owner')}</Table.Th>
+                <Table.Th>{t('patients:schedule.columns.notes')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {vaccinations.data.items.map((record) => (
+                <Table.Tr key={record.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatCalendarDate(record.vaccinationDate, locale)}
+                  </Table.Td>
+                  <Table.Td fw={600}>{record.vaccineName}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={buildPath('veterinarian.patients.detail', { patientId: record.petId })}
+                    >
+                      {record.petName}
+                    </Anchor>
+                    <Text span size="xs" c="dimmed">
+                      {' · '}
+                      {t(`pets:species.${record.species}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{record.ownerName}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{record.notes ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <ListPagination
+          total={vaccinations.data.total}
+          pageSize={PATIENT_PAGE_SIZE}
+          page={page}
+          onChange={setPage}
+        />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="flex-end">{addButton}</Group>
+      {body}
+      <AddVaccinationModal opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+};

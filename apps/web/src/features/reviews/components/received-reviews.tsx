@@ -1,0 +1,152 @@
+import {
+  Avatar,
+  Card,
+  Group,
+  Pagination,
+  Paper,
+  Rating,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { BOOKING_TIME_ZONE } from '@patili/domain/bookings';
+import { isServiceKey } from '@patili/domain/catalog';
+import { REVIEW_PAGE_SIZE, type ReceivedReview } from '@patili/domain/reviews';
+import { IconStarOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { formatCalendarDate, initialsOf, intlLocale } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
+import { useReceivedReviews } from '../api/list-received-reviews';
+import { ReviewSummary } from './review-summary';
+
+const ReviewsLoading = ({ label }: { label: string }) => (
+  <Stack gap="md" role="status" aria-label={label}>
+    <Skeleton h={150} radius="lg" />
+    {[0, 1].map((index) => (
+      <Card key={index} withBorder radius="lg" padding="lg">
+        <Skeleton h={16} w="30%" />
+        <Skeleton h={12} mt="sm" w="70%" />
+      </Card>
+    ))}
+  </Stack>
+);
+
+const ReviewsEmpty = () => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="reviews-empty">
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={48} radius={48} variant="light" color="gray" aria-hidden>
+          <IconStarOff size={26} />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          {t('reviews:emptyTitle')}
+        </Title>
+        <Text c="dimmed" maw={420}>
+          {t('reviews:emptyBody')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+};
+
+/** One review: the reviewer's first name, the stars, the service and day it was about, the comment. */
+const ReviewCard = ({ review }: { review: ReceivedReview }) => {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const service = isServiceKey(review.booking.serviceType)
+    ? t(`catalog:${review.booking.serviceType}`)
+    : review.booking.serviceType;
+  const writtenOn = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: BOOKING_TIME_ZONE,
+  }).format(new Date(review.createdAt));
+  return (
+    <Card component="li" withBorder radius="lg" padding="lg" data-testid="received-review">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar radius="xl" color="patili">
+              {initialsOf(review.reviewerFirstName)}
+            </Avatar>
+            <Stack gap={0}>
+              <Text fw={600}>{review.reviewerFirstName}</Text>
+              <Text size="sm" c="dimmed">
+                {t('reviews:item.serviceOn', {
+                  service,
+                  date: formatCalendarDate(review.booking.startDate, locale),
+                })}
+              </Text>
+            </Stack>
+          </Group>
+          <Stack gap={2} align="flex-end">
+            <Rating
+              value={review.rating}
+              readOnly
+              aria-label={t('reviews:item.rating', { rating: review.rating })}
+            />
+            <Text size="xs" c="dimmed">
+              <time dateTime={review.createdAt}>{writtenOn}</time>
+            </Text>
+          </Stack>
+        </Group>
+        {review.comment ? (
+          <Text style={{ whiteSpace: 'pre-line' }}>{review.comment}</Text>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('reviews:item.noComment')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+};
+
+/**
+ * The reviews a provider received (spec 1 §2: vet, walker and trainer reviews, 1–5 stars): the
+ * summary of them all, then a page at a time from the server, newest first.
+ */
+export const ReceivedReviews = () => {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const reviews = useReceivedReviews({ page, pageSize: REVIEW_PAGE_SIZE });
+
+  if (reviews.isPending) return <ReviewsLoading label={t('reviews:loading')} />;
+  if (reviews.isError)
+    return (
+      <ErrorAlert message={t('reviews:errorFetching')} onRetry={() => void reviews.refetch()} />
+    );
+  const { summary, items, total } = reviews.data;
+  if (total === 0) return <ReviewsEmpty />;
+  const pages = Math.ceil(total / REVIEW_PAGE_SIZE);
+  return (
+    <Stack gap="lg">
+      <ReviewSummary summary={summary} />
+      <Stack
+        component="ul"
+        gap="md"
+        aria-label={t('reviews:listLabel')}
+        style={{
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          opacity: reviews.isPlaceholderData ? 0.6 : 1,
+        }}
+      >
+        {items.map((review) => (
+          <ReviewCard key={review.id} review={review} />
+        ))}
+      </Stack>
+      {pages > 1 ? (
+        <Group justify="center" component="nav" aria-label={t('reviews:pagination')}>
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,2 @@
+export * from './dashboard-time.ts';
+export * from './dashboards.api.ts';

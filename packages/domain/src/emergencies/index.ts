@@ -1,0 +1,3 @@
+export * from './emergency-machine.ts';
+export * from './emergencies.schemas.ts';
+export * from './emergency-notifications.ts';

@@ -1,0 +1,2 @@
+export * from './patients.schemas.ts';
+export * from './patient-notifications.ts';
