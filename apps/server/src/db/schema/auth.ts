@@ -69,6 +69,10 @@ export const user = pgTable(
   (table) => [
     index('user_role_idx').on(table.role),
     index('user_created_at_idx').on(table.createdAt),
+    // The referral panel: the people who signed up with a code, newest first.
+    index('user_used_referral_code_idx')
+      .on(table.usedReferralCode, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`used_referral_code is not null`),
   ],
 );
 

@@ -93,19 +93,19 @@ export const booking = pgTable(
   },
   (table) => [
     // The owner's and the provider's lists, newest first, all statuses or one tab (each ends on the id).
-    index('booking_owner_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    index('booking_owner_idx').on(table.ownerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('booking_owner_status_idx').on(
       table.ownerId,
       table.status,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
-    index('booking_provider_idx').on(table.providerId, table.createdAt.desc(), table.id.desc()),
+    index('booking_provider_idx').on(table.providerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('booking_provider_status_idx').on(
       table.providerId,
       table.status,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     // The accepting transaction's overlap check: the provider's confirmed bookings by start.
     index('booking_provider_confirmed_idx')
@@ -177,7 +177,7 @@ export const review = pgTable(
   (table) => [
     unique('review_booking_reviewer_key').on(table.bookingId, table.reviewerId),
     // The reviews pages: what a user received, newest first.
-    index('review_reviewee_idx').on(table.revieweeId, table.createdAt.desc(), table.id.desc()),
+    index('review_reviewee_idx').on(table.revieweeId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('review_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );

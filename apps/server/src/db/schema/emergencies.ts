@@ -36,7 +36,7 @@ export const emergencyRequest = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
-    index('emergency_request_vet_idx').on(table.vetId, table.createdAt.desc(), table.id.desc()),
-    index('emergency_request_owner_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    index('emergency_request_vet_idx').on(table.vetId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('emergency_request_owner_idx').on(table.ownerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );

@@ -36,7 +36,7 @@ export const notification = pgTable(
   },
   (table) => [
     // The list, newest first, and the unread badge.
-    index('notification_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notification_user_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('notification_user_unread_idx')
       .on(table.userId)
       .where(sql`read_at is null`),

@@ -20,7 +20,7 @@ export const outboxMessage = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('outbox_message_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('outbox_message_recipient_idx').on(table.recipient, table.createdAt.desc(), table.id.desc()),
+    index('outbox_message_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('outbox_message_recipient_idx').on(table.recipient, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );

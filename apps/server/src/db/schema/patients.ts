@@ -38,10 +38,10 @@ export const patientRecord = pgTable(
     index('patient_record_vet_pet_idx').on(
       table.vetId,
       table.petId,
-      table.visitDate.desc(),
-      table.id.desc(),
+      table.visitDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     // The owner's view of a pet's visits.
-    index('patient_record_pet_idx').on(table.petId, table.visitDate.desc(), table.id.desc()),
+    index('patient_record_pet_idx').on(table.petId, table.visitDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );

@@ -46,5 +46,5 @@ export const vaccinationRecord = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A pet's records newest first, ties broken by creation and then by the time-ordered id.
-  (table) => [index('vaccination_record_pet_id_idx').on(table.petId, table.vaccinationDate.desc(), table.createdAt.desc(), table.id.desc())],
+  (table) => [index('vaccination_record_pet_id_idx').on(table.petId, table.vaccinationDate.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
 );

@@ -27,5 +27,5 @@ export const securityEvent = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('security_event_created_at_idx').on(table.createdAt.desc(), table.id.desc())],
+  (table) => [index('security_event_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
 );
