@@ -1,5 +1,6 @@
 import { PROVIDER_ROLES } from '@patili/domain/access';
 import type { AvailabilityResponse, BookingList, Earnings, TodayWalks } from '@patili/domain/bookings';
+import type { DashboardOf } from '@patili/domain/dashboards';
 import type { ProviderPage, PublicProviderProfile } from '@patili/domain/discovery';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -91,5 +92,13 @@ describe('seedDemo', () => {
     const earnings = await walkerClient.get<Earnings>('/api/bookings/earnings');
     expect(earnings.body.totals.count).toBe(3);
     expect(earnings.body.totals.netPayable).toBe(earnings.body.items.reduce((sum, b) => sum + b.price.netPayable, 0));
+
+    // The walker signed up with the owner's code; their third completed walk earned her a bonus.
+    const dashboard = await client.get<{ dashboard: DashboardOf<'owner'> }>('/api/dashboards/me');
+    expect(dashboard.status).toBe(200);
+    const { referral } = dashboard.body.dashboard;
+    expect(referral.invitees.map((i) => [i.name, i.completedBookings, i.bonusAwarded])).toEqual([['Can Öztürk', 3, true]]);
+    expect(referral.bonusesEarned).toBe(1);
+    expect(referral.activeBonus?.daysLeft).toBeGreaterThan(0);
   });
 });

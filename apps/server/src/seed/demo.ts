@@ -32,6 +32,13 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: Role
   { email: 'yeni@demo.patili.app', name: 'Deniz Aksoy', role: 'none' },
 ];
 
+/**
+ * Who signed up with whose referral code: the demo walker used the demo owner's, so the walker's
+ * third completed walk with her (demo-bookings.ts) earns her a bonus of commission-free days, which
+ * her dashboard's referral panel shows running.
+ */
+const DEMO_REFERRALS: ReadonlyMap<string, string> = new Map([['gezdirici@demo.patili.app', 'sahip@demo.patili.app']]);
+
 type SeedDeps = { db: Db } & Pick<AppDeps, 'auth' | 'storage' | 'accountHooks' | 'limits'>;
 
 /** What `seedDemo` needs of the app: the services' dependencies, and the mail of booking notifications. */
@@ -86,9 +93,17 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
   const everyone = [...DEMO_USERS, ...DEMO_PROVIDERS.filter((p) => !DEMO_USERS.some((u) => u.email === p.email))];
   await db.transaction(async (tx) => {
     for (const demo of everyone) {
+      const inviter = accounts.get(DEMO_REFERRALS.get(demo.email) ?? '');
       const created = await createUser(
         { db: tx, auth },
-        { email: demo.email, name: demo.name, role: demo.role, password: DEMO_PASSWORD, signupRole: demo.role === 'none' ? 'sitter' : null },
+        {
+          email: demo.email,
+          name: demo.name,
+          role: demo.role,
+          password: DEMO_PASSWORD,
+          signupRole: demo.role === 'none' ? 'sitter' : null,
+          usedReferralCode: inviter?.referralCode ?? null,
+        },
       );
       accounts.set(demo.email, created);
     }
