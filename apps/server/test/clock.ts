@@ -12,6 +12,12 @@ export type TestClock = {
   advance(ms: number): void;
 };
 
+/**
+ * The booking, care and dashboard tests' "now": 10:00 in Istanbul on Wednesday 10 June 2026
+ * (the process runs in New York, so the day differs from the process's by the hour).
+ */
+export const TEST_NOW = '2026-06-10T07:00:00.000Z';
+
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { setLogLevel } from '../src/lib/logger.ts';
 import { buildApp, TEST_APP_URL, type BuildAppOptions, type BuiltApp } from './build-app.ts';
+import { TEST_NOW, testClock, type TestClock } from './clock.ts';
 import { TestClient } from './http.ts';
 
 /** A fresh database for this test file: PGlite from the migrated dump, or a clone on real PostgreSQL. */
@@ -80,4 +81,16 @@ export const useTestApp = (options: TestAppOptions = {}): TestApp => {
     client: (clientOptions) => current().client(clientOptions),
     close: () => current().close(),
   };
+};
+
+/**
+ * A test file's app on a clock it moves (`AppDeps.now`), starting at `start` (TEST_NOW by
+ * default): call it at the top of the file, as `useTestApp`.
+ */
+export const useClockedTestApp = (
+  start: string | Date = TEST_NOW,
+  options: Omit<TestAppOptions, 'now'> = {},
+): { clock: TestClock; testApp: TestApp } => {
+  const clock = testClock(start);
+  return { clock, testApp: useTestApp({ ...options, now: clock.now }) };
 };

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../test/setup-app.ts';
+import { queryRows } from './client.ts';
 
 /**
  * Newest-first lists (`order by created_at desc, id desc`) read their page from an index only when
@@ -14,7 +14,7 @@ describe('index order', () => {
   const testApp = useTestApp();
 
   it('never builds a never-null column DESC NULLS LAST, except where the query says so', async () => {
-    const result = await testApp.deps.database.db.execute<{ index: string; column: string }>(sql`
+    const rows = await queryRows<{ index: string; column: string }>(testApp.deps.database, null, `
       select i.relname as index, a.attname as column
       from pg_index x
       join pg_class i on i.oid = x.indexrelid
@@ -22,8 +22,7 @@ describe('index order', () => {
       cross join lateral unnest(x.indkey::int2[], x.indoption::int2[]) with ordinality as k(attnum, option, position)
       join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum
       where a.attnotnull and (k.option & 1) = 1 and (k.option & 2) = 0
-      order by 1, 2`);
-    const rows = 'rows' in result ? result.rows : (result as unknown as { index: string; column: string }[]);
+      order by 1, 2`, []);
     // Browse orders by `rating_average desc nulls last, rating_count desc nulls last` on purpose
     // (discovery.sql.ts), and its rating indexes (and their per-kind partitions) match it.
     const deliberate = (row: { index: string; column: string }) => row.column === 'rating_count' && row.index.startsWith('provider_profile_');

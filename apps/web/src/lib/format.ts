@@ -1,3 +1,4 @@
+import { BOOKING_TIME_ZONE } from '@patili/domain/bookings';
 import { formatLira } from '@patili/domain/shared';
 
 /**
@@ -26,6 +27,17 @@ export const formatDate = (value: string | Date, locale: string, options?: Intl.
 
 /** A moment (an ISO time) as date and time (`15.03.2024 14:05:09`). */
 export const formatDateTime = (value: string | Date, locale: string): string => new Date(value).toLocaleString(intlLocale(locale));
+
+/**
+ * A moment (an ISO time) as date and time on the Istanbul clock, as bookings, requests and
+ * notifications are kept (`12 Ara 2026 14:05`), whatever the browser's zone.
+ */
+export const formatIstanbulMoment = (value: string | Date, locale: string): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: BOOKING_TIME_ZONE,
+  }).format(new Date(value));
 
 /**
  * A calendar date (`YYYY-MM-DD`) in the language (`15 Mar 2024` by default), read as a local date

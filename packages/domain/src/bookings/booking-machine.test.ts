@@ -12,6 +12,7 @@ import {
   requestExpiresAt,
   transitionBooking,
   type BookingEvent,
+  type BookingMachineState,
   type BookingStatus,
 } from './booking-machine.ts';
 
@@ -20,7 +21,16 @@ const createdAt = at('2026-03-10T08:00:00Z');
 const startsAt = at('2026-03-15T07:00:00Z');
 const beforeStart = at('2026-03-10T09:00:00Z');
 const afterStart = at('2026-03-15T07:00:00Z');
-const state = (status: string) => ({ status, createdAt, startsAt });
+/** A booking of `status` (a sitter's unless `over` says otherwise). */
+const state = (status: string, over: Partial<BookingMachineState> = {}): BookingMachineState => ({
+  status,
+  createdAt,
+  startsAt,
+  providerKind: 'sitter',
+  walkStartedAt: null,
+  walkFinishedAt: null,
+  ...over,
+});
 
 describe('booking statuses (spec §4)', () => {
   it('are the spec list', () => {
@@ -75,7 +85,7 @@ describe('request expiry (DESIGN.md "request expiry")', () => {
     }
   });
   it('applies once the start has passed, even within 24 hours', () => {
-    const soon = { status: 'pending', createdAt, startsAt: at('2026-03-10T10:00:00Z') };
+    const soon = state('pending', { startsAt: at('2026-03-10T10:00:00Z') });
     expect(isRequestExpired(soon, at('2026-03-10T09:59:59Z'))).toBe(false);
     expect(isRequestExpired(soon, at('2026-03-10T10:00:00Z'))).toBe(true);
   });
@@ -312,5 +322,88 @@ describe('availableBookingActions: the buttons each side sees', () => {
         }
       }
     }
+  });
+});
+
+describe('walks (walk-session.ts): the walk screen runs them, not the generic buttons', () => {
+  const walk = (status: string, over: Partial<BookingMachineState> = {}) =>
+    state(status, { providerKind: 'pet_walker', ...over });
+  const startedAt = at('2026-03-15T06:45:00Z');
+  const finishedAt = at('2026-03-15T08:05:00Z');
+
+  it('lets the owner cancel a walk until the walker starts it, then refuses with its message', () => {
+    expect(transitionBooking(walk('confirmed'), { type: 'cancel' }, beforeStart)).toMatchObject({
+      ok: true,
+      status: 'cancelled',
+    });
+    expect(
+      transitionBooking(
+        walk('confirmed', { walkStartedAt: startedAt }),
+        { type: 'cancel' },
+        afterStart,
+      ),
+    ).toEqual({
+      ok: false,
+      code: 'BOOKING_WALK_STARTED',
+      message: 'bookings:transition.walkStarted',
+    });
+    expect(
+      availableBookingActions(walk('confirmed', { walkStartedAt: startedAt }), 'owner', afterStart),
+    ).toEqual([]);
+    expect(availableBookingActions(walk('confirmed'), 'owner', afterStart)).toEqual(['cancel']);
+    // A finished walk is completed: the status answers first.
+    expect(
+      transitionBooking(
+        walk('completed', { walkStartedAt: startedAt, walkFinishedAt: finishedAt }),
+        { type: 'cancel' },
+        afterStart,
+      ),
+    ).toMatchObject({ code: 'BOOKING_NOT_CANCELLABLE' });
+  });
+
+  it('never offers the generic complete for a walk, started or not, whatever the time', () => {
+    for (const over of [{}, { walkStartedAt: startedAt }]) {
+      for (const now of [beforeStart, afterStart, at('2026-03-20T07:00:00Z')]) {
+        expect(availableBookingActions(walk('confirmed', over), 'provider', now)).toEqual([]);
+        expect(transitionBooking(walk('confirmed', over), { type: 'complete' }, now)).toEqual({
+          ok: false,
+          code: 'BOOKING_WALK_NOT_FINISHED',
+          message: 'bookings:transition.walkNotFinished',
+        });
+      }
+    }
+  });
+
+  it('completes a walk whose finish is being recorded, from its booked start on', () => {
+    const finishing = walk('confirmed', { walkStartedAt: startedAt, walkFinishedAt: finishedAt });
+    expect(transitionBooking(finishing, { type: 'complete' }, afterStart)).toMatchObject({
+      ok: true,
+      status: 'completed',
+      notify: ['owner'],
+    });
+    expect(transitionBooking(finishing, { type: 'complete' }, beforeStart)).toMatchObject({
+      code: 'BOOKING_NOT_STARTED',
+    });
+  });
+
+  it('keeps the other kinds as they are: complete once started, cancel until then', () => {
+    for (const providerKind of ['sitter', 'veterinarian', 'trainer']) {
+      expect(
+        availableBookingActions(state('confirmed', { providerKind }), 'provider', afterStart),
+      ).toEqual(['complete']);
+      expect(
+        availableBookingActions(state('confirmed', { providerKind }), 'owner', afterStart),
+      ).toEqual(['cancel']);
+    }
+  });
+
+  it('answers and expires walk requests like any other', () => {
+    expect(availableBookingActions(walk('pending'), 'provider', beforeStart)).toEqual([
+      'accept',
+      'reject',
+    ]);
+    expect(transitionBooking(walk('pending'), { type: 'expire' }, afterStart)).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -47,11 +47,19 @@ export const normalizeBookingStatus = (value: unknown): BookingStatus => {
 /** A request not answered within this many hours expires (DESIGN.md). */
 export const BOOKING_REQUEST_ANSWER_HOURS = 24;
 
-/** What the machine reads of a booking; `status` may be the stored text, read as `normalizeBookingStatus` does. */
+/**
+ * What the machine reads of a booking; `status` may be the stored text, read as
+ * `normalizeBookingStatus` does. A walker's booking (`providerKind` `pet_walker`) also carries its
+ * walk's record (`walk-session.ts`): once started the owner can no longer cancel it, and it is
+ * completed only by finishing the walk, never by the provider's generic complete.
+ */
 export type BookingMachineState = {
   readonly status: string;
   readonly createdAt: Date;
   readonly startsAt: Date;
+  readonly providerKind: string;
+  readonly walkStartedAt: Date | null;
+  readonly walkFinishedAt: Date | null;
 };
 
 /** When an unanswered request expires: 24 hours after it was made, or at its start if sooner. */
@@ -110,6 +118,10 @@ export const BOOKING_TRANSITION_ERRORS = {
   BOOKING_NOT_CONFIRMED: msg('bookings:transition.notConfirmed'),
   /** Complete before the booking's start. */
   BOOKING_NOT_STARTED: msg('bookings:transition.notStarted'),
+  /** The owner cancels a walk the walker has already started. */
+  BOOKING_WALK_STARTED: msg('bookings:transition.walkStarted'),
+  /** Complete on a walker's booking whose walk was not finished: the walker finishes the walk instead. */
+  BOOKING_WALK_NOT_FINISHED: msg('bookings:transition.walkNotFinished'),
   /** Expire a request whose 24 hours have not passed and whose start has not come. */
   BOOKING_NOT_DUE_TO_EXPIRE: msg('bookings:transition.notDueToExpire'),
 } as const satisfies Record<string, MessageKey>;
@@ -137,6 +149,9 @@ const refuse = (code: BookingTransitionErrorCode): BookingTransitionError => ({
   message: BOOKING_TRANSITION_ERRORS[code],
 });
 
+/** A walker's booking: completed through its walk (`walk-session.ts`). */
+const isWalk = (booking: BookingMachineState): boolean => booking.providerKind === 'pet_walker';
+
 const noteOf = (note: string | null | undefined): string | null => {
   const trimmed = note?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
@@ -146,8 +161,11 @@ const noteOf = (note: string | null | undefined): string | null => {
  * The outcome of an event on a booking at `now`:
  * - accept (provider): pending or requested → confirmed, unless the request has expired;
  * - reject (provider): pending or requested → cancelled, reason `rejected`, unless expired;
- * - cancel (owner): pending, requested or confirmed → cancelled, reason `cancelled_by_owner`;
- * - complete (provider): confirmed → completed, from the booking's start on;
+ * - cancel (owner): pending, requested or confirmed → cancelled, reason `cancelled_by_owner`,
+ *   unless it is a walk the walker has started;
+ * - complete (provider): confirmed → completed, from the booking's start on; a walker's booking
+ *   only with its walk finished (the walk screen records the finish with the completion, so the
+ *   generic complete is never offered for a walk);
  * - expire (system): pending or requested → cancelled, reason `expired`, once 24 hours have
  *   passed since the request or its start has come.
  * `payment_pending` stays a valid stored status with its own badge (DESIGN.md "payment") and no
@@ -188,6 +206,7 @@ export const transitionBooking = (
       });
     case 'cancel':
       if (!isOneOf(CANCELLABLE_STATUSES, from)) return refuse('BOOKING_NOT_CANCELLABLE');
+      if (booking.walkStartedAt) return refuse('BOOKING_WALK_STARTED');
       return done('cancelled', ['provider'], {
         by: 'owner',
         reason: 'cancelled_by_owner',
@@ -195,6 +214,7 @@ export const transitionBooking = (
       });
     case 'complete':
       if (from !== 'confirmed') return refuse('BOOKING_NOT_CONFIRMED');
+      if (isWalk(booking) && !booking.walkFinishedAt) return refuse('BOOKING_WALK_NOT_FINISHED');
       if (now.getTime() < booking.startsAt.getTime()) return refuse('BOOKING_NOT_STARTED');
       return done('completed', ['owner']);
     case 'expire':

@@ -132,6 +132,12 @@ describe('istanbulDayRange', () => {
       range('2026-03-09T21:00:00Z', '2026-03-10T21:00:00Z'),
     );
   });
+  it("gives today's span at any moment of it, even while New York is still on the day before", () => {
+    // 23:30 on 9 June in New York is 06:30 on 10 June in Istanbul.
+    expect(istanbulDayRange(istanbulToday(at('2026-06-10T03:30:00Z')))).toEqual(
+      range('2026-06-09T21:00:00Z', '2026-06-10T21:00:00Z'),
+    );
+  });
 });
 
 describe('addDays and istanbulDaysBetween', () => {
@@ -326,5 +332,17 @@ describe('the Istanbul week (earnings "this week")', () => {
     expect(istanbulWeekOf(at('2026-06-14T21:00:00Z')).from).toBe('2026-06-15');
     // Monday 00:30 in Istanbul is still Sunday in UTC and in New York.
     expect(istanbulWeekOf(at('2026-06-07T21:30:00Z')).from).toBe('2026-06-08');
+    // Monday at Istanbul midnight starts it; Sunday a second before belongs to the week before.
+    expect(istanbulWeekOf(at('2026-06-07T21:00:00Z')).from).toBe('2026-06-08');
+    expect(istanbulWeekOf(at('2026-06-07T20:59:59Z')).from).toBe('2026-06-01');
+  });
+
+  it('crosses months and years (the dashboards\' "this week")', () => {
+    expect(istanbulWeekOf(at('2027-01-01T09:00:00Z'))).toEqual({
+      from: '2026-12-28',
+      to: '2027-01-03',
+      startsAt: at('2026-12-27T21:00:00Z'),
+      endsAt: at('2027-01-03T21:00:00Z'),
+    });
   });
 });

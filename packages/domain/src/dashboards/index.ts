@@ -1,2 +1,1 @@
-export * from './dashboard-time.ts';
 export * from './dashboards.api.ts';

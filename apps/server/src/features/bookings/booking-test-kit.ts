@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import { signedInAs } from '../../../test/actors.ts';
-import { testClock } from '../../../test/clock.ts';
+import { TEST_NOW } from '../../../test/clock.ts';
 import {
   completeProviderDetails,
   createPet,
@@ -13,7 +13,7 @@ import {
   type CreateUserOptions,
 } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http.ts';
-import { useTestApp, type TestApp } from '../../../test/setup-app.ts';
+import { useClockedTestApp, type TestApp } from '../../../test/setup-app.ts';
 import { user } from '../../db/schema/index.ts';
 
 /**
@@ -21,8 +21,8 @@ import { user } from '../../db/schema/index.ts';
  * an owner with a pet), request bodies per kind, and a clock start. Dates are Istanbul time.
  */
 
-/** The tests' "now": 10:00 in Istanbul on Wednesday 10 June 2026. */
-export const TEST_NOW = '2026-06-10T07:00:00.000Z';
+/** The tests' "now" (test/clock.ts), here beside the rest of the booking tests' kit. */
+export { TEST_NOW };
 
 export type Person = { id: string; name: string; email: string; role: string; client: TestClient };
 export type OwnerWithPet = Person & { petId: string; petName: string };
@@ -31,10 +31,7 @@ export type OwnerWithPet = Person & { petId: string; petName: string };
  * A booking test file's app on a clock that starts at TEST_NOW: call it at the top of the file
  * (the app is built and closed by the file's hooks, `useTestApp`).
  */
-export const useBookingTestApp = () => {
-  const clock = testClock(TEST_NOW);
-  return { clock, testApp: useTestApp({ now: clock.now }) };
-};
+export const useBookingTestApp = () => useClockedTestApp(TEST_NOW);
 
 /** A listed provider of a kind with the complete profile of `completeProviderDetails`, plus `details` over it. */
 export const listedProvider = async (
@@ -174,3 +171,16 @@ export const act = (
   client.post<
     { booking: BookingView } & { code?: string; message?: string; fields?: Record<string, string> }
   >(`/api/bookings/${bookingId}/${action}`, body);
+
+/**
+ * Completes a confirmed booking as its provider at the clock's time: a walker starts and finishes
+ * the walk (a walk is never completed by the generic complete), the other kinds complete it.
+ */
+export const completeAs = async (provider: Person, bookingId: string) => {
+  if (provider.role !== 'pet_walker') return act(provider.client, bookingId, 'complete');
+  const started = await provider.client.post(`/api/bookings/${bookingId}/walk/start`);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return provider.client.post<{ booking: BookingView } & { code?: string; message?: string }>(
+    `/api/bookings/${bookingId}/walk/finish`,
+  );
+};

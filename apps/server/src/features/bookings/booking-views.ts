@@ -140,7 +140,14 @@ export const toBookingView = (
   const b = row.booking;
   const viewerRole: BookingViewerRole = b.ownerId === viewerId ? 'owner' : 'provider';
   const status = normalizeBookingStatus(b.status);
-  const machine = { status: b.status, createdAt: b.createdAt, startsAt: b.startsAt };
+  const machine = {
+    status: b.status,
+    createdAt: b.createdAt,
+    startsAt: b.startsAt,
+    providerKind: b.providerKind,
+    walkStartedAt: b.walkStartedAt,
+    walkFinishedAt: b.walkFinishedAt,
+  };
   const awaiting = (AWAITING_ANSWER_STATUSES as readonly string[]).includes(status);
   const live = row.liveStreamLink?.trim() ?? '';
   return {

@@ -1,3 +1,4 @@
+import type { ProviderRole } from '@patili/domain/access';
 import { REFERRAL_BONUS_DAYS, type QuoteBookingResponse } from '@patili/domain/bookings';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,10 @@ const { clock, testApp } = useBookingTestApp();
 /** After every booking below has started. */
 const LATER = '2026-07-01T07:00:00.000Z';
 
-/** Confirmed bookings (started by LATER) between an owner and a provider, straight into the table. */
+/**
+ * Confirmed bookings (started by LATER) between an owner and a provider, straight into the table;
+ * the provider completes them with the generic complete, so not a walker (a walk is walked).
+ */
 const confirmedBookings = async (
   owner: { id: string },
   provider: Person,
@@ -34,7 +38,7 @@ const confirmedBookings = async (
         { owner, provider: { id: provider.id, role: provider.role } },
         {
           status: 'confirmed',
-          terms: bookingTermsOn(provider.role as 'pet_walker', `2026-06-${firstDay + index}`),
+          terms: bookingTermsOn(provider.role as ProviderRole, `2026-06-${firstDay + index}`),
         },
       ),
     );
@@ -49,13 +53,13 @@ const bonusesOf = (inviterId: string) =>
     .where(eq(referralBonus.inviterId, inviterId));
 
 let inviter: Person & { petId: string };
-let walker: Person;
+let trainer: Person;
 
 beforeAll(async () => {
   inviter = await listedProvider(testApp, 'pet_walker', {
     account: { name: 'Davet Eden Gezdirici' },
   }).then((person) => ({ ...person, petId: '' }));
-  walker = await listedProvider(testApp, 'pet_walker');
+  trainer = await listedProvider(testApp, 'trainer');
 });
 
 const inviteeOf = async (code: string) => ownerWithPet(testApp, { usedReferralCode: code });
@@ -72,10 +76,10 @@ describe('referral bonus on completion', () => {
   it("earns the inviter 30 commission-free days at the invitee's third completed booking, once", async () => {
     const code = await referralCodeOf(inviter);
     const invitee = await inviteeOf(code);
-    const bookings = await confirmedBookings(invitee, walker, 4);
+    const bookings = await confirmedBookings(invitee, trainer, 4);
     clock.set(LATER);
     for (const [index, row] of bookings.entries()) {
-      expect((await act(walker.client, row.id, 'complete')).status).toBe(200);
+      expect((await act(trainer.client, row.id, 'complete')).status).toBe(200);
       expect(await bonusesOf(inviter.id), `after completion ${index + 1}`).toHaveLength(
         index >= 2 ? 1 : 0,
       );
@@ -109,18 +113,18 @@ describe('referral bonus on completion', () => {
 
   it('counts an invitee who is a provider by the bookings they complete, and chains a second bonus after the first', async () => {
     const code = await referralCodeOf(inviter);
-    const invitedWalker = await listedProvider(testApp, 'pet_walker', {
+    const invitedTrainer = await listedProvider(testApp, 'trainer', {
       account: { usedReferralCode: code },
     });
     const owner = await ownerWithPet(testApp);
-    const bookings = await confirmedBookings(owner, invitedWalker, 3);
+    const bookings = await confirmedBookings(owner, invitedTrainer, 3);
     clock.set(LATER);
     for (const row of bookings)
-      expect((await act(invitedWalker.client, row.id, 'complete')).status).toBe(200);
+      expect((await act(invitedTrainer.client, row.id, 'complete')).status).toBe(200);
     const bonuses = (await bonusesOf(inviter.id)).sort((a, b) => a.bonusNumber - b.bonusNumber);
     expect(bonuses.map((bonus) => [bonus.bonusNumber, bonus.inviteeId])).toEqual([
       [1, expect.any(String)],
-      [2, invitedWalker.id],
+      [2, invitedTrainer.id],
     ]);
     // The second starts when the first ends: no commission-free day is lost.
     expect(bonuses[1]!.startsAt).toEqual(bonuses[0]!.endsAt);
@@ -129,10 +133,10 @@ describe('referral bonus on completion', () => {
   it('awards exactly once when the completions that reach three land at the same time', async () => {
     const lonelyInviter = await listedProvider(testApp, 'trainer');
     const invitee = await inviteeOf(await referralCodeOf(lonelyInviter));
-    const bookings = await confirmedBookings(invitee, walker, 6, 20);
+    const bookings = await confirmedBookings(invitee, trainer, 6, 20);
     clock.set(LATER);
     const answers = await Promise.all(
-      bookings.map((row) => act(walker.client, row.id, 'complete')),
+      bookings.map((row) => act(trainer.client, row.id, 'complete')),
     );
     expect(answers.map((answer) => answer.status)).toEqual(bookings.map(() => 200));
     expect(await bonusesOf(lonelyInviter.id)).toHaveLength(1);
@@ -145,9 +149,9 @@ describe('referral bonus on completion', () => {
     for (let invitee = 0; invitee < 6; invitee += 1) {
       const person = await inviteeOf(code);
       clock.set(TEST_NOW);
-      const bookings = await confirmedBookings(person, walker, 3);
+      const bookings = await confirmedBookings(person, trainer, 3);
       clock.set(LATER);
-      await Promise.all(bookings.map((row) => act(walker.client, row.id, 'complete')));
+      await Promise.all(bookings.map((row) => act(trainer.client, row.id, 'complete')));
     }
     const bonuses = await bonusesOf(busyInviter.id);
     expect(bonuses.map((bonus) => bonus.bonusNumber).sort()).toEqual([1, 2, 3, 4, 5]);

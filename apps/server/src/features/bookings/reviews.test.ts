@@ -8,6 +8,7 @@ import { notification, providerProfile } from '../../db/schema/index.ts';
 import {
   act,
   book,
+  completeAs,
   listedProvider,
   ownerAndWalker,
   ownerWithPet,
@@ -22,7 +23,7 @@ const { clock, testApp } = useBookingTestApp();
 let owner: OwnerWithPet;
 let walker: Person;
 
-/** A booking between the owner and a provider, completed through the API. */
+/** A booking between the owner and a provider, completed through the API (a walk is walked). */
 const completedWith = async (provider: Person, date: string) => {
   clock.set(TEST_NOW);
   const made = await book(
@@ -32,7 +33,7 @@ const completedWith = async (provider: Person, date: string) => {
   );
   expect((await act(provider.client, made.id, 'accept')).status).toBe(200);
   clock.set(`${date}T20:00:00.000Z`);
-  expect((await act(provider.client, made.id, 'complete')).status).toBe(200);
+  expect((await completeAs(provider, made.id)).status).toBe(200);
   return made;
 };
 

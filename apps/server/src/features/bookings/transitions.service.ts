@@ -101,7 +101,9 @@ export const applyBookingEvent = async ({
   now: Date;
   extra?: Partial<Pick<BookingRow, 'walkFinishedAt'>>;
 }): Promise<NotificationRow[]> => {
-  const outcome = transitionBooking(row, event, now);
+  // The machine reads the booking as the event leaves it: a walk is completed only with the
+  // finish that `extra` records (walks.service.ts), never by the generic complete.
+  const outcome = transitionBooking({ ...row, ...extra }, event, now);
   if (!outcome.ok) throw new AppError('CONFLICT', { messageKey: outcome.message });
   if (event.type === 'accept') await checkAcceptable(tx, row);
   const answered = event.type === 'accept' || event.type === 'reject';

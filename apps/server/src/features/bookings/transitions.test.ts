@@ -240,4 +240,17 @@ describe('complete (the provider)', () => {
     clock.advance(2 * HOUR_MS);
     expect((await act(walker.client, made.id, 'complete')).status).toBe(409);
   });
+
+  it('keeps the complete action of the vet and the trainer once started (a walk is finished instead, walks.test.ts)', async () => {
+    for (const kind of ['veterinarian', 'trainer'] as const) {
+      clock.set(TEST_NOW);
+      const provider = await listedProvider(testApp, kind);
+      const made = await book(owner, provider, { date: '2026-06-10', time: '13:00' });
+      await act(provider.client, made.id, 'accept');
+      clock.set('2026-06-10T10:00:00.000Z');
+      const completed = await act(provider.client, made.id, 'complete');
+      expect(completed.status, kind).toBe(200);
+      expect(completed.body.booking.status).toBe('completed');
+    }
+  });
 });

@@ -273,6 +273,66 @@ describe('POST /api/bookings/{id}/walk/start and /walk/finish', () => {
   });
 });
 
+describe('a walk under way: the walk screen runs it, not the generic buttons', () => {
+  it('lets the owner cancel until the walker starts, then refuses with a translated 409', async () => {
+    const dayWalker = await listedProvider(testApp, 'pet_walker');
+    const walk = await confirmedWalk({ date: '2026-06-10', time: '15:00', hours: 1 }, dayWalker);
+    const ownerView = async () =>
+      (await owner.client.get<{ booking: BookingView }>(`/api/bookings/${walk.id}`)).body.booking;
+    // 14:30 in Istanbul: not started yet, the owner may still cancel.
+    clock.set('2026-06-10T11:30:00.000Z');
+    expect((await ownerView()).actions).toEqual(['cancel']);
+    expect((await walkStep(dayWalker.client, walk.id, 'start')).status).toBe(200);
+
+    expect((await ownerView()).actions).toEqual([]);
+    const refused = await act(owner.client, walk.id, 'cancel', { note: 'Vazgeçtim' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Yürüyüş başladığı için bu rezervasyon artık iptal edilemez.',
+    });
+    const inEnglish = await owner.client.post<{ message: string }>(
+      `/api/bookings/${walk.id}/cancel`,
+      {},
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(inEnglish.body.message).toBe(
+      'The walk has started, so this booking can no longer be cancelled.',
+    );
+    expect(await rowOf(walk.id)).toMatchObject({ status: 'confirmed', cancelledAt: null });
+  });
+
+  it('never completes a walk through the generic complete, started or not; finishing it does', async () => {
+    const dayWalker = await listedProvider(testApp, 'pet_walker');
+    const walk = await confirmedWalk({ date: '2026-06-10', time: '12:00', hours: 1 }, dayWalker);
+    const walkerView = async () =>
+      (await dayWalker.client.get<{ booking: BookingView }>(`/api/bookings/${walk.id}`)).body
+        .booking;
+    // 13:00 in Istanbul: the booked start has passed, the walk was never started.
+    clock.set('2026-06-10T10:00:00.000Z');
+    expect((await walkerView()).actions).toEqual([]);
+    const notStarted = await act(dayWalker.client, walk.id, 'complete');
+    expect(notStarted.status).toBe(409);
+    expect(notStarted.body.message).toBe(
+      'Yürüyüş, Bugünkü yürüyüşler ekranından bitirildiğinde tamamlanır.',
+    );
+
+    expect((await walkStep(dayWalker.client, walk.id, 'start')).status).toBe(200);
+    expect((await walkerView()).actions).toEqual([]);
+    const underWay = await act(dayWalker.client, walk.id, 'complete');
+    expect(underWay.status).toBe(409);
+    expect(underWay.body.message).toBe(
+      'Yürüyüş, Bugünkü yürüyüşler ekranından bitirildiğinde tamamlanır.',
+    );
+    expect(await rowOf(walk.id)).toMatchObject({ status: 'confirmed', walkFinishedAt: null });
+
+    clock.set('2026-06-10T10:40:00.000Z');
+    const finished = await walkStep(dayWalker.client, walk.id, 'finish');
+    expect(finished.status).toBe(200);
+    expect(finished.body.booking).toMatchObject({ status: 'completed', walk: { minutes: 40 } });
+  });
+});
+
 describe('GET /api/bookings/walks', () => {
   it("pages the walker's completed walks, the latest start first, with the recorded times", async () => {
     const historian = await listedProvider(testApp, 'pet_walker');

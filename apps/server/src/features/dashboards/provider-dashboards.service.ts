@@ -1,12 +1,11 @@
 import {
   AWAITING_ANSWER_STATUSES,
   fromIstanbulDateTime,
+  istanbulDayRange,
   istanbulToday,
+  istanbulWeekOf,
 } from '@patili/domain/bookings';
 import {
-  istanbulTodayRange,
-  istanbulWeekRange,
-  istanbulWeekStart,
   WALKER_UPCOMING_REQUESTS_SHOWN,
   type DashboardOf,
   type DashboardRating,
@@ -137,8 +136,8 @@ export const petWalkerDashboard = async ({
   providerId,
   now,
 }: ProviderInput): Promise<DashboardOf<'pet_walker'>> => {
-  const today = istanbulTodayRange(now);
-  const week = istanbulWeekRange(now);
+  const today = istanbulDayRange(istanbulToday(now));
+  const week = istanbulWeekOf(now);
   const upcomingRequest = and(awaitingAnswer(providerId), gte(booking.startsAt, now));
   const [todayWalks, newRequests, [earnings], rating, upcoming] = await Promise.all([
     countBookings(
@@ -188,7 +187,7 @@ export const petWalkerDashboard = async ({
     todayWalks,
     newRequests,
     weekEarningsKurus: earnings?.value ?? 0,
-    weekStart: istanbulWeekStart(now),
+    weekStart: week.from,
     rating,
     upcomingRequests: upcoming.map((row) => ({
       ...row,

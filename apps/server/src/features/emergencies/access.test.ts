@@ -1,18 +1,16 @@
 import { beforeAll, describe, it } from 'vitest';
 
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
-import { testClock } from '../../../test/clock.ts';
 import {
   completeProviderDetails,
   createPet,
   createProviderProfile,
   createUser,
 } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
+import { useClockedTestApp } from '../../../test/setup-app.ts';
 import { emergencyRequest } from '../../db/schema/index.ts';
 
-const clock = testClock('2026-06-10T07:00:00.000Z');
-const testApp = useTestApp({ now: clock.now });
+const { testApp } = useClockedTestApp();
 
 let vetId: string;
 let petId: string;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { latestOutbox, signedInAs } from '../../../test/actors.ts';
-import { HOUR_MS, testClock } from '../../../test/clock.ts';
+import { HOUR_MS, TEST_NOW } from '../../../test/clock.ts';
 import {
   completeProviderDetails,
   createBooking,
@@ -12,13 +12,10 @@ import {
   type CreateUserOptions,
 } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http.ts';
-import { createTestApp, useTestApp, type TestApp } from '../../../test/setup-app.ts';
+import { createTestApp, useClockedTestApp, type TestApp } from '../../../test/setup-app.ts';
 import { emergencyRequest, notification, pet, user } from '../../db/schema/index.ts';
 
-/** 10:00 in Istanbul on Wednesday 10 June 2026 (the process runs in New York). */
-const TEST_NOW = '2026-06-10T07:00:00.000Z';
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { clock, testApp } = useClockedTestApp();
 
 type Person = { id: string; name: string; email: string; client: TestClient };
 type Answer = {

@@ -2,12 +2,10 @@ import type { Role } from '@patili/domain/access';
 import { beforeAll, describe, it } from 'vitest';
 
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
-import { testClock } from '../../../test/clock.ts';
 import { createBooking, createPet, createUser } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
+import { useClockedTestApp } from '../../../test/setup-app.ts';
 
-const clock = testClock('2026-06-10T07:00:00.000Z');
-const testApp = useTestApp({ now: clock.now });
+const { testApp } = useClockedTestApp();
 
 /** Only veterinarians (and the admin account, which passes every role list) reach patients. */
 const VETS: readonly Role[] = ['veterinarian', 'admin'];

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { latestOutbox, signedInAs } from '../../../test/actors.ts';
-import { testClock } from '../../../test/clock.ts';
+import { TEST_NOW } from '../../../test/clock.ts';
 import {
   createBooking,
   createPet,
@@ -11,13 +11,10 @@ import {
   type CreateUserOptions,
 } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http.ts';
-import { useTestApp } from '../../../test/setup-app.ts';
+import { useClockedTestApp } from '../../../test/setup-app.ts';
 import { booking, notification } from '../../db/schema/index.ts';
 
-/** 10:00 in Istanbul on Wednesday 10 June 2026 (the process runs in New York). */
-const TEST_NOW = '2026-06-10T07:00:00.000Z';
-const clock = testClock(TEST_NOW);
-const testApp = useTestApp({ now: clock.now });
+const { clock, testApp } = useClockedTestApp();
 const db = () => testApp.deps.database.db;
 
 type Person = { id: string; name: string; email: string; client: TestClient };

@@ -1,4 +1,4 @@
-import { Grid, Paper, Text } from '@mantine/core';
+import { Grid, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
 import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { Page } from '../../../components/layout/page';
 import { SectionCard } from '../../../components/layout/section-card';
+import { PetVisitRecords } from '../../../features/patients/components/pet-visit-records';
 import { usePet } from '../../../features/pets/api/get-pet';
 import { PetForm } from '../../../features/pets/components/pet-form';
 import { VaccinationList } from '../../../features/pets/components/vaccination-list';
@@ -18,8 +19,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useRouteParams } from '../../route-params';
 
 /**
- * Edit a pet (spec §2 /owner/pets/edit/{petId}) beside its vaccination records. A pet that is
- * not the owner's (or does not exist) shows petNotFoundOrAccessDenied, then the pets list.
+ * Edit a pet (spec §2 /owner/pets/edit/{petId}) beside its vaccination records and the visit
+ * records its vets wrote (both read-only: only a vet adds them). A pet that is not the owner's
+ * (or does not exist) shows petNotFoundOrAccessDenied, then the pets list.
  */
 const EditPetScreen = () => {
   const { t } = useTranslation();
@@ -83,9 +85,23 @@ const EditPetScreen = () => {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <SectionCard title={t('pets:vaccinations.title')} description={t('pets:vaccinations.description')} gap="sm">
-            <VaccinationList petId={current.id} />
-          </SectionCard>
+          <Stack gap="lg">
+            <SectionCard
+              title={t('pets:vaccinations.title')}
+              description={t('pets:vaccinations.description')}
+              gap="sm"
+            >
+              <VaccinationList petId={current.id} />
+            </SectionCard>
+            <SectionCard
+              title={t('patients:petVisits.title')}
+              description={t('patients:petVisits.description')}
+              headingId="pet-visit-records"
+              gap="sm"
+            >
+              <PetVisitRecords petId={current.id} />
+            </SectionCard>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Page>

@@ -1,50 +1,50 @@
 import { Avatar, Badge, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BookingView } from '@patili/domain/bookings';
-import { IconCalendarEvent, IconMapPin, IconNote, IconPaw } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMapPin, IconNote, IconPaw, IconWalk } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { initialsOf } from '../../../lib/format';
+import { Fact } from '../../../components/layout/fact';
+import { formatIstanbulMoment, initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { momentText, serviceText, whenText } from '../utils/booking-format';
+import { clockText, durationText, serviceText, whenText } from '../utils/booking-format';
 import { BookingStatusBadge } from './booking-status-badge';
 import { PriceBreakdown } from './price-breakdown';
 
-const Fact = ({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) => (
-  <Group gap="xs" wrap="nowrap" align="flex-start">
-    <Text c="dimmed" lh={1} mt={3} aria-hidden>
-      {icon}
-    </Text>
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  </Group>
-);
+/**
+ * A walk's recorded start, then its finish and real length (`Başladı: 08:02 · Bitti: 09:04 ·
+ * 1 saat`) or that it is under way; nothing before it starts.
+ */
+const walkRecordText = (
+  t: TFunction,
+  walk: NonNullable<BookingView['walk']>,
+  locale: string,
+): string | null => {
+  if (!walk.startedAt) return null;
+  const started = t('bookings:today.startedAt', { time: clockText(walk.startedAt, locale) });
+  if (!walk.finishedAt) return `${started} · ${t('bookings:card.walkUnderway')}`;
+  return `${started} · ${t('bookings:today.finishedAt', {
+    time: clockText(walk.finishedAt, locale),
+    duration: durationText(t, walk.minutes ?? 0, locale),
+  })}`;
+};
 
 /**
  * One booking as either side sees it (spec §2): the other side (the provider for the owner, the
- * owner for the provider), the service, the status, when, the pet, the notes, the price
- * breakdown of the viewer's side, why it was cancelled, the reviews, and the actions given.
+ * owner for the provider), the service, the status, when, the pet, the notes, a walk's recorded
+ * start, finish and length, the price breakdown of the viewer's side, why it was cancelled, the
+ * reviews, and the actions given. `hideWalkRecord` leaves the walk out where the actions show it
+ * (today's walks).
  */
 export const BookingCard = ({
   booking,
   actions,
+  hideWalkRecord = false,
 }: {
   booking: BookingView;
   actions?: ReactNode;
+  hideWalkRecord?: boolean;
 }) => {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -52,6 +52,8 @@ export const BookingCard = ({
   const mine = booking.reviews.find((review) => review.reviewerRole === booking.viewerRole);
   const theirs = booking.reviews.find((review) => review.reviewerRole !== booking.viewerRole);
   const headingId = `booking-${booking.id}`;
+  const walkRecord =
+    booking.walk && !hideWalkRecord ? walkRecordText(t, booking.walk, locale) : null;
   return (
     <Card
       withBorder
@@ -94,6 +96,11 @@ export const BookingCard = ({
             <Fact icon={<IconPaw size={16} />} label={t('bookings:card.pet')}>
               {booking.pet?.name ?? t('bookings:card.petDeleted')}
             </Fact>
+            {walkRecord ? (
+              <Fact icon={<IconWalk size={16} />} label={t('bookings:card.walk')}>
+                <span data-testid="walk-record">{walkRecord}</span>
+              </Fact>
+            ) : null}
             {booking.addressForWalker ? (
               <Fact icon={<IconMapPin size={16} />} label={t('bookings:card.address')}>
                 {booking.addressForWalker}
@@ -135,8 +142,12 @@ export const BookingCard = ({
         <Group justify="space-between" gap="sm">
           <Text size="xs" c="dimmed">
             {booking.expiresAt
-              ? t('bookings:card.expiresAt', { date: momentText(booking.expiresAt, locale) })
-              : t('bookings:card.requestedAt', { date: momentText(booking.createdAt, locale) })}
+              ? t('bookings:card.expiresAt', {
+                  date: formatIstanbulMoment(booking.expiresAt, locale),
+                })
+              : t('bookings:card.requestedAt', {
+                  date: formatIstanbulMoment(booking.createdAt, locale),
+                })}
           </Text>
           {actions ? <Group gap="xs">{actions}</Group> : null}
         </Group>

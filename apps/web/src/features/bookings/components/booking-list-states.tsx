@@ -1,6 +1,8 @@
-import { Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+
+import { EmptyState } from '../../../components/feedback/empty-state';
 
 /** Placeholder cards while a booking list loads. */
 export const BookingCardsLoading = ({ label }: { label: string }) => (
@@ -30,24 +32,17 @@ export const BookingsEmpty = ({
   body: string;
   action?: { label: string; to: string };
 }) => (
-  <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="bookings-empty">
-    <Stack align="center" ta="center" gap="sm">
-      <ThemeIcon size={48} radius={48} variant="light" color="gray" aria-hidden>
-        <IconCalendarOff size={26} />
-      </ThemeIcon>
-      {title ? (
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-      ) : null}
-      <Text c="dimmed" maw={420}>
-        {body}
-      </Text>
-      {action ? (
+  <EmptyState
+    icon={<IconCalendarOff size={26} />}
+    title={title}
+    body={body}
+    action={
+      action ? (
         <Button component={Link} to={action.to} mt="xs">
           {action.label}
         </Button>
-      ) : null}
-    </Stack>
-  </Paper>
+      ) : undefined
+    }
+    testId="bookings-empty"
+  />
 );

@@ -1,8 +1,9 @@
 import { Paper, Stack, Table } from '@mantine/core';
 import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-import { BookingsPagination } from './bookings-pagination';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 
 /**
  * A page of bookings as a table (earnings, walk history): bordered, scrolling sideways on a
@@ -29,23 +30,32 @@ export const BookingTable = ({
   total: number;
   page: number;
   onPage: (page: number) => void;
-}) => (
-  <Stack gap="lg">
-    <Paper withBorder radius="lg" style={{ opacity: loadingNext ? 0.6 : 1 }}>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>{head}</Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
-          {foot ? (
-            <Table.Tfoot>
-              <Table.Tr>{foot}</Table.Tr>
-            </Table.Tfoot>
-          ) : null}
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
-    <BookingsPagination total={total} pageSize={BOOKING_PAGE_SIZE} page={page} onChange={onPage} />
-  </Stack>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" style={{ opacity: loadingNext ? 0.6 : 1 }}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="sm" aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>{head}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+            {foot ? (
+              <Table.Tfoot>
+                <Table.Tr>{foot}</Table.Tr>
+              </Table.Tfoot>
+            ) : null}
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <ListPagination
+        label={t('bookings:list.pagination')}
+        total={total}
+        pageSize={BOOKING_PAGE_SIZE}
+        page={page}
+        onChange={onPage}
+      />
+    </Stack>
+  );
+};

@@ -105,6 +105,58 @@ describe('owner bookings (spec §2)', () => {
     expect(walkCard.getByRole('button', { name: /Değerlendir/ })).toBeInTheDocument();
   });
 
+  it("shows a walk's recorded start, its finish and real length; a walk under way has no cancel", async () => {
+    const walk = (over: Partial<BookingView>) =>
+      bookingView({
+        ...completed,
+        walk: {
+          startedAt: '2030-02-10T05:32:00.000Z',
+          finishedAt: '2030-02-10T07:04:00.000Z',
+          minutes: 92,
+          startOpensAt: '2030-02-10T05:00:00.000Z',
+          canStart: false,
+          canFinish: false,
+        },
+        ...over,
+      });
+    const underWay = walk({
+      id: '0190a1b2-0000-7000-8000-000000000201',
+      status: 'confirmed',
+      canReview: false,
+      // The server gives no cancel once the walk has started.
+      actions: [],
+      walk: {
+        startedAt: '2030-02-10T05:32:00.000Z',
+        finishedAt: null,
+        minutes: null,
+        startOpensAt: '2030-02-10T05:00:00.000Z',
+        canStart: false,
+        canFinish: false,
+      },
+    });
+    const notStarted = bookingView({
+      ...underWay,
+      id: IDS.booking,
+      actions: ['cancel'],
+      walk: { ...underWay.walk!, startedAt: null },
+    });
+    stubList(() => json(200, page([walk({}), underWay, notStarted])));
+    await renderList();
+    const [done, running, waiting] = await screen.findAllByTestId('booking-card');
+    // Istanbul wall clock (+03), whatever the test's zone.
+    expect(within(done as HTMLElement).getByTestId('walk-record')).toHaveTextContent(
+      'Başladı: 08:32 · Bitti: 10:04 · 1,5 saat',
+    );
+    expect(within(running as HTMLElement).getByTestId('walk-record')).toHaveTextContent(
+      'Başladı: 08:32 · Yürüyüş sürüyor',
+    );
+    expect(within(running as HTMLElement).queryByRole('button', { name: /İptal et/ })).toBeNull();
+    expect(within(waiting as HTMLElement).queryByTestId('walk-record')).toBeNull();
+    expect(
+      within(waiting as HTMLElement).getByRole('button', { name: /İptal et/ }),
+    ).toBeInTheDocument();
+  });
+
   it('asks before cancelling and sends the optional reason', async () => {
     const requests = stubList(() => json(200, page([bookingView()])));
     await renderList();

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
+import { StatusTabsList } from '../../../components/layout/status-tabs-list';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -15,11 +17,9 @@ import { useListAddress } from '../hooks/use-list-address';
 import { shortWhen } from '../utils/booking-format';
 import { BookingCard } from './booking-card';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
-import { BookingsPagination } from './bookings-pagination';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { ReviewModal } from './review-modal';
-import { StatusTabsList } from './status-tabs-list';
 
 type OwnerTab = 'all' | BookingStatus;
 /** All, then each status (spec §2), the ones waiting for an answer first. */
@@ -131,7 +131,8 @@ const OwnerBookingList = ({
           actions={<OwnerActions booking={booking} onCancel={setToCancel} onReview={setToReview} />}
         />
       ))}
-      <BookingsPagination
+      <ListPagination
+        label={t('bookings:list.pagination')}
         total={total}
         pageSize={BOOKING_PAGE_SIZE}
         page={page}

@@ -1,12 +1,15 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { ProviderRole } from '@patili/domain/access';
+import { buildPath, type ProviderRole } from '@patili/domain/access';
 import { BOOKING_PAGE_SIZE, type BookingStatus, type BookingView } from '@patili/domain/bookings';
-import { IconCircleCheck, IconStar } from '@tabler/icons-react';
+import { IconCircleCheck, IconStar, IconWalk } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
+import { StatusTabsList } from '../../../components/layout/status-tabs-list';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useBookings } from '../api/list-bookings';
@@ -15,11 +18,9 @@ import { useListAddress } from '../hooks/use-list-address';
 import { shortWhen } from '../utils/booking-format';
 import { BookingCard } from './booking-card';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
-import { BookingsPagination } from './bookings-pagination';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { ReviewModal } from './review-modal';
-import { StatusTabsList } from './status-tabs-list';
 
 export type AppointmentTab = 'upcoming' | 'past' | 'confirmed' | 'completed' | 'cancelled';
 
@@ -42,6 +43,34 @@ const KIND_TABS: Readonly<Record<ProviderRole, readonly AppointmentTab[]>> = {
   veterinarian: ['upcoming', 'past', 'cancelled'],
   pet_walker: ['upcoming', 'completed', 'cancelled'],
   trainer: ['upcoming', 'past'],
+};
+
+/**
+ * Why a confirmed booking has no complete button yet: a walk is started and finished on today's
+ * walks (on its day, a button there), any other booking once its start has come.
+ */
+const AwaitingCompletion = ({ booking }: { booking: BookingView }) => {
+  const { t } = useTranslation();
+  if (booking.kind === 'pet_walker' && booking.timing === 'today')
+    return (
+      <Button
+        component={Link}
+        to={buildPath('petWalker.today')}
+        variant="light"
+        color="teal"
+        size="xs"
+        leftSection={<IconWalk size={14} />}
+      >
+        {t('bookings:today.title')}
+      </Button>
+    );
+  return (
+    <Text size="xs" c="dimmed">
+      {booking.kind === 'pet_walker'
+        ? t('bookings:card.walkFromToday')
+        : t('bookings:card.awaitingStart')}
+    </Text>
+  );
 };
 
 const AppointmentList = ({
@@ -91,9 +120,7 @@ const AppointmentList = ({
             actions={
               <>
                 {booking.status === 'confirmed' && !canComplete ? (
-                  <Text size="xs" c="dimmed">
-                    {t('bookings:card.awaitingStart')}
-                  </Text>
+                  <AwaitingCompletion booking={booking} />
                 ) : null}
                 <ChatLinkButton bookingId={booking.id} />
                 {canComplete ? (
@@ -120,7 +147,8 @@ const AppointmentList = ({
           />
         );
       })}
-      <BookingsPagination
+      <ListPagination
+        label={t('bookings:list.pagination')}
         total={total}
         pageSize={BOOKING_PAGE_SIZE}
         page={page}

@@ -242,6 +242,43 @@ describe('provider appointments (spec §2, §4)', () => {
     ).toBeInTheDocument();
   });
 
+  it("sends the walker to today's walks to finish a walk: no generic complete", async () => {
+    const walkOf = (over: Partial<BookingView>) =>
+      vetBooking({
+        kind: 'pet_walker',
+        serviceType: 'dog_walking',
+        status: 'confirmed',
+        actions: [],
+        expiresAt: null,
+        walk: {
+          startedAt: null,
+          finishedAt: null,
+          minutes: null,
+          startOpensAt: '2030-03-15T07:00:00.000Z',
+          canStart: false,
+          canFinish: false,
+        },
+        ...over,
+      });
+    const today = walkOf({ timing: 'today' });
+    const later = walkOf({ id: '0190a1b2-0000-7000-8000-000000000398', timing: 'upcoming' });
+    stubProvider(() => json(200, page([today, later])));
+    await renderWithApp(<ProviderAppointments kind="pet_walker" />, {
+      user: testUser({ role: 'pet_walker' }),
+      path: '/pet-walker/appointments',
+    });
+    const [first, second] = await screen.findAllByTestId('booking-card');
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: /Bugünkü yürüyüşler/ }),
+    ).toHaveAttribute('href', '/pet-walker/today');
+    expect(
+      within(second as HTMLElement).getByText(
+        'Yürüyüş, gününde Bugünkü yürüyüşler ekranından başlatılıp bitirilir.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Tamamlandı olarak işaretle/ })).toBeNull();
+  });
+
   it('gives the trainer upcoming and past only', async () => {
     stubProvider(() => json(200, page([])));
     await renderWithApp(<ProviderAppointments kind="trainer" />, {

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useAcceptBooking } from '../api/accept-booking';
@@ -19,7 +20,6 @@ import { useListAddress } from '../hooks/use-list-address';
 import { shortWhen } from '../utils/booking-format';
 import { BookingCard } from './booking-card';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
-import { BookingsPagination } from './bookings-pagination';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
 
@@ -108,7 +108,8 @@ export const ProviderRequests = () => {
           }
         />
       ))}
-      <BookingsPagination
+      <ListPagination
+        label={t('bookings:list.pagination')}
         total={total}
         pageSize={BOOKING_PAGE_SIZE}
         page={page}

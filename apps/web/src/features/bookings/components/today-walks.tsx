@@ -128,6 +128,7 @@ export const TodayWalks = () => {
           <BookingCard
             key={booking.id}
             booking={booking}
+            hideWalkRecord
             actions={
               <Group gap="sm" justify="flex-end">
                 {walk ? (

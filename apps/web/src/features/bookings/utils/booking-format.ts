@@ -52,14 +52,6 @@ export const shortWhen = (t: TFunction, booking: BookingView, locale: string): s
     : day;
 };
 
-/** A moment (ISO) as date and time on the Istanbul clock, as bookings are kept (`12 Ara 2026 14:05`). */
-export const momentText = (value: string, locale: string): string =>
-  new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BOOKING_TIME_ZONE,
-  }).format(new Date(value));
-
 /** A moment (ISO) as the time on the Istanbul clock (`14:05`). */
 export const clockText = (value: string, locale: string): string =>
   new Intl.DateTimeFormat(intlLocale(locale), {

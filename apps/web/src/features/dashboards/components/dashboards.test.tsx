@@ -1,3 +1,4 @@
+import { buildPath, type ProviderRole } from '@patili/domain/access';
 import type { Dashboard, DashboardOf } from '@patili/domain/dashboards';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -152,5 +153,81 @@ describe('provider dashboards on a failed load (spec 1 §8)', () => {
     expect(request).toHaveTextContent('Zeynep Sahip · Karabaş');
     expect(request).toHaveTextContent('Moda Parkı girişi');
     expect(request).toHaveTextContent('2 saat');
+  });
+});
+
+describe('provider dashboards lead to every screen of the kind', () => {
+  const rating = { average: 4.5, count: 2 };
+  const DATA: Record<ProviderRole, Dashboard> = {
+    sitter: { role: 'sitter', pendingRequests: 1, completedJobs: 2, upcomingConfirmed: 3 },
+    veterinarian: {
+      role: 'veterinarian',
+      upcomingAppointments: 4,
+      pendingRequests: 1,
+      patients: 12,
+      pendingEmergencies: 2,
+      cancelledAppointments: 3,
+    },
+    pet_walker: {
+      role: 'pet_walker',
+      todayWalks: 1,
+      newRequests: 0,
+      weekEarningsKurus: 0,
+      weekStart: '2026-06-08',
+      rating,
+      upcomingRequests: [],
+    },
+    trainer: { role: 'trainer', upcomingAppointments: 1, pendingRequests: 2, rating },
+  };
+  const SCREENS: Record<ProviderRole, string[]> = {
+    sitter: [
+      buildPath('sitter.availability'),
+      buildPath('sitter.requests'),
+      buildPath('sitter.reservations'),
+    ],
+    veterinarian: [
+      buildPath('veterinarian.patients'),
+      buildPath('veterinarian.patients.new'),
+      buildPath('veterinarian.vaccinations'),
+      buildPath('veterinarian.emergency'),
+      buildPath('veterinarian.cancelledAppointments'),
+      buildPath('veterinarian.reviews'),
+      buildPath('veterinarian.notifications'),
+    ],
+    pet_walker: [
+      buildPath('petWalker.today'),
+      buildPath('petWalker.calendar'),
+      buildPath('petWalker.earnings'),
+      buildPath('petWalker.history'),
+      buildPath('petWalker.reviews'),
+    ],
+    trainer: [
+      buildPath('trainer.appointments'),
+      buildPath('trainer.serviceRequests'),
+      buildPath('trainer.reviews'),
+      buildPath('trainer.notifications'),
+    ],
+  };
+
+  for (const kind of Object.keys(SCREENS) as ProviderRole[]) {
+    it(`links the ${kind} dashboard to its screens`, async () => {
+      answer(DATA[kind]);
+      await renderWithApp(<ProviderDashboard kind={kind} />, { user: testUser({ role: kind }) });
+      await waitFor(() => expect(screen.queryAllByRole('status')).toEqual([]));
+      const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(expect.arrayContaining(SCREENS[kind]));
+    });
+  }
+
+  it("shows the vet's pending emergency requests on the tile that leads to them", async () => {
+    answer(DATA.veterinarian);
+    await renderWithApp(<ProviderDashboard kind="veterinarian" />, {
+      user: testUser({ role: 'veterinarian' }),
+    });
+    const tile = await screen.findByTestId('tile-pendingEmergencies');
+    await waitFor(() =>
+      expect(within(tile).getByTestId('count-pendingEmergencies')).toHaveTextContent('2'),
+    );
+    expect(within(tile).getByRole('link')).toHaveAttribute('href', '/veterinarian/emergency');
   });
 });

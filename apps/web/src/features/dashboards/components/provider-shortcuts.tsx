@@ -9,6 +9,8 @@ import {
   IconMessage,
   IconNeedle,
   IconPencil,
+  IconStar,
+  IconStethoscope,
   IconUserEdit,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +29,10 @@ const SHORTCUTS: Readonly<Record<ProviderRole, readonly Shortcut[]>> = {
   ],
   veterinarian: [
     { key: 'profile', route: 'veterinarian.profileSetup', Icon: IconUserEdit },
+    { key: 'newPatient', route: 'veterinarian.patients.new', Icon: IconStethoscope },
     { key: 'vaccinations', route: 'veterinarian.vaccinations', Icon: IconNeedle },
+    { key: 'reviews', route: 'veterinarian.reviews', Icon: IconStar },
+    { key: 'notifications', route: 'veterinarian.notifications', Icon: IconBell },
     { key: 'messages', route: 'chat', Icon: IconMessage },
   ],
   pet_walker: [
@@ -42,7 +47,10 @@ const SHORTCUTS: Readonly<Record<ProviderRole, readonly Shortcut[]>> = {
   ],
 };
 
-/** Cards to a provider's other screens: profile, calendar, messages, articles. */
+/**
+ * Cards to a provider's other screens (profile, calendar, records, reviews, notifications,
+ * messages, articles): with the count tiles above, every screen of the kind is a click away.
+ */
 export const ProviderShortcuts = ({ kind }: { kind: ProviderRole }) => {
   const { t } = useTranslation();
   return (

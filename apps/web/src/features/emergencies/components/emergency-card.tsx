@@ -4,33 +4,10 @@ import { IconMapPin, IconPaw, IconPhone, IconStethoscope, IconUser } from '@tabl
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Fact } from '../../../components/layout/fact';
+import { formatIstanbulMoment } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { momentText } from './emergency-format';
 import { EmergencyStatusBadge } from './emergency-status-badge';
-
-const Fact = ({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) => (
-  <Group gap="xs" wrap="nowrap" align="flex-start">
-    <Text c="dimmed" lh={1} mt={3} aria-hidden>
-      {icon}
-    </Text>
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  </Group>
-);
 
 const PhoneLink = ({ phone }: { phone: string | null }) =>
   phone ? (
@@ -62,12 +39,12 @@ export const EmergencyCard = ({
   const forVet = request.viewerRole === 'veterinarian';
   const headingId = `emergency-${request.id}`;
   const times = [
-    t('emergencies:card.sentAt', { when: momentText(request.createdAt, locale) }),
+    t('emergencies:card.sentAt', { when: formatIstanbulMoment(request.createdAt, locale) }),
     request.answeredAt
-      ? t('emergencies:card.answeredAt', { when: momentText(request.answeredAt, locale) })
+      ? t('emergencies:card.answeredAt', { when: formatIstanbulMoment(request.answeredAt, locale) })
       : null,
     request.resolvedAt
-      ? t('emergencies:card.resolvedAt', { when: momentText(request.resolvedAt, locale) })
+      ? t('emergencies:card.resolvedAt', { when: formatIstanbulMoment(request.resolvedAt, locale) })
       : null,
   ].filter((line): line is string => line !== null);
   return (

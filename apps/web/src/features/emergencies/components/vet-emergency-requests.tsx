@@ -1,4 +1,4 @@
-import { Button, Paper, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   EMERGENCY_PAGE_SIZE,
@@ -11,7 +11,10 @@ import { IconCheck, IconCircleCheck, IconFirstAidKit, IconX } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
+import { StatusTabsList } from '../../../components/layout/status-tabs-list';
 import { errorMessage } from '../../../lib/form';
 import { useAcknowledgeEmergency } from '../api/acknowledge-emergency';
 import { useCannotHelpEmergency } from '../api/cannot-help-emergency';
@@ -19,7 +22,6 @@ import { useEmergencies } from '../api/list-emergencies';
 import { useResolveEmergency } from '../api/resolve-emergency';
 import { AnswerEmergencyModal } from './answer-emergency-modal';
 import { EmergencyCard } from './emergency-card';
-import { EmergencyPagination } from './emergency-pagination';
 
 type Tab = 'all' | EmergencyStatus;
 const TABS: readonly Tab[] = ['all', ...EMERGENCY_STATUSES];
@@ -79,19 +81,12 @@ export const VetEmergencyRequests = () => {
     );
   else if (list.data.total === 0)
     body = (
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="emergencies-empty">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={48} radius={48} variant="light" color="gray" aria-hidden>
-            <IconFirstAidKit size={26} />
-          </ThemeIcon>
-          <Title order={2} fz="lg">
-            {t('emergencies:vet.emptyTitle')}
-          </Title>
-          <Text c="dimmed" maw={440}>
-            {t('emergencies:vet.emptyBody')}
-          </Text>
-        </Stack>
-      </Paper>
+      <EmptyState
+        icon={<IconFirstAidKit size={26} />}
+        title={t('emergencies:vet.emptyTitle')}
+        body={t('emergencies:vet.emptyBody')}
+        testId="emergencies-empty"
+      />
     );
   else
     body = (
@@ -119,7 +114,9 @@ export const VetEmergencyRequests = () => {
             })}
           />
         ))}
-        <EmergencyPagination
+        <ListPagination
+          label={t('emergencies:pagination')}
+          size="sm"
           total={list.data.total}
           pageSize={EMERGENCY_PAGE_SIZE}
           page={page}
@@ -137,22 +134,10 @@ export const VetEmergencyRequests = () => {
       }}
       keepMounted={false}
     >
-      <Tabs.List
-        aria-label={t('emergencies:vet.tabsLabel')}
-        mb="lg"
-        style={{
-          flexWrap: 'nowrap',
-          overflowX: 'auto',
-          overflowY: 'hidden',
-          scrollbarWidth: 'thin',
-        }}
-      >
-        {TABS.map((value) => (
-          <Tabs.Tab key={value} value={value} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-            {t(`emergencies:vet.tabs.${value}`)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      <StatusTabsList
+        label={t('emergencies:vet.tabsLabel')}
+        tabs={TABS.map((value) => ({ value, label: t(`emergencies:vet.tabs.${value}`) }))}
+      />
       {body}
       <AnswerEmergencyModal
         action={answering?.action ?? null}

@@ -1,44 +1,21 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import {
-  BOOKING_TIME_ZONE,
-  NOTIFICATION_PAGE_SIZE,
-  type NotificationView,
-} from '@patili/domain/bookings';
+import { NOTIFICATION_PAGE_SIZE, type NotificationView } from '@patili/domain/bookings';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
-import { intlLocale } from '../../../lib/format';
+import { formatIstanbulMoment } from '../../../lib/format';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationTarget } from '../utils/notifications-route';
-
-/** When a notification came, on the Istanbul clock as bookings are kept (`12 Haz 2026 14:05`). */
-const receivedAt = (value: string, locale: string) =>
-  new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BOOKING_TIME_ZONE,
-  }).format(new Date(value));
 
 const NotificationsLoading = ({ label }: { label: string }) => (
   <Stack gap="sm" role="status" aria-label={label}>
@@ -54,19 +31,12 @@ const NotificationsLoading = ({ label }: { label: string }) => (
 const NotificationsEmpty = () => {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="notifications-empty">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={48} radius={48} variant="light" color="gray" aria-hidden>
-          <IconBellOff size={26} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {t('notifications:emptyTitle')}
-        </Title>
-        <Text c="dimmed" maw={420}>
-          {t('notifications:emptyBody')}
-        </Text>
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={<IconBellOff size={26} />}
+      title={t('notifications:emptyTitle')}
+      body={t('notifications:emptyBody')}
+      testId="notifications-empty"
+    />
   );
 };
 
@@ -97,7 +67,9 @@ const NotificationItem = ({
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        <time dateTime={item.createdAt}>{receivedAt(item.createdAt, currentLocale())}</time>
+        <time dateTime={item.createdAt}>
+          {formatIstanbulMoment(item.createdAt, currentLocale())}
+        </time>
       </Text>
     </Stack>
   );
@@ -144,7 +116,6 @@ export const NotificationList = () => {
 
   const { items, total, unreadCount } = list.data;
   if (total === 0) return <NotificationsEmpty />;
-  const pages = Math.ceil(total / NOTIFICATION_PAGE_SIZE);
 
   const open = (item: NotificationView) => {
     if (item.readAt === null) {
@@ -201,11 +172,13 @@ export const NotificationList = () => {
           <NotificationItem key={item.id} item={item} onOpen={open} />
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Group justify="center" component="nav" aria-label={t('notifications:pagination')}>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
-        </Group>
-      ) : null}
+      <ListPagination
+        label={t('notifications:pagination')}
+        total={total}
+        pageSize={NOTIFICATION_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 };

@@ -2,18 +2,19 @@ import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { buildPath } from '@patili/domain/access';
 import { PATIENT_PAGE_SIZE, PATIENT_SEARCH_MAX } from '@patili/domain/patients';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { usePatients } from '../api/list-patients';
 import { patientAge } from './format';
-import { ListPagination } from './list-pagination';
-import { EmptyState, TableLoading } from './list-states';
+import { TableLoading } from './list-states';
 
 /**
  * The vet's patient records (spec §2 "Patient records", built for real): a table of the pets it
@@ -63,7 +64,14 @@ export const PatientsTable = () => {
       <ErrorAlert message={t('patients:errorFetching')} onRetry={() => void patients.refetch()} />
     );
   else if (patients.data.total === 0 && query === '')
-    body = <EmptyState title={t('patients:list.emptyTitle')} body={t('patients:list.emptyBody')} />;
+    body = (
+      <EmptyState
+        icon={<IconStethoscope size={26} />}
+        title={t('patients:list.emptyTitle')}
+        body={t('patients:list.emptyBody')}
+        testId="patients-empty"
+      />
+    );
   else if (patients.data.total === 0)
     body = (
       <Text c="dimmed" py="md" ta="center">
@@ -121,6 +129,7 @@ export const PatientsTable = () => {
           </Table>
         </Table.ScrollContainer>
         <ListPagination
+          label={t('patients:list.pagination')}
           total={patients.data.total}
           pageSize={PATIENT_PAGE_SIZE}
           page={page}

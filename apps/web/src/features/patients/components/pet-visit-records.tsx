@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { usePetVisits } from '../api/list-pet-visits';
-import { ListPagination } from './list-pagination';
 
 /** Visit records per page on the owner's pet. */
 const PAGE_SIZE = 5;
@@ -85,6 +85,7 @@ export const PetVisitRecords = ({ petId }: { petId: string }) => {
         </Paper>
       ))}
       <ListPagination
+        label={t('patients:list.pagination')}
         total={visits.data.total}
         pageSize={PAGE_SIZE}
         page={page}

@@ -1,18 +1,19 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { PATIENT_PAGE_SIZE } from '@patili/domain/patients';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useVetVaccinations } from '../api/list-vet-vaccinations';
 import { AddVaccinationModal } from './form-modals';
-import { ListPagination } from './list-pagination';
-import { EmptyState, TableLoading } from './list-states';
+import { TableLoading } from './list-states';
 
 /**
  * The vet's vaccination schedule (spec §2, built for real): every vaccination it recorded, newest
@@ -43,8 +44,10 @@ export const VaccinationSchedule = () => {
   else if (vaccinations.data.total === 0)
     body = (
       <EmptyState
+        icon={<IconStethoscope size={26} />}
         title={t('patients:schedule.emptyTitle')}
         body={t('patients:schedule.emptyBody')}
+        testId="patients-empty"
       />
     );
   else
@@ -88,6 +91,7 @@ export const VaccinationSchedule = () => {
           </Table>
         </Table.ScrollContainer>
         <ListPagination
+          label={t('patients:list.pagination')}
           total={vaccinations.data.total}
           pageSize={PATIENT_PAGE_SIZE}
           page={page}

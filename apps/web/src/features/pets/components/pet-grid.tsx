@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { usePets } from '../api/list-pets';
 import { DeletePetModal } from './delete-pet-modal';
 import { PetCard } from './pet-card';
 import { PetsEmptyState } from './pets-empty-state';
-import { PetsPagination } from './pets-pagination';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 } as const;
 
@@ -57,7 +57,8 @@ export const PetGrid = () => {
           <PetCard key={pet.id} pet={pet} onDelete={setToDelete} />
         ))}
       </SimpleGrid>
-      <PetsPagination
+      <ListPagination
+        label={t('pets:pagination.label')}
         total={pets.data.total}
         pageSize={PET_PAGE_SIZE}
         page={page}

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useVaccinations } from '../api/list-vaccinations';
-import { PetsPagination } from './pets-pagination';
 
 /**
  * A pet's vaccination records, newest first, read-only: the veterinarian adds them (spec §5).
@@ -60,13 +60,14 @@ export const VaccinationList = ({ petId }: { petId: string }) => {
                 {record.notes ? <Text size="xs">{record.notes}</Text> : null}
               </Stack>
             </Group>
-            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+            <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
               {formatCalendarDate(record.vaccinationDate, locale)}
             </Badge>
           </Group>
         </Paper>
       ))}
-      <PetsPagination
+      <ListPagination
+        label={t('pets:pagination.label')}
         size="sm"
         total={total}
         pageSize={VACCINATION_PAGE_SIZE}

@@ -1,16 +1,4 @@
-import {
-  Avatar,
-  Card,
-  Group,
-  Pagination,
-  Paper,
-  Rating,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Avatar, Card, Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
 import { BOOKING_TIME_ZONE } from '@patili/domain/bookings';
 import { isServiceKey } from '@patili/domain/catalog';
 import { REVIEW_PAGE_SIZE, type ReceivedReview } from '@patili/domain/reviews';
@@ -18,7 +6,9 @@ import { IconStarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { formatCalendarDate, initialsOf, intlLocale } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useReceivedReviews } from '../api/list-received-reviews';
@@ -39,19 +29,12 @@ const ReviewsLoading = ({ label }: { label: string }) => (
 const ReviewsEmpty = () => {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} data-testid="reviews-empty">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={48} radius={48} variant="light" color="gray" aria-hidden>
-          <IconStarOff size={26} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {t('reviews:emptyTitle')}
-        </Title>
-        <Text c="dimmed" maw={420}>
-          {t('reviews:emptyBody')}
-        </Text>
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={<IconStarOff size={26} />}
+      title={t('reviews:emptyTitle')}
+      body={t('reviews:emptyBody')}
+      testId="reviews-empty"
+    />
   );
 };
 
@@ -85,9 +68,11 @@ const ReviewCard = ({ review }: { review: ReceivedReview }) => {
             </Stack>
           </Group>
           <Stack gap={2} align="flex-end">
+            {/* An image of the stars, named by the rating: a label on a plain div is not allowed (axe). */}
             <Rating
               value={review.rating}
               readOnly
+              role="img"
               aria-label={t('reviews:item.rating', { rating: review.rating })}
             />
             <Text size="xs" c="dimmed">
@@ -123,7 +108,6 @@ export const ReceivedReviews = () => {
     );
   const { summary, items, total } = reviews.data;
   if (total === 0) return <ReviewsEmpty />;
-  const pages = Math.ceil(total / REVIEW_PAGE_SIZE);
   return (
     <Stack gap="lg">
       <ReviewSummary summary={summary} />
@@ -142,11 +126,13 @@ export const ReceivedReviews = () => {
           <ReviewCard key={review.id} review={review} />
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Group justify="center" component="nav" aria-label={t('reviews:pagination')}>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />
-        </Group>
-      ) : null}
+      <ListPagination
+        label={t('reviews:pagination')}
+        total={total}
+        pageSize={REVIEW_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Stack>
   );
 };

@@ -33,6 +33,7 @@ export const ReviewSummary = ({ summary }: { summary: Summary }) => {
             fractions={10}
             readOnly
             size="lg"
+            role="img"
             aria-label={t('reviews:summary.starsLabel', {
               value: formatNumber(average, locale, ONE_DECIMAL),
             })}

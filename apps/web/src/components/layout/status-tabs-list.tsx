@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A list of status tabs that stays on one line and scrolls sideways on a phone, rather than
- * wrapping into rows (the owner's seven statuses do not fit 390 px).
+ * wrapping into rows (the owner's seven booking statuses do not fit 390 px).
  */
 export const StatusTabsList = ({
   label,
