@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { latestOutbox } from '../../../test/actors.ts';
-import { createBooking, createPet } from '../../../test/factories.ts';
+import { bookingTermsOn, createBooking, createPet } from '../../../test/factories.ts';
 import {
   booking,
   commissionOverride,
@@ -531,6 +531,28 @@ describe('GET /api/bookings and /api/bookings/{id}', () => {
     expect(view).toMatchObject({ status: 'cancelled', actions: [] });
     expect((await lister.client.get('/api/bookings?status=unknown')).status).toBe(422);
     await db.delete(booking).where(eq(booking.id, legacy.id));
+  });
+
+  it("lists a vet's upcoming and past appointments by their start (spec §4), in Istanbul time", async () => {
+    const db = testApp.deps.database.db;
+    const vet = await listedProvider(testApp, 'veterinarian');
+    const patient = await ownerWithPet(testApp);
+    // TEST_NOW is 10:00 on 10 June 2026 in Istanbul.
+    const at = (status: string, date: string, time: string) =>
+      createBooking({ db }, { owner: patient, provider: { id: vet.id, role: 'veterinarian' } }, { status, terms: bookingTermsOn('veterinarian', date, time) });
+    const later = await at('confirmed', '2026-06-12', '10:00');
+    const soon = await at('pending', '2026-06-10', '10:00');
+    await at('cancelled', '2026-06-11', '09:00');
+    const older = await at('completed', '2026-06-01', '09:00');
+    const started = await at('confirmed', '2026-06-10', '09:59');
+    await at('pending', '2026-06-10', '09:00');
+    const recent = await at('completed', '2026-06-08', '16:00');
+    const ids = async (when: string) =>
+      (await vet.client.get<BookingList>(`/api/bookings?as=provider&when=${when}`)).body.items.map((item) => item.id);
+    // A confirmed appointment already started waits on upcoming to be completed; a request whose start passed does not.
+    expect(await ids('upcoming')).toEqual([started.id, soon.id, later.id]);
+    expect(await ids('past')).toEqual([recent.id, older.id]);
+    expect((await vet.client.get('/api/bookings?when=tomorrow')).status).toBe(422);
   });
 
   it('filters on several statuses at once, comma-separated or repeated, newest first across them', async () => {

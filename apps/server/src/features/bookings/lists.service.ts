@@ -1,11 +1,12 @@
 import { isProviderRole } from '@patili/domain/access';
 import type {
   BookingList,
+  BookingListTiming,
   BookingStatus,
   BookingView,
   BookingViewerRole,
 } from '@patili/domain/bookings';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking } from '../../db/schema/index.ts';
@@ -77,6 +78,7 @@ export const listBookings = async ({
   query: {
     as?: BookingViewerRole | undefined;
     status?: readonly BookingStatus[] | undefined;
+    when?: BookingListTiming | undefined;
     page: number;
     pageSize: number;
   };
@@ -86,10 +88,25 @@ export const listBookings = async ({
   const where = and(
     side === 'owner' ? eq(booking.ownerId, user.id) : eq(booking.providerId, user.id),
     query.status ? inArray(booking.status, [...query.status]) : undefined,
+    // Upcoming also keeps a confirmed appointment whose start has passed: it waits to be completed.
+    query.when === 'upcoming'
+      ? and(
+          notInArray(booking.status, ['cancelled', 'canceled', 'completed']),
+          or(gte(booking.startsAt, now), eq(booking.status, 'confirmed')),
+        )
+      : undefined,
+    query.when === 'past' ? and(lt(booking.startsAt, now), eq(booking.status, 'completed')) : undefined,
   );
+  // Upcoming soonest first, past latest first (the provider's `starts_at` index); else newest request first.
+  const orderBy =
+    query.when === 'upcoming'
+      ? [asc(booking.startsAt), asc(booking.id)]
+      : query.when === 'past'
+        ? [desc(booking.startsAt), desc(booking.id)]
+        : [desc(booking.createdAt), desc(booking.id)];
   return pageOfBookings(db, {
     where,
-    orderBy: [desc(booking.createdAt), desc(booking.id)],
+    orderBy,
     page: query,
     viewerId: user.id,
     now,

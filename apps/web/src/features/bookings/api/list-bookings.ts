@@ -1,6 +1,7 @@
 import {
   BOOKING_PAGE_SIZE,
   type BookingList,
+  type BookingListTiming,
   type BookingStatus,
   type BookingViewerRole,
 } from '@patili/domain/bookings';
@@ -16,6 +17,8 @@ export type BookingListParams = {
   as: BookingViewerRole;
   /** One status, or several listed together (`pending,requested`); all when absent. */
   status?: BookingStatus | readonly BookingStatus[] | undefined;
+  /** The vet's and trainer's upcoming or past appointments (spec §4), by their start. */
+  when?: BookingListTiming | undefined;
   page?: number;
   pageSize?: number;
 };
@@ -27,26 +30,27 @@ const statusQuery = (status: BookingListParams['status']): string | undefined =>
 };
 
 export const listBookings = (
-  { as, status, page = 1, pageSize = BOOKING_PAGE_SIZE }: BookingListParams,
+  { as, status, when, page = 1, pageSize = BOOKING_PAGE_SIZE }: BookingListParams,
   signal?: AbortSignal,
 ) =>
   api.get<BookingList>('/api/bookings', {
-    query: { as, status: statusQuery(status), page, pageSize },
+    query: { as, status: statusQuery(status), when, page, pageSize },
     signal,
   });
 
 export const bookingsQueryOptions = ({
   as,
   status,
+  when,
   page = 1,
   pageSize = BOOKING_PAGE_SIZE,
 }: BookingListParams) =>
   queryOptions({
     queryKey: [
       ...bookingListsQueryKey,
-      { as, status: statusQuery(status) ?? null, page, pageSize },
+      { as, status: statusQuery(status) ?? null, when: when ?? null, page, pageSize },
     ],
-    queryFn: ({ signal }) => listBookings({ as, status, page, pageSize }, signal),
+    queryFn: ({ signal }) => listBookings({ as, status, when, page, pageSize }, signal),
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

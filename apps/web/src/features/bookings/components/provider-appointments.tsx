@@ -1,7 +1,7 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath, type ProviderRole } from '@patili/domain/access';
-import { BOOKING_PAGE_SIZE, type BookingStatus, type BookingView } from '@patili/domain/bookings';
+import { BOOKING_PAGE_SIZE, type BookingListTiming, type BookingStatus, type BookingView } from '@patili/domain/bookings';
 import { IconCircleCheck, IconStar, IconWalk } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,14 @@ const TAB_STATUS: Readonly<Record<AppointmentTab, BookingStatus>> = {
   completed: 'completed',
   cancelled: 'cancelled',
 };
+
+/**
+ * What a tab asks the server for. The vet's and trainer's upcoming and past follow spec §4 (by the
+ * start: upcoming is not yet started and neither cancelled nor completed, past is started and
+ * completed); the walker's upcoming is its confirmed walks (spec §2), the rest by status.
+ */
+const tabQuery = (kind: ProviderRole | undefined, tab: AppointmentTab): { status?: BookingStatus; when?: BookingListTiming } =>
+  (kind === 'veterinarian' || kind === 'trainer') && (tab === 'upcoming' || tab === 'past') ? { when: tab } : { status: TAB_STATUS[tab] };
 
 /**
  * Each kind's tabs, in the spec's words (§2, §4): the sitter's reservations are confirmed,
@@ -74,10 +82,12 @@ const AwaitingCompletion = ({ booking }: { booking: BookingView }) => {
 };
 
 const AppointmentList = ({
+  kind,
   tab,
   page,
   onPage,
 }: {
+  kind?: ProviderRole | undefined;
   tab: AppointmentTab;
   page: number;
   onPage: (page: number) => void;
@@ -85,7 +95,7 @@ const AppointmentList = ({
   const { t } = useTranslation();
   const bookings = useBookings({
     as: 'provider',
-    status: TAB_STATUS[tab],
+    ...tabQuery(kind, tab),
     page,
     pageSize: BOOKING_PAGE_SIZE,
   });
@@ -212,7 +222,7 @@ export const ProviderAppointments = ({ kind }: { kind: ProviderRole }) => {
       />
       {KIND_TABS[kind].map((value) => (
         <Tabs.Panel key={value} value={value}>
-          <AppointmentList tab={value} page={page} onPage={setPage} />
+          <AppointmentList kind={kind} tab={value} page={page} onPage={setPage} />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -183,7 +183,7 @@ describe('provider appointments (spec §2, §4)', () => {
       expiresAt: null,
     });
     const requests = stubProvider((request) =>
-      json(200, page(request.query.get('status') === 'confirmed' ? [started] : [])),
+      json(200, page(request.query.get('when') === 'upcoming' ? [started] : [])),
     );
     await renderWithApp(<ProviderAppointments kind="veterinarian" />, {
       user: testUser({ role: 'veterinarian' }),
@@ -205,7 +205,8 @@ describe('provider appointments (spec §2, §4)', () => {
       ),
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Geçmiş' }));
-    await waitFor(() => expect(requests.at(-1)?.query.get('status')).toBe('completed'));
+    await waitFor(() => expect(requests.at(-1)?.query.get('when')).toBe('past'));
+    expect(requests.at(-1)?.query.get('status')).toBeNull();
     expect(await screen.findByText('Tamamlanmış işiniz yok.')).toBeInTheDocument();
   });
 
