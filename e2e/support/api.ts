@@ -40,15 +40,20 @@ export const appPathOf = (link: string) => {
 /**
  * Creates a verified user with a role through the public API, as a person would (sign-up form
  * token, e-mail link from the outbox, role selection), and returns a signed-in API context.
+ * `usedReferralCode` signs up as someone's invitee.
  */
-export const createVerifiedUser = async (role: SelectableRole, name = 'E2E Kullanıcı') => {
+export const createVerifiedUser = async (
+  role: SelectableRole,
+  name = 'E2E Kullanıcı',
+  { usedReferralCode }: { usedReferralCode?: string } = {},
+) => {
   const api = await newApi();
   const email = uniqueEmail(role);
   const password = 'Patili-e2e-123';
   const { token } = (await (await api.get('/api/auth/form-token')).json()) as { token: string };
   await formThrottle().ready();
   const signUp = await api.post('/api/auth/sign-up/email', {
-    data: { name, email, password, role, formToken: token, website: '' },
+    data: { name, email, password, role, formToken: token, website: '', ...(usedReferralCode ? { usedReferralCode } : {}) },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);
   const mail = await waitForOutbox(api, email);

@@ -28,6 +28,16 @@ import {
   waitForOutbox,
 } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import {
+  act,
+  addPet,
+  book,
+  comingMinute,
+  pageAs,
+  referralCodeOf,
+  startWalkWhenOpen,
+  waitUntilPast,
+} from './bookings.ts';
 import { formThrottle, logIn } from './forms.ts';
 import { PET_PNG, uploadPetPhoto } from './pet-photo.ts';
 
@@ -711,6 +721,475 @@ export const SCENES: readonly Scene[] = [
         /Onaylanmış işiniz yok|You have no confirmed jobs/,
       );
       await sitterSide.close();
+    },
+  },
+  {
+    title:
+      'care work: walker, vet and trainer screens, reviews, notifications and a referral bonus',
+    timeout: 900_000,
+    run: async ({ browser }, { visit, here }) => {
+      // Ayşe invited Deniz and the walker; Deniz books the three of them for the coming minute, so
+      // after one short wait three services are completed: reviews, earnings, the walk's record
+      // and Ayşe's commission-free days (3 completions) are all real.
+      const ayse = await createOwnerAt('Ayşe Yılmaz', PLACES.kadikoyPier);
+      const usedReferralCode = await referralCodeOf(ayse.api);
+      const [deniz, walker, vet, trainer] = await Promise.all([
+        createVerifiedUser('owner', 'Deniz Aksoy', { usedReferralCode }),
+        createProvider('pet_walker', 'Can Öztürk', {
+          location: PLACES.bornova,
+          fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
+          usedReferralCode,
+        }),
+        createProvider('veterinarian', 'Dr. Elif Kaya', {
+          location: PLACES.bornova,
+          fields: vetFields({
+            clinicName: 'Bornova Veteriner Kliniği',
+            specializations: ['cats', 'dogs', 'vaccination', 'emergency'],
+            servicePlace: 'clinic',
+            sessionFee: 550,
+          }),
+        }),
+        createProvider('trainer', 'Zeynep Arslan', {
+          location: PLACES.bornova,
+          fields: trainerFields({ specializations: ['İtaat eğitimi'], years: 6, fee: 400 }),
+        }),
+      ]);
+      const karamel = await addPet(deniz.api, {
+        name: 'Karamel',
+        species: 'dog',
+        breed: 'Golden Retriever',
+        age: 4,
+      });
+      const pamuk = await addPet(deniz.api, {
+        name: 'Pamuk',
+        species: 'cat',
+        breed: 'Van kedisi',
+        age: 3,
+      });
+      const findik = await addPet(deniz.api, {
+        name: 'Fındık',
+        species: 'dog',
+        breed: 'Beagle',
+        age: 2,
+      });
+
+      const slot = comingMinute(2);
+      const walk = (petId: string, date: string, time: string, hours: number) => ({
+        kind: 'pet_walker',
+        providerId: walker.id,
+        petId,
+        date,
+        time,
+        hours,
+        addressForWalker: 'Moda Parkı girişi',
+      });
+      const visitAt = (petId: string, service: string, date: string, time: string) => ({
+        kind: 'veterinarian',
+        providerId: vet.id,
+        petId,
+        service,
+        date,
+        time,
+      });
+      const session = (petId: string, date: string, time: string) => ({
+        kind: 'trainer',
+        providerId: trainer.id,
+        petId,
+        date,
+        time,
+      });
+      const accepted = async (provider: APIRequestContext, data: Record<string, unknown>) => {
+        const id = await book(deniz.api, data);
+        await act(provider, id, 'accept');
+        return id;
+      };
+      // Now: a walk, a vet visit and a training session, one pet each.
+      const walkNow = await accepted(walker.api, walk(karamel, slot.date, slot.time, 1));
+      const vetNow = await accepted(vet.api, visitAt(pamuk, 'vet_exam', slot.date, slot.time));
+      const trainingNow = await accepted(trainer.api, session(findik, slot.date, slot.time));
+      // Later: one of each state for the lists and the dashboards.
+      await book(deniz.api, walk(findik, istanbulDate(2), '09:00', 2));
+      await accepted(walker.api, walk(karamel, istanbulDate(3), '18:00', 2));
+      await act(
+        deniz.api,
+        await accepted(walker.api, walk(karamel, istanbulDate(4), '09:00', 1)),
+        'cancel',
+        {
+          note: 'Planım değişti.',
+        },
+      );
+      await book(deniz.api, visitAt(karamel, 'vaccination', istanbulDate(2), '11:00'));
+      await accepted(vet.api, visitAt(karamel, 'vet_exam', istanbulDate(3), '14:30'));
+      await act(
+        deniz.api,
+        await accepted(vet.api, visitAt(findik, 'vet_exam', istanbulDate(5), '10:00')),
+        'cancel',
+        {
+          note: 'Başka bir kliniğe gideceğiz.',
+        },
+      );
+      await act(
+        vet.api,
+        await book(deniz.api, visitAt(pamuk, 'vaccination', istanbulDate(6), '16:00')),
+        'reject',
+        {
+          note: 'O gün kliniğimiz kapalı.',
+        },
+      );
+      await book(deniz.api, session(karamel, istanbulDate(2), '17:00'));
+      await accepted(trainer.api, session(findik, istanbulDate(4), '17:00'));
+      const off = [istanbulDate(8), istanbulDate(9), istanbulDate(15)];
+      const calendar = await walker.api.put('/api/bookings/availability', {
+        data: { from: istanbulDate(8), to: istanbulDate(15), unavailableDays: off },
+      });
+      expect(calendar.status(), await calendar.text()).toBe(200);
+
+      // The vet's records of Pamuk and Karamel, and three emergency requests in three states.
+      const today = istanbulDate(0);
+      for (const [petId, vaccineName, notes] of [
+        [pamuk, 'Kuduz', 'Bir sonraki doz bir yıl sonra.'],
+        [pamuk, 'Karma (FVRCP)', ''],
+        [karamel, 'Karma (DHPPi)', 'Seri no: 4821'],
+      ] as const) {
+        const saved = await vet.api.post(`/api/patients/${petId}/vaccinations`, {
+          data: { vaccineName, vaccinationDate: today, notes },
+        });
+        expect(saved.status(), await saved.text()).toBe(201);
+      }
+      const record = await vet.api.post(`/api/patients/${pamuk}/records`, {
+        data: {
+          visitDate: today,
+          reason: 'Yıllık kontrol',
+          diagnosis: 'Genel durumu iyi; diş taşı başlangıcı.',
+          treatment: 'Diş temizliği önerildi.',
+          notes: 'Altı ay sonra kontrol.',
+        },
+      });
+      expect(record.status(), await record.text()).toBe(201);
+      const emergency = async (petId: string, location: string, description: string) => {
+        const sent = await deniz.api.post('/api/emergencies', {
+          data: { vetId: vet.id, petId, location, description },
+        });
+        expect(sent.status(), await sent.text()).toBe(201);
+        return ((await sent.json()) as { request: { id: string } }).request.id;
+      };
+      const answer = async (id: string, action: string, note: string) => {
+        const response = await vet.api.post(`/api/emergencies/${id}/${action}`, { data: { note } });
+        expect(response.status(), await response.text()).toBe(200);
+      };
+      const resolved = await emergency(
+        findik,
+        'Bornova, Kazımdirik Mah.',
+        'Arı soktu, burnu şişti.',
+      );
+      await answer(resolved, 'acknowledge', 'Kliniğe gelin, bekliyoruz.');
+      await answer(resolved, 'resolve', 'Antihistaminik yapıldı; durumu iyi.');
+      await answer(
+        await emergency(
+          pamuk,
+          'Bornova, Erzene Mah. 85. Sok. No: 3',
+          'Balkondan düştü, topallıyor.',
+        ),
+        'acknowledge',
+        'Hemen kliniğe getirin, röntgen çekeceğiz.',
+      );
+      await emergency(
+        karamel,
+        'Bornova Büyük Park girişi',
+        'Yerden bir şey yedi, kusmaya başladı.',
+      );
+
+      await startWalkWhenOpen(walker.api, walkNow);
+
+      const as = async (api: APIRequestContext) => {
+        const side = await pageAs(browser, api);
+        await side.page.goto('/');
+        return side;
+      };
+
+      // While the coming minute comes: the walker's walk under way and calendar.
+      const walkerSide = await as(walker.api);
+      const walkerPage = walkerSide.page;
+      await visit(
+        walkerPage,
+        'walker-today',
+        hashPath(buildPath('petWalker.today')),
+        /Geçen süre|Elapsed/,
+      );
+      await visit(
+        walkerPage,
+        'walker-calendar',
+        hashPath(buildPath('petWalker.calendar')),
+        /Müsait değil|Not available/,
+      );
+
+      // The vet's clinic.
+      const vetSide = await as(vet.api);
+      const vetPage = vetSide.page;
+      await visit(
+        vetPage,
+        'vet-dashboard',
+        hashPath(buildPath('veterinarian.dashboard')),
+        /Merhaba Dr. Elif|Hello Dr. Elif/,
+      );
+      await visit(vetPage, 'vet-patients', hashPath(buildPath('veterinarian.patients')), /Fındık/);
+      await visit(
+        vetPage,
+        'vet-patient-detail',
+        hashPath(buildPath('veterinarian.patients.detail', { patientId: pamuk })),
+        /Diş temizliği önerildi/,
+      );
+      await vetPage.getByRole('button', { name: /^(Aşı ekle|Add vaccination)$/ }).click();
+      await expect(vetPage.getByRole('dialog')).toBeVisible();
+      await vetPage
+        .getByRole('dialog')
+        .getByRole('button', { name: /Aşıyı kaydet|Save vaccination/ })
+        .click();
+      await vetPage.waitForTimeout(300);
+      await here(vetPage, 'vet-patient-vaccination-dialog-errors-en-desktop');
+      await visit(
+        vetPage,
+        'vet-new-patient-record',
+        hashPath(buildPath('veterinarian.patients.new')),
+        /Yeni Muayene Kaydı|New Visit Record/,
+      );
+      await visit(
+        vetPage,
+        'vet-vaccinations',
+        hashPath(buildPath('veterinarian.vaccinations')),
+        /Karma \(DHPPi\)/,
+      );
+      await visit(
+        vetPage,
+        'vet-emergency',
+        hashPath(buildPath('veterinarian.emergency')),
+        /Yerden bir şey yedi/,
+      );
+      await vetPage
+        .getByRole('button', { name: /^(İlgileniyorum|I'm on it)$/ })
+        .first()
+        .click();
+      await expect(vetPage.getByRole('dialog')).toBeVisible();
+      await vetPage.waitForTimeout(300);
+      await here(vetPage, 'vet-emergency-answer-dialog-en-desktop');
+      await visit(
+        vetPage,
+        'vet-cancelled-appointments',
+        hashPath(buildPath('veterinarian.cancelledAppointments')),
+        /O gün kliniğimiz kapalı/,
+      );
+      await visit(
+        vetPage,
+        'vet-appointments',
+        hashPath(buildPath('veterinarian.appointments')),
+        /Deniz Aksoy/,
+      );
+
+      // The owner: the vet's profile with the emergency prompt, and the pet with the vet's records.
+      const denizSide = await as(deniz.api);
+      const denizPage = denizSide.page;
+      await visit(
+        denizPage,
+        'provider-profile-vet-emergency',
+        hashPath(
+          buildPath('owner.providers.profile', { providerId: vet.id }, { kind: 'veterinarian' }),
+        ),
+        /Acil bir durum mu var\?|Is it an emergency\?/,
+      );
+      await denizPage
+        .getByRole('button', { name: /Acil durum talebi gönder|Send an emergency request/ })
+        .click();
+      await expect(denizPage.getByRole('dialog')).toBeVisible();
+      await denizPage.waitForTimeout(300);
+      await here(denizPage, 'emergency-request-dialog-en-desktop');
+      await visit(
+        denizPage,
+        'pet-edit-vet-records',
+        hashPath(buildPath('owner.pets.edit', { petId: pamuk })),
+        /Yıllık kontrol|Kuduz/,
+      );
+
+      // The coming minute has come: the walker finishes (with the confirmation), the vet and the
+      // trainer complete, and Deniz reviews all three.
+      await waitUntilPast(slot.startsAt);
+      await walkerPage.goto(hashPath(buildPath('petWalker.today')));
+      await walkerPage.getByRole('button', { name: /^(Yürüyüşü bitir|Finish walk)$/ }).click();
+      await expect(walkerPage.getByRole('dialog')).toBeVisible();
+      await walkerPage.waitForTimeout(300);
+      await here(walkerPage, 'walker-today-finish-dialog-en-desktop');
+      await walkerPage
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Evet, bitir|Yes, finish)$/ })
+        .click();
+      await expect(walkerPage.getByRole('dialog')).toBeHidden();
+      await act(vet.api, vetNow, 'complete');
+      await act(trainer.api, trainingNow, 'complete');
+      await act(deniz.api, walkNow, 'reviews', {
+        rating: 5,
+        comment: 'Karamel yürüyüşten çok mutlu döndü, fotoğraflar için de teşekkürler!',
+      });
+      await act(deniz.api, vetNow, 'reviews', {
+        rating: 4,
+        comment: 'İlgili ve sakin bir muayeneydi.',
+      });
+      await act(deniz.api, trainingNow, 'reviews', { rating: 5, comment: '' });
+
+      await visit(
+        walkerPage,
+        'walker-today-done',
+        hashPath(buildPath('petWalker.today')),
+        /Bitti:|Finished:/,
+      );
+      await visit(
+        walkerPage,
+        'walker-history',
+        hashPath(buildPath('petWalker.history')),
+        /Moda Parkı girişi/,
+      );
+      await visit(
+        walkerPage,
+        'walker-earnings',
+        hashPath(buildPath('petWalker.earnings')),
+        /Toplam net kazanç|Total net earnings/,
+      );
+      await visit(
+        walkerPage,
+        'walker-reviews',
+        hashPath(buildPath('petWalker.reviews')),
+        /fotoğraflar için de teşekkürler/,
+      );
+      await visit(
+        walkerPage,
+        'walker-notifications',
+        hashPath(buildPath('petWalker.notifications')),
+        /okunmamış bildirim|unread notification/,
+      );
+      await visit(
+        walkerPage,
+        'walker-dashboard-busy',
+        hashPath(buildPath('petWalker.dashboard')),
+        /Merhaba Can|Hello Can/,
+      );
+      await visit(
+        walkerPage,
+        'walker-appointments-completed',
+        hashPath(buildPath('petWalker.appointments', undefined, { tab: 'completed' })),
+        /Deniz Aksoy/,
+      );
+      await walkerPage
+        .getByRole('button', { name: /^(Sahibi değerlendir|Review the owner)$/ })
+        .click();
+      const ownerReview = walkerPage.getByRole('dialog');
+      await expect(ownerReview).toBeVisible();
+      const fourStars = ownerReview.getByRole('radio', { name: /^4 (yıldız|stars)$/ });
+      await ownerReview.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+      await walkerPage.waitForTimeout(300);
+      await here(walkerPage, 'walker-review-owner-dialog-en-desktop');
+      await walkerSide.close();
+
+      await visit(
+        vetPage,
+        'vet-reviews',
+        hashPath(buildPath('veterinarian.reviews')),
+        /İlgili ve sakin/,
+      );
+      await visit(
+        vetPage,
+        'vet-notifications',
+        hashPath(buildPath('veterinarian.notifications')),
+        /okunmamış bildirim|unread notification/,
+      );
+      await vetSide.close();
+
+      const trainerSide = await as(trainer.api);
+      await visit(
+        trainerSide.page,
+        'trainer-dashboard',
+        hashPath(buildPath('trainer.dashboard')),
+        /Merhaba Zeynep|Hello Zeynep/,
+      );
+      await visit(
+        trainerSide.page,
+        'trainer-reviews',
+        hashPath(buildPath('trainer.reviews')),
+        /Yorum yazılmadı|No comment/,
+      );
+      await trainerSide.close();
+
+      await visit(
+        denizPage,
+        'owner-notifications',
+        hashPath(buildPath('notifications')),
+        /okunmamış bildirim|unread notification/,
+      );
+      await denizSide.close();
+
+      // Ayşe: two invitees, one with three completed services, and thirty commission-free days.
+      const ayseSide = await as(ayse.api);
+      await visit(
+        ayseSide.page,
+        'owner-dashboard-referral',
+        hashPath(buildPath('owner.dashboard')),
+        /Komisyonsuz dönemin|commission-free period is running/,
+      );
+      await ayseSide.close();
+    },
+  },
+  {
+    title: 'sitter: availability calendar and dashboard',
+    timeout: 180_000,
+    run: async ({ browser }, { visit }) => {
+      const [owner, sitter] = await Promise.all([
+        createOwnerAt('Ayşe Yılmaz', PLACES.kadikoyPier),
+        createProvider('sitter', 'Mehmet Demir', {
+          location: PLACES.bornova,
+          fields: sitterFields({ prices: { cat_care: 160, dog_care: 260 } }),
+        }),
+      ]);
+      const petId = await addPet(owner.api, {
+        name: 'Karabaş',
+        species: 'dog',
+        breed: 'Kangal',
+        age: 5,
+      });
+      // A confirmed stay, a request and three days off, all within the month on screen or the next.
+      const stay = await book(owner.api, {
+        kind: 'sitter',
+        providerId: sitter.id,
+        petId,
+        service: 'dog_care',
+        startDate: istanbulDate(2),
+        endDate: istanbulDate(4),
+      });
+      await act(sitter.api, stay, 'accept');
+      await book(owner.api, {
+        kind: 'sitter',
+        providerId: sitter.id,
+        petId,
+        service: 'dog_care',
+        startDate: istanbulDate(12),
+        endDate: istanbulDate(13),
+      });
+      const off = [istanbulDate(6), istanbulDate(7), istanbulDate(20)];
+      const saved = await sitter.api.put('/api/bookings/availability', {
+        data: { from: istanbulDate(6), to: istanbulDate(20), unavailableDays: off },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const side = await pageAs(browser, sitter.api);
+      await side.page.goto('/');
+      await visit(
+        side.page,
+        'sitter-availability',
+        hashPath(buildPath('sitter.availability')),
+        /Müsait değil|Not available/,
+      );
+      await visit(
+        side.page,
+        'sitter-dashboard',
+        hashPath(buildPath('sitter.dashboard')),
+        /Merhaba Mehmet|Hello Mehmet/,
+      );
+      await side.close();
     },
   },
   {

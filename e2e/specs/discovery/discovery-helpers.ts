@@ -101,14 +101,20 @@ const uploadPhoto = async (api: APIRequestContext, kind: ProviderRole, seed: num
 
 /**
  * A provider signed up through the public API who saves their profile setup
- * (`PUT /api/providers/me`) with a city and district, and optionally gallery photos.
+ * (`PUT /api/providers/me`) with a city and district, and optionally gallery photos (and, with
+ * `usedReferralCode`, as someone's invitee).
  */
 export const createProvider = async (
   kind: ProviderRole,
   name: string,
-  { location, fields, photos = 0 }: { location: LocationInput; fields: Record<string, unknown>; photos?: number },
+  {
+    location,
+    fields,
+    photos = 0,
+    usedReferralCode,
+  }: { location: LocationInput; fields: Record<string, unknown>; photos?: number; usedReferralCode?: string },
 ) => {
-  const provider = await createVerifiedUser(kind, name);
+  const provider = await createVerifiedUser(kind, name, { usedReferralCode });
   const gallery = PROVIDER_KINDS[kind].gallery;
   const photoIds: string[] = [];
   for (let i = 0; i < photos; i += 1) photoIds.push(await uploadPhoto(provider.api, kind, name.length + i));
