@@ -93,7 +93,7 @@ export const WALKER_UPCOMING_REQUESTS_SHOWN = 5;
 
 export const petWalkerDashboardSchema = z.object({
   role: z.literal('pet_walker'),
-  /** Confirmed walks starting today, Istanbul time. */
+  /** Walks starting today, Istanbul time, still to do or already finished (today's screen). */
   todayWalks: count,
   /** Requests awaiting an answer that have not started yet. */
   newRequests: count,

@@ -303,7 +303,11 @@ describe('pet walker dashboard', () => {
       book(owner, me, 'confirmed', on('pet_walker', '2026-06-12', '00:00')),
       // Awaiting an answer, but already begun: not a new request.
       book(owner, me, 'pending', on('pet_walker', '2026-06-11', '00:30')),
+      // Cancelled today: not one of today's walks.
+      book(owner, me, 'cancelled', on('pet_walker', '2026-06-11', '08:00')),
     ]);
+    // Walked and finished already today: still one of today's walks (and this week's earnings).
+    const doneToday = await book(owner, me, 'completed', on('pet_walker', '2026-06-11', '00:20'));
     const requests = [];
     for (const [status, date, time] of [
       ['requested', '2026-06-15', '09:00'],
@@ -364,9 +368,9 @@ describe('pet walker dashboard', () => {
 
     const dashboard = await dashboardOf(me, 'pet_walker');
     expect(dashboard).toMatchObject({
-      todayWalks: 2,
+      todayWalks: 3,
       newRequests: 6,
-      weekEarningsKurus: monday.netPayableKurus + sunday.netPayableKurus,
+      weekEarningsKurus: monday.netPayableKurus + sunday.netPayableKurus + doneToday.netPayableKurus,
       weekStart: '2026-06-08',
       rating: { average: 4.5, count: 2 },
     });
@@ -392,9 +396,10 @@ describe('pet walker dashboard', () => {
     });
     // Monday morning in Istanbul is a new week even where it is still Sunday.
     clock.set('2026-06-14T21:30:00.000Z');
+    // Its one walk, at 00:30 on the 15th, is that day's (none of Thursday's is).
     expect(await dashboardOf(me, 'pet_walker')).toMatchObject({
       weekStart: '2026-06-15',
-      todayWalks: 0,
+      todayWalks: 1,
     });
     clock.set(NOW);
   });

@@ -128,7 +128,7 @@ export const veterinarianDashboard = async ({
 };
 
 /**
- * Pet walker: today's confirmed walks, requests not started yet, this week's net earnings
+ * Pet walker: today's walks (confirmed or already finished), requests not started yet, this week's net earnings
  * (completed walks from Monday, Istanbul), the rating, and the soonest requests with where to meet.
  */
 export const petWalkerDashboard = async ({
@@ -144,7 +144,8 @@ export const petWalkerDashboard = async ({
       db,
       and(
         eq(booking.providerId, providerId),
-        eq(booking.status, 'confirmed'),
+        // The day's walks as today's screen lists them: to do and done.
+        inArray(booking.status, ['confirmed', 'completed']),
         gte(booking.startsAt, today.startsAt),
         lt(booking.startsAt, today.endsAt),
       ),

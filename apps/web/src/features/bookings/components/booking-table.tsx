@@ -1,19 +1,38 @@
-import { Paper, Stack, Table } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ListPagination } from '../../../components/feedback/list-pagination';
 
+/** One booking as a card in the phone layout of a `BookingTable` (one list item). */
+export const BookingRowCard = ({ testId, children }: { testId: string; children: ReactNode }) => (
+  <Paper component="li" withBorder radius="lg" p="sm" data-testid={testId}>
+    {children}
+  </Paper>
+);
+
+/** `Label: value` in small print, for a figure on a `BookingRowCard`. */
+export const CardFigure = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Text size="xs">
+    <Text span inherit c="dimmed">
+      {label}:
+    </Text>{' '}
+    {children}
+  </Text>
+);
+
 /**
- * A page of bookings as a table (earnings, walk history): bordered, scrolling sideways on a
- * phone, dimmed while the next page loads, with the page buttons under it.
+ * A page of bookings as a table (earnings, walk history): bordered, dimmed while the next page
+ * loads, with the page buttons under it. Given `cards`, a phone (below `sm`) gets those instead of
+ * the table, as a list under the same label, so nothing is scrolled off to the side.
  */
 export const BookingTable = ({
   label,
   head,
   foot,
   children,
+  cards,
   loadingNext,
   total,
   page,
@@ -26,15 +45,31 @@ export const BookingTable = ({
   foot?: ReactNode;
   /** The body's rows. */
   children: ReactNode;
+  /** The same rows (and totals) as `BookingRowCard`s, shown instead of the table on a phone. */
+  cards?: ReactNode;
   loadingNext: boolean;
   total: number;
   page: number;
   onPage: (page: number) => void;
 }) => {
   const { t } = useTranslation();
+  const opacity = loadingNext ? 0.6 : 1;
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" style={{ opacity: loadingNext ? 0.6 : 1 }}>
+      {cards ? (
+        <Stack
+          component="ul"
+          aria-label={label}
+          gap="sm"
+          hiddenFrom="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none', opacity }}
+        >
+          {cards}
+        </Stack>
+      ) : null}
+      <Paper withBorder radius="lg" visibleFrom={cards ? 'sm' : undefined} style={{ opacity }}>
         <Table.ScrollContainer minWidth={640}>
           <Table striped verticalSpacing="sm" aria-label={label}>
             <Table.Thead>

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +9,7 @@ import { useEarnings } from '../api/get-earnings';
 import { useListAddress } from '../hooks/use-list-address';
 import { formatKurus, serviceText } from '../utils/booking-format';
 import { BookingsEmpty } from './booking-list-states';
-import { BookingTable } from './booking-table';
+import { BookingRowCard, BookingTable, CardFigure } from './booking-table';
 
 const ONLY_TAB = ['earnings'] as const;
 
@@ -34,7 +34,7 @@ const Stat = ({ label, value, detail }: { label: string; value: string; detail: 
  * booking and over this Istanbul week (sums from the server), then the completed bookings, the
  * latest first, a page at a time, each with its base price, the platform commission and the net.
  * Amounts are lira without kuruş when whole (the spec's total) and with them otherwise, so every
- * total equals the sum of its rows.
+ * total equals the sum of its rows. A phone gets each booking as a card, the net first.
  */
 export const ProviderEarnings = () => {
   const { t } = useTranslation();
@@ -109,6 +109,59 @@ export const ProviderEarnings = () => {
             <Table.Th ta="right">{money(totals.base)}</Table.Th>
             <Table.Th ta="right">−{money(totals.providerCommission)}</Table.Th>
             <Table.Th ta="right">{money(totals.netPayable)}</Table.Th>
+          </>
+        }
+        cards={
+          <>
+            {items.map((booking) => (
+              <BookingRowCard key={booking.id} testId="earnings-card">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                  <Stack gap={2} miw={0}>
+                    <Text size="sm" fw={600}>
+                      {formatCalendarDate(booking.startDate, locale)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {serviceText(t, booking.serviceType)}
+                    </Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {booking.owner.name} · {booking.pet?.name ?? t('bookings:card.petDeleted')}
+                    </Text>
+                  </Stack>
+                  <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                    <Text size="xs" c="dimmed">
+                      {t('bookings:earnings.net')}
+                    </Text>
+                    <Text fz="lg" fw={700} lh={1.2}>
+                      {money(booking.price.netPayable)}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Group gap="md" mt={6}>
+                  <CardFigure label={t('bookings:earnings.base')}>
+                    {money(booking.price.base)}
+                  </CardFigure>
+                  <CardFigure label={t('bookings:earnings.commission')}>
+                    −{money(booking.price.providerCommission)}
+                  </CardFigure>
+                </Group>
+              </BookingRowCard>
+            ))}
+            <BookingRowCard testId="earnings-card-total">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Stack gap={2} miw={0}>
+                  <Text size="sm" fw={700}>
+                    {t('bookings:earnings.total')}
+                  </Text>
+                  <CardFigure label={t('bookings:earnings.base')}>{money(totals.base)}</CardFigure>
+                  <CardFigure label={t('bookings:earnings.commission')}>
+                    −{money(totals.providerCommission)}
+                  </CardFigure>
+                </Stack>
+                <Text fz="lg" fw={700} lh={1.2} style={{ flexShrink: 0 }}>
+                  {money(totals.netPayable)}
+                </Text>
+              </Group>
+            </BookingRowCard>
           </>
         }
       >

@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
-import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
+import { Group, Table, Text } from '@mantine/core';
+import { BOOKING_PAGE_SIZE, type BookingView } from '@patili/domain/bookings';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -8,14 +9,15 @@ import { useWalkHistory } from '../api/list-walk-history';
 import { useListAddress } from '../hooks/use-list-address';
 import { clockText, durationText, whenText } from '../utils/booking-format';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
-import { BookingTable } from './booking-table';
+import { BookingRowCard, BookingTable, CardFigure } from './booking-table';
 
 const ONLY_TAB = ['history'] as const;
 
 /**
  * The walker's completed walks (spec §2 "Walk history", built for real), the latest first, a page
  * at a time: the owner, the pet, the booked day, time and hours, the recorded start and finish and
- * how long the walk really took (a walk completed without starting it has no record).
+ * how long the walk really took (a walk completed without starting it has no record). A phone gets
+ * each walk as a card.
  */
 export const WalkHistory = () => {
   const { t } = useTranslation();
@@ -44,6 +46,19 @@ export const WalkHistory = () => {
       {t('bookings:history.notRecorded')}
     </Text>
   );
+  const notRecordedSmall = (
+    <Text span inherit c="dimmed">
+      {t('bookings:history.notRecorded')}
+    </Text>
+  );
+  const started = (walk: BookingView['walk'], empty: ReactNode) =>
+    walk?.startedAt ? clockText(walk.startedAt, locale) : empty;
+  const finished = (walk: BookingView['walk'], empty: ReactNode) =>
+    walk?.finishedAt ? clockText(walk.finishedAt, locale) : empty;
+  const duration = (walk: BookingView['walk'], empty: ReactNode) =>
+    walk?.minutes !== null && walk?.minutes !== undefined
+      ? durationText(t, walk.minutes, locale)
+      : empty;
 
   return (
     <BookingTable
@@ -62,6 +77,32 @@ export const WalkHistory = () => {
           <Table.Th>{t('bookings:history.duration')}</Table.Th>
         </>
       }
+      cards={items.map((booking) => (
+        <BookingRowCard key={booking.id} testId="walk-card">
+          <Text size="sm" fw={600}>
+            {whenText(t, booking, locale)}
+          </Text>
+          {booking.addressForWalker ? (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {booking.addressForWalker}
+            </Text>
+          ) : null}
+          <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {booking.owner.name} · {booking.pet?.name ?? t('bookings:card.petDeleted')}
+          </Text>
+          <Group gap="md" mt={6}>
+            <CardFigure label={t('bookings:history.started')}>
+              {started(booking.walk, notRecordedSmall)}
+            </CardFigure>
+            <CardFigure label={t('bookings:history.finished')}>
+              {finished(booking.walk, notRecordedSmall)}
+            </CardFigure>
+            <CardFigure label={t('bookings:history.duration')}>
+              {duration(booking.walk, notRecordedSmall)}
+            </CardFigure>
+          </Group>
+        </BookingRowCard>
+      ))}
     >
       {items.map((booking) => {
         const walk = booking.walk;
@@ -77,15 +118,9 @@ export const WalkHistory = () => {
             </Table.Td>
             <Table.Td>{booking.owner.name}</Table.Td>
             <Table.Td>{booking.pet?.name ?? t('bookings:card.petDeleted')}</Table.Td>
-            <Table.Td>{walk?.startedAt ? clockText(walk.startedAt, locale) : notRecorded}</Table.Td>
-            <Table.Td>
-              {walk?.finishedAt ? clockText(walk.finishedAt, locale) : notRecorded}
-            </Table.Td>
-            <Table.Td>
-              {walk?.minutes !== null && walk?.minutes !== undefined
-                ? durationText(t, walk.minutes, locale)
-                : notRecorded}
-            </Table.Td>
+            <Table.Td>{started(walk, notRecorded)}</Table.Td>
+            <Table.Td>{finished(walk, notRecorded)}</Table.Td>
+            <Table.Td>{duration(walk, notRecorded)}</Table.Td>
           </Table.Tr>
         );
       })}

@@ -11,6 +11,7 @@ import { bookingPrice, bookingView, IDS } from '../../../testing/booking-factori
 import { renderWithApp, testUser } from '../../../testing/render';
 import { ProviderEarnings } from './provider-earnings';
 import { TodayWalks } from './today-walks';
+import { WalkHistory } from './walk-history';
 
 // happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
 if (!('fonts' in document)) {
@@ -58,8 +59,21 @@ const walkView = (overrides: Partial<BookingView> = {}): BookingView =>
     ...overrides,
   });
 
+/**
+ * happy-dom's window width, which Mantine's `hiddenFrom`/`visibleFrom` media queries follow. A
+ * style sheet added and removed makes happy-dom drop the computed styles it cached at the old width.
+ */
+const setViewportWidth = (width: number) => {
+  (
+    window as unknown as { happyDOM: { setViewport: (size: { width: number }) => void } }
+  ).happyDOM.setViewport({ width });
+  document.head.appendChild(document.createElement('style')).remove();
+};
+const DESKTOP_WIDTH = window.innerWidth;
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  setViewportWidth(DESKTOP_WIDTH);
 });
 
 describe("the walker's today", () => {
@@ -180,5 +194,71 @@ describe("the walker's earnings", () => {
     expect(screen.getByText('11 Mar 2030 – 17 Mar 2030 · 1 tamamlanan iş')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Rezervasyon sayfaları' })).toBeInTheDocument();
     await waitFor(() => expect(requests[0]?.query.get('page')).toBe('1'));
+
+    // A phone gets the same rows as cards instead of the table, the totals last.
+    expect(screen.queryByRole('list', { name: 'Tamamlanan işler' })).not.toBeInTheDocument();
+    setViewportWidth(390);
+    expect(screen.queryByRole('table', { name: 'Tamamlanan işler' })).not.toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Tamamlanan işler' });
+    const card = within(cards).getByTestId('earnings-card');
+    expect(card).toHaveTextContent('15 Mar 2030');
+    expect(card).toHaveTextContent('Ayşe Yılmaz · Karamel');
+    expect(card).toHaveTextContent('Net₺276');
+    expect(card).toHaveTextContent('Hizmet bedeli: ₺300');
+    expect(card).toHaveTextContent('Komisyon: −₺24');
+    const totals = within(cards).getByTestId('earnings-card-total');
+    expect(totals).toHaveTextContent('Toplam net kazanç');
+    expect(totals).toHaveTextContent('₺3.312,46');
+    expect(totals).toHaveTextContent('Hizmet bedeli: ₺3.600,50');
+    expect(totals).toHaveTextContent('Komisyon: −₺288,04');
+  });
+});
+
+describe("the walker's walk history", () => {
+  it('lists the completed walks as table rows and as phone cards, saying what was not recorded', async () => {
+    const recorded = walkView({
+      id: 'b0000000-0000-4000-8000-0000000000a1',
+      status: 'completed',
+      actions: [],
+      timing: 'past',
+      walk: {
+        startedAt: '2030-03-15T06:05:00.000Z',
+        finishedAt: '2030-03-15T07:50:00.000Z',
+        minutes: 105,
+        startOpensAt: '2030-03-15T05:30:00.000Z',
+        canStart: false,
+        canFinish: false,
+      },
+    });
+    const unrecorded = walkView({
+      id: 'b0000000-0000-4000-8000-0000000000a2',
+      status: 'completed',
+      actions: [],
+      timing: 'past',
+      pet: null,
+      addressForWalker: null,
+    });
+    stubApi({
+      'GET /api/bookings/walks': () =>
+        json(200, { items: [recorded, unrecorded], total: 2, page: 1, pageSize: 10 }),
+    });
+    await renderWithApp(<WalkHistory />, {
+      user: testUser({ role: 'pet_walker' }),
+      path: '/pet-walker/history',
+    });
+    const table = await screen.findByRole('table', { name: 'Tamamlanan yürüyüşler' });
+    expect(within(table).getAllByTestId('walk-row')).toHaveLength(2);
+    setViewportWidth(390);
+    expect(screen.queryByRole('table', { name: 'Tamamlanan yürüyüşler' })).not.toBeInTheDocument();
+    const cards = within(
+      screen.getByRole('list', { name: 'Tamamlanan yürüyüşler' }),
+    ).getAllByTestId('walk-card');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('Moda Parkı girişi');
+    expect(first).toHaveTextContent('Ayşe Yılmaz · Karamel');
+    expect(first).toHaveTextContent('Başladı: 09:05');
+    expect(first).toHaveTextContent('Bitti: 10:50');
+    expect(within(second).getAllByText('Kaydedilmedi')).toHaveLength(3);
   });
 });

@@ -1,4 +1,9 @@
-import { EMPTY_BROWSE_STATE, type ProviderCard as ProviderCardData, type ProviderPage } from '@patili/domain/discovery';
+import {
+  EMPTY_BROWSE_STATE,
+  type ProviderCard as ProviderCardData,
+  type ProviderPage,
+  type PublicProviderProfile,
+} from '@patili/domain/discovery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { BrowseFilters } from './browse-filters';
 import { ProviderCard } from './provider-card';
+import { ProviderProfileView } from './provider-profile-view';
 import { ProviderResults } from './provider-results';
 import { VetRequestForm } from './vet-request-form';
 
@@ -137,5 +143,45 @@ describe('ProviderResults', () => {
     expect(screen.getByText('25 sonuç')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '4' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProviderProfileView', () => {
+  it('names each review\'s stars by its rating', async () => {
+    const profile: PublicProviderProfile = {
+      id: 'w1',
+      kind: 'pet_walker',
+      name: 'Deniz Yürür',
+      avatarUrl: null,
+      cityName: 'İstanbul',
+      district: 'Kadıköy',
+      distanceKm: null,
+      bio: '',
+      services: [],
+      price: null,
+      servicePrices: [],
+      rating: { average: 4, count: 1 },
+      reviews: [
+        { id: 'r1', rating: 4, comment: 'Çok özenli.', reviewerName: 'Ayşe', createdAt: '2030-03-15T10:00:00.000Z' },
+      ],
+      photos: [],
+      documents: [],
+      details: {
+        kind: 'pet_walker',
+        preferredWalkingAreas: null,
+        serviceRegions: [],
+        experienceNotes: null,
+        maxDogSize: null,
+        specialServices: [],
+        speciesPreference: [],
+        weeklyAvailability: null,
+        knowsFirstAid: false,
+      },
+    };
+    await renderWithApp(<ProviderProfileView profile={profile} bookPath="/owner/book/w1" backPath="/owner/providers" />, {
+      user: testUser(),
+    });
+    expect(screen.getByRole('img', { name: '5 üzerinden 4 yıldız' })).toBeInTheDocument();
+    expect(screen.getByText('Çok özenli.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { EmergencyView } from '@patili/domain/emergencies';
-import { IconMapPin, IconPaw, IconPhone, IconStethoscope, IconUser } from '@tabler/icons-react';
+import { IconMapPin, IconPaw, IconPhone, IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -80,11 +80,6 @@ export const EmergencyCard = ({
           <Fact icon={<IconMapPin size={16} />} label={t('emergencies:card.location')}>
             {request.location}
           </Fact>
-          {forVet ? (
-            <Fact icon={<IconUser size={16} />} label={t('emergencies:card.from')}>
-              {request.owner.name}
-            </Fact>
-          ) : null}
         </SimpleGrid>
         {compact ? null : (
           <Fact icon={<IconStethoscope size={16} />} label={t('emergencies:card.details')}>

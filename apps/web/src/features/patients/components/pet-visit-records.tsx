@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Flex, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,11 +48,25 @@ export const PetVisitRecords = ({ petId }: { petId: string }) => {
     <Stack gap="xs" data-testid={`visits-${petId}`}>
       {visits.data.items.map((visit) => (
         <Paper key={visit.id} withBorder radius="md" p="sm" component="article">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
+          {/* The date above the text on a phone, beside it from `sm` up, so the text keeps the width. */}
+          <Flex
+            direction={{ base: 'column', sm: 'row-reverse' }}
+            justify="space-between"
+            align="flex-start"
+            gap="xs"
+          >
+            <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+              {formatCalendarDate(visit.visitDate, locale)}
+            </Badge>
+            <Group
+              gap="xs"
+              wrap="nowrap"
+              align="flex-start"
+              style={{ flex: '1 1 auto', minWidth: 0 }}
+            >
               <IconStethoscope size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Stack gap={2}>
-                <Text fw={600} size="sm">
+              <Stack gap={2} miw={0}>
+                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {visit.reason}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -78,10 +92,7 @@ export const PetVisitRecords = ({ petId }: { petId: string }) => {
                 )}
               </Stack>
             </Group>
-            <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-              {formatCalendarDate(visit.visitDate, locale)}
-            </Badge>
-          </Group>
+          </Flex>
         </Paper>
       ))}
       <ListPagination
