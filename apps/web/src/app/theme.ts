@@ -4,7 +4,6 @@ import {
   colorsTuple,
   createTheme,
   DEFAULT_THEME,
-  TableScrollContainer,
   VisuallyHidden,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -76,10 +75,5 @@ export const theme = createTheme({
     // A link is told from the text around it by more than its colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     CloseButton: CloseButton.extend({ defaultProps: { children: createElement(CloseLabel) } }),
-    // A table scrolling sideways on a phone scrolls from the keyboard too, even when no cell
-    // holds a link to tab to (axe: scrollable-region-focusable).
-    TableScrollContainer: TableScrollContainer.extend({
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
   },
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ListPagination } from '../../../components/feedback/list-pagination';
+import { ScrollTable } from '../../../components/layout/scroll-table';
 
 /** One booking as a card in the phone layout of a `BookingTable` (one list item). */
 export const BookingRowCard = ({ testId, children }: { testId: string; children: ReactNode }) => (
@@ -70,7 +71,7 @@ export const BookingTable = ({
         </Stack>
       ) : null}
       <Paper withBorder radius="lg" visibleFrom={cards ? 'sm' : undefined} style={{ opacity }}>
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640}>
           <Table striped verticalSpacing="sm" aria-label={label}>
             <Table.Thead>
               <Table.Tr>{head}</Table.Tr>
@@ -82,7 +83,7 @@ export const BookingTable = ({
               </Table.Tfoot>
             ) : null}
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Paper>
       <ListPagination
         label={t('bookings:list.pagination')}

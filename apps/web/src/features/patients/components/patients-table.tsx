@@ -15,6 +15,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { usePatients } from '../api/list-patients';
 import { patientAge } from './format';
 import { TableLoading } from './list-states';
+import { ScrollTable } from '../../../components/layout/scroll-table';
 
 /**
  * The vet's patient records (spec §2 "Patient records", built for real): a table of the pets it
@@ -84,7 +85,7 @@ export const PatientsTable = () => {
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('patients:list.total', { count: patients.data.total })}
         </Text>
-        <Table.ScrollContainer minWidth={680}>
+        <ScrollTable minWidth={680}>
           <Table highlightOnHover verticalSpacing="sm" data-testid="patients-table">
             <Table.Thead>
               <Table.Tr>
@@ -127,7 +128,7 @@ export const PatientsTable = () => {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <ListPagination
           label={t('patients:list.pagination')}
           total={patients.data.total}

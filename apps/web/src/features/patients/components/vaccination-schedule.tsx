@@ -14,6 +14,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useVetVaccinations } from '../api/list-vet-vaccinations';
 import { AddVaccinationModal } from './form-modals';
 import { TableLoading } from './list-states';
+import { ScrollTable } from '../../../components/layout/scroll-table';
 
 /**
  * The vet's vaccination schedule (spec §2, built for real): every vaccination it recorded, newest
@@ -53,7 +54,7 @@ export const VaccinationSchedule = () => {
   else
     body = (
       <Stack gap="sm" style={{ opacity: vaccinations.isPlaceholderData ? 0.6 : 1 }}>
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable minWidth={640}>
           <Table verticalSpacing="sm" data-testid="vaccination-schedule">
             <Table.Thead>
               <Table.Tr>
@@ -89,7 +90,7 @@ export const VaccinationSchedule = () => {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <ListPagination
           label={t('patients:list.pagination')}
           total={vaccinations.data.total}
