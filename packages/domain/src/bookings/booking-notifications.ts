@@ -4,6 +4,7 @@ import type { ProviderRole } from '../access/roles.ts';
 import type { StaticRouteId } from '../access/routes.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { BookingEventType } from './booking-machine.ts';
+import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * What each booking event tells the other side (DESIGN.md "notifications"; issue 10): a
@@ -160,12 +161,8 @@ export const notificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
-export const notificationListResponseSchema = z.object({
-  items: z.array(notificationViewSchema),
-  total: z.number().int(),
+export const notificationListResponseSchema = pageSchemaOf(notificationViewSchema).extend({
   unreadCount: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 

@@ -14,6 +14,7 @@ import {
   trainerBookingInputSchema,
   veterinarianBookingInputSchema,
 } from './bookings.schemas.ts';
+import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * The bookings API's shapes (`/api/bookings/*`): the route contracts validate and document with
@@ -321,12 +322,7 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
-export const bookingListResponseSchema = z.object({
-  items: z.array(bookingViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const bookingListResponseSchema = pageSchemaOf(bookingViewSchema);
 export type BookingList = z.infer<typeof bookingListResponseSchema>;
 
 export const reviewResponseSchema = z.object({ review: bookingReviewSchema });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { EMERGENCY_ACTIONS, EMERGENCY_STATUSES } from './emergency-machine.ts';
+import { pageSchemaOf } from '../shared/pagination.ts';
 
 /** Longest location, description and veterinarian's note of an emergency request. */
 export const EMERGENCY_LOCATION_MAX = 200;
@@ -118,10 +119,5 @@ export type EmergencyView = z.infer<typeof emergencyViewSchema>;
 export const emergencyResponseSchema = z.object({ request: emergencyViewSchema });
 export type EmergencyResponse = z.infer<typeof emergencyResponseSchema>;
 
-export const emergencyListResponseSchema = z.object({
-  items: z.array(emergencyViewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const emergencyListResponseSchema = pageSchemaOf(emergencyViewSchema);
 export type EmergencyList = z.infer<typeof emergencyListResponseSchema>;

@@ -5,6 +5,7 @@ import { istanbulToday } from '../bookings/booking-time.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { isIsoDate } from '../pets/pet-age.ts';
 import { PET_GENDERS, PET_SPECIES, vaccinationRecordSchema } from '../pets/pets.schemas.ts';
+import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * A veterinarian's patients (issue 10; spec §2 "Patient records", "Vaccination schedule"): the
@@ -207,12 +208,7 @@ export const patientSummarySchema = z.object({
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 
-export const patientListResponseSchema = z.object({
-  items: z.array(patientSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const patientListResponseSchema = pageSchemaOf(patientSummarySchema);
 export type PatientList = z.infer<typeof patientListResponseSchema>;
 
 /** A visit record as the vet who wrote it reads it. */
@@ -303,18 +299,8 @@ export const petVisitSchema = patientRecordSchema.extend({
 });
 export type PetVisit = z.infer<typeof petVisitSchema>;
 
-export const petVisitListResponseSchema = z.object({
-  items: z.array(petVisitSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const petVisitListResponseSchema = pageSchemaOf(petVisitSchema);
 export type PetVisitList = z.infer<typeof petVisitListResponseSchema>;
 
-export const vetVaccinationListResponseSchema = z.object({
-  items: z.array(vetVaccinationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const vetVaccinationListResponseSchema = pageSchemaOf(vetVaccinationSchema);
 export type VetVaccinationList = z.infer<typeof vetVaccinationListResponseSchema>;

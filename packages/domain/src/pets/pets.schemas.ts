@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { isIsoDate } from './pet-age.ts';
+import { pageSchemaOf } from '../shared/pagination.ts';
 
 /** The kinds of pet an owner can add (spec §3). */
 export const PET_SPECIES = ['cat', 'dog', 'bird', 'other'] as const;
@@ -166,13 +167,8 @@ const pageQuery = (defaultSize: number) =>
 export const petListQuerySchema = pageQuery(PET_PAGE_SIZE);
 export type PetListQuery = z.input<typeof petListQuerySchema>;
 
-export const petListResponseSchema = z.object({
-  items: z.array(petSchema),
-  /** All of the owner's pets, not only this page (the dashboard's pet count). */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** `total` is all of the owner's pets, not only this page (the dashboard's pet count). */
+export const petListResponseSchema = pageSchemaOf(petSchema);
 export type PetList = z.infer<typeof petListResponseSchema>;
 
 /** A vaccination a veterinarian recorded for a pet (spec §3). */
@@ -192,10 +188,5 @@ export type VaccinationRecord = z.infer<typeof vaccinationRecordSchema>;
 export const vaccinationListQuerySchema = pageQuery(VACCINATION_PAGE_SIZE);
 export type VaccinationListQuery = z.input<typeof vaccinationListQuerySchema>;
 
-export const vaccinationListResponseSchema = z.object({
-  items: z.array(vaccinationRecordSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const vaccinationListResponseSchema = pageSchemaOf(vaccinationRecordSchema);
 export type VaccinationList = z.infer<typeof vaccinationListResponseSchema>;

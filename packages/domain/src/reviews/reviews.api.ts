@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PROVIDER_ROLES } from '../access/roles.ts';
 import { REVIEW_TYPES } from '../bookings/bookings.schemas.ts';
+import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * The reviews pages' API (`/api/reviews/*`): the reviews a user received after completed
@@ -53,11 +54,7 @@ export const receivedReviewSchema = z.object({
 });
 export type ReceivedReview = z.infer<typeof receivedReviewSchema>;
 
-export const receivedReviewsResponseSchema = z.object({
+export const receivedReviewsResponseSchema = pageSchemaOf(receivedReviewSchema).extend({
   summary: reviewSummarySchema,
-  items: z.array(receivedReviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type ReceivedReviews = z.infer<typeof receivedReviewsResponseSchema>;

@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './query-string.ts';
 export * from './text.ts';
 export * from './money.ts';
+export * from './pagination.ts';
