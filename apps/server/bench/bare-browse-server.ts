@@ -5,9 +5,9 @@
  * three modes (`BARE_MODE`):
  * - `statement`: the app's statements for a fixed viewer (the viewer's point, then the browse
  *   statement, the same text and prepared-statement names as the app);
- * - `session`: first the lookup every signed-in request makes (the session and its user by the
- *   cookie's token, lib/session.ts), then the same as `statement`, so the app and the baseline send
- *   the same SQL and the difference is the framework;
+ * - `session`: the lookup the browse route makes (the session, its user and the viewer's point by
+ *   the cookie's token, lib/session.ts with `VIEWER_SESSION_EXTRA`), then the browse statement, so
+ *   the app and the baseline send the same SQL and the difference is the framework;
  * - `plain`: the plainest indexed SQL that returns the same page, with no count and no viewer
  *   lookup (`PLAIN_SQL`): what a page costs at the least.
  */
@@ -18,8 +18,9 @@ import pg from 'pg';
 
 import { POSTGRES_SESSION_OPTIONS } from '../src/db/client.ts';
 import { chordOf, unitSpherePoint } from '../src/db/geo.ts';
-import { browseStatementFor, type readViewer } from '../src/features/discovery/discovery.service.ts';
-import { VIEWER_SQL, VIEWER_STATEMENT_NAME } from '../src/features/discovery/discovery.sql.ts';
+import { browseStatementFor, viewerFromSession, type readViewer } from '../src/features/discovery/discovery.service.ts';
+import { VIEWER_SESSION_EXTRA, VIEWER_SQL, VIEWER_STATEMENT_NAME } from '../src/features/discovery/discovery.sql.ts';
+import { extraOf, sessionStatement } from '../src/lib/session.ts';
 
 const url = process.env.DATABASE_URL;
 const viewerId = process.env.BENCH_VIEWER_ID;
@@ -58,18 +59,19 @@ const PLAIN_SQL: Record<string, string> = {
     order by p.price_kurus asc nulls last limit 12`,
 };
 
-/** The viewer of a request: the fixed one, or the user of the session cookie's token. */
-const viewerOf = async (cookie: string | undefined): Promise<string | null> => {
-  if (mode !== 'session') return viewerId;
+type ViewerRow = NonNullable<Awaited<ReturnType<typeof readViewer>>>;
+
+/** The viewer of a request: the fixed one (`statement`), or the one of the session cookie's token, read with the session. */
+const viewerOf = async (cookie: string | undefined): Promise<ViewerRow | null> => {
+  if (mode !== 'session') {
+    return (await pool.query<ViewerRow>({ name: VIEWER_STATEMENT_NAME, text: VIEWER_SQL, values: [viewerId] })).rows[0] ?? null;
+  }
   // The cookie is `<prefix>.session_token=<token>.<signature>`; the bare side skips the signature check.
   const token = /(?:^|;\s*)[\w.-]*session_token=([^.;]+)/.exec(cookie ?? '')?.[1];
   if (!token) return null;
-  const session = await pool.query<{ id: string }>({
-    name: 'bare_session_user',
-    text: 'select s.id as session_id, s.expires_at, u.id, u.role, u.email_verified, u.is_active from session s join "user" u on u.id = s.user_id where s.token = $1 limit 1',
-    values: [decodeURIComponent(token)],
-  });
-  return session.rows[0]?.id ?? null;
+  const statement = sessionStatement(VIEWER_SESSION_EXTRA);
+  const [row] = (await pool.query<Record<string, unknown> & { id: string }>({ ...statement, values: [decodeURIComponent(token)] })).rows;
+  return row ? (viewerFromSession(row.id, extraOf(row)) ?? null) : null;
 };
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
 
@@ -97,8 +99,7 @@ const rowsFor = async (search: string, cookie: string | undefined): Promise<unkn
   }
   const viewer = await viewerOf(cookie);
   if (!viewer) return null;
-  const [viewerRow] = (await pool.query<NonNullable<Awaited<ReturnType<typeof readViewer>>>>({ name: VIEWER_STATEMENT_NAME, text: VIEWER_SQL, values: [viewer] })).rows;
-  const statement = browseStatementFor(viewerRow ?? null, queryOf(new URLSearchParams(search)));
+  const statement = browseStatementFor(viewer, queryOf(new URLSearchParams(search)));
   const { name, text, values } = statement;
   return (await pool.query<Record<string, unknown>>(name ? { name, text, values } : { text, values })).rows;
 };

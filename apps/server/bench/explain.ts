@@ -24,10 +24,25 @@ try {
   for (const query of [...BROWSE_PATHS.map((b) => b.query), ...extra]) {
     const parsed = browseQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
     const statement = browseStatementFor(viewer, parsed);
-    // Warm the cache first: the plan of the third run is the one a busy server sees.
-    for (let run = 0; run < 2; run += 1) await database.pool!.query(statement.text, statement.values);
-    const plan = await database.pool!.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values);
-    console.log(`\n=== ${query}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+    const client = await database.pool!.connect();
+    try {
+      let plan;
+      if (statement.name) {
+        // A named statement is prepared once per connection, and after five executions PostgreSQL
+        // may keep a generic plan for it: prepare it, run it as a busy server does, then explain
+        // the execution (a plan with `$1` in it is the kept, generic one).
+        for (let run = 0; run < 8; run += 1) await client.query({ name: statement.name, text: statement.text, values: statement.values });
+        const literals = statement.values.map((value) => client.escapeLiteral(String(value))).join(', ');
+        plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) execute ${statement.name}${literals ? `(${literals})` : ''}`);
+      } else {
+        // Warm the cache first: the plan of the third run is the one a busy server sees.
+        for (let run = 0; run < 2; run += 1) await client.query(statement.text, statement.values);
+        plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values);
+      }
+      console.log(`\n=== ${query} (${statement.name ? 'prepared' : 'planned each time'})\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+    } finally {
+      client.release();
+    }
   }
 } finally {
   await database.close();

@@ -60,5 +60,7 @@ export type AppEnv = {
     locale: Locale;
     /** The signed-in user, loaded once by `loadSession` (undefined until loaded). */
     user: CurrentUser | null | undefined;
+    /** Columns a route asked to read with the session (`requireAccess(…, { with })`), when they were. */
+    sessionExtra: Record<string, unknown> | undefined;
   };
 };

@@ -98,6 +98,10 @@ const toCard = (row: BrowseRow & { id: string }, kind: ProviderRole): ProviderCa
 export const readViewer = async (database: Database, viewerId: string): Promise<ViewerRow | null> =>
   (await queryRows<ViewerRow>(database, VIEWER_STATEMENT_NAME, VIEWER_SQL, [viewerId]))[0] ?? null;
 
+/** The viewer as the session's statement read it (`VIEWER_SESSION_EXTRA`), or undefined when it did not. */
+export const viewerFromSession = (viewerId: string, extra: Record<string, unknown> | undefined): ViewerRow | undefined =>
+  extra && 'sees_matches_only' in extra ? ({ ...extra, id: viewerId } as ViewerRow) : undefined;
+
 /** The browse statement of a query for an owner (the bench sends exactly this through bare `pg`). */
 export const browseStatementFor = (viewer: ViewerRow | null, query: BrowseQuery) => {
   const offset = (query.page - 1) * query.pageSize;
@@ -126,13 +130,16 @@ export const browseStatementFor = (viewer: ViewerRow | null, query: BrowseQuery)
 export const browseProviders = async ({
   database,
   viewerId,
+  viewer: knownViewer,
   query,
 }: {
   database: Database;
   viewerId: string;
+  /** The viewer when the session's statement read it; otherwise read here. */
+  viewer?: ViewerRow | undefined;
   query: BrowseQuery;
 }): Promise<ProviderPage> => {
-  const viewer = await readViewer(database, viewerId);
+  const viewer = knownViewer ?? (await readViewer(database, viewerId));
   const statement = browseStatementFor(viewer, query);
   const rows = await queryRows<BrowseRow>(database, statement.name, statement.text, statement.values);
   const items = rows.filter((row): row is BrowseRow & { id: string } => row.id !== null).map((row) => toCard(row, query.kind));

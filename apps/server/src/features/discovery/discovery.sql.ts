@@ -3,6 +3,7 @@ import type { BrowseSort } from '@patili/domain/discovery';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
 
 import { EARTH_RADIUS_KM, unitSpherePoint } from '../../db/geo.ts';
+import type { SessionExtra } from '../../lib/session.ts';
 
 /**
  * The browse and profile statements as SQL text, sent as prepared statements on PostgreSQL (the
@@ -123,10 +124,11 @@ export type BrowseStatementInput = {
  *   the order's index with the distance as a filter meets a page quickly (`wide`). The count
  *   chooses; the other part is never run.
  *
- * The text depends only on which filters are used (never on their values), so a statement without
- * search words is a named prepared statement, planned once per connection. With search words it
- * is planned with the words in hand, so PostgreSQL can weigh a common word (read in order and
- * filter) against a rare one (find it through the trigrams). The kind is written into the text
+ * The text depends only on which filters are used (never on their values) and on the page's
+ * bounds, so a first page without search words is a named prepared statement, whose plan each
+ * connection keeps (no planning per request). With search words it is planned with the words in
+ * hand, so PostgreSQL can weigh a common word (read in order and filter) against a rare one (find
+ * it through the trigrams). The kind is written into the text
  * from the domain's list, so each statement reads one partition.
  */
 export const browseStatement = (input: BrowseStatementInput): { name: string | null; text: string; values: unknown[] } => {
@@ -157,9 +159,15 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   if (input.servicePlace !== null) filters.push(`p.details ->> 'servicePlace' = ${param(input.servicePlace, 'text')}`);
   if (input.firstAid !== null) filters.push(`coalesce(p.details ->> 'knowsFirstAid' = 'true', false) = ${param(input.firstAid, 'boolean')}`);
 
-  const limit = param(input.limit, 'int');
-  const offset = param(input.offset, 'int');
-  const countLimit = param(input.countLimit, 'int');
+  // The page's bounds are written into the text, not sent as parameters: a plan cached for the
+  // statement (PostgreSQL's generic plan of a prepared statement) then knows how few rows it reads.
+  const whole = (value: number, what: string) => {
+    if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${what} must be a whole number`);
+    return String(value);
+  };
+  const limit = whole(input.limit, 'limit');
+  const offset = whole(input.offset, 'offset');
+  const countLimit = whole(input.countLimit, 'countLimit');
   /** The matching profiles with the card's profile columns, in an order, at most `take`. */
   const matches = (more: string[], order: string, take: string) => `select p.user_id as id,
       p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
@@ -219,22 +227,40 @@ left join "user" u on u.id = r.id
 order by ${ROWS_ORDER[sort]('r')}`;
   // One letter per filter used: a statement name must stay within PostgreSQL's 63 characters.
   const used = (Object.entries(FILTER_LETTERS) as [keyof typeof FILTER_LETTERS, string][]).filter(([key]) => input[key] !== null).map(([, letter]) => letter);
-  const name = `discovery_browse_${kind}_${sort}_${viewer ? 'l' : 'u'}${matchesOnly === null ? '' : 'm'}${used.join('')}`;
-  return { name: input.words.length > 0 ? null : name, text, values };
+  const name = `discovery_browse_${kind}_${sort}_${viewer ? 'l' : 'u'}${matchesOnly === null ? '' : 'm'}${used.join('')}_${limit}`;
+  // Named (prepared once per connection, its plan kept) for the first page, which nearly every
+  // browse is; later pages, and searches, are planned for their values each time.
+  return { name: input.words.length > 0 || input.offset > 0 ? null : name, text, values };
 };
 
 /**
  * The owner's point and district, and whether they have a booking with a `matches_only` provider
- * (whose profiles browse then shows them), read before the browse statement (which depends on them).
+ * (whose profiles browse then shows them), read before the browse statement (which depends on them):
+ * with the session (`VIEWER_SESSION_EXTRA`, one round trip), or on their own (`VIEWER_SQL`).
  */
-export const VIEWER_SQL = `select u.id, u.latitude, u.longitude, u.city_code, u.district,
-  exists (
+const VIEWER_COLUMNS = {
+  latitude: 'u.latitude',
+  longitude: 'u.longitude',
+  city_code: 'u.city_code',
+  district: 'u.district',
+  sees_matches_only: `exists (
     select 1 from booking b
     where b.owner_id = u.id
       and exists (select 1 from provider_profile pp where pp.user_id = b.provider_id and pp.listing = 'matches_only')
-  ) as sees_matches_only
+  )`,
+};
+export const VIEWER_SQL = `select u.id, ${Object.entries(VIEWER_COLUMNS)
+  .map(([name, sql]) => `${sql} as ${name}`)
+  .join(', ')}
 from "user" u where u.id = $1`;
 export const VIEWER_STATEMENT_NAME = 'discovery_viewer';
+/** The viewer's columns read with the session (lib/session.ts), as `extra_<name>`. */
+export const VIEWER_SESSION_EXTRA: SessionExtra = {
+  name: 'discovery_viewer',
+  columns: Object.entries(VIEWER_COLUMNS)
+    .map(([name, sql]) => `${sql} as extra_${name}`)
+    .join(', '),
+};
 
 /** The newest reviews a public profile shows (the reviews issue's pages list them all). */
 export const PROFILE_REVIEWS = 10;

@@ -13,7 +13,7 @@ import { signIn, signedInAs } from '../../../test/actors.ts';
 import { createBooking, createProviderProfile, createUser, placeUser, type CreateUserOptions } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
-import { file, providerProfile, review, user } from '../../db/schema/index.ts';
+import { file, providerProfile, review, session, user } from '../../db/schema/index.ts';
 import { searchWords } from './discovery.service.ts';
 
 const testApp = useTestApp();
@@ -530,6 +530,21 @@ describe('matches_only providers (issue 10)', () => {
     expect(await sees(matched.client)).toEqual({ browse: true, near: true, profile: 200, total: before.total + 1 });
     // Everyone else still does not.
     expect(await sees(owner)).toMatchObject({ browse: false, near: false, profile: 404 });
+  });
+});
+
+describe('the viewer read with the session', () => {
+  it('gives the same page when the session goes through Better Auth (due for its daily extension) as when it is fresh', async () => {
+    const db = testApp.deps.database.db;
+    const viewer = await signedInAs(testApp, 'owner', { name: 'Uzun Oturum' });
+    await placeUser({ db }, viewer.user, at('34', 'Kadıköy', OWNER_POINT.latitude, OWNER_POINT.longitude));
+    const query = { kind: 'pet_walker', sort: 'distance', maxDistanceKm: '20' };
+    const fresh = await browse(viewer.client, query);
+    expect(fresh.origin).toEqual({ cityName: 'İstanbul', district: 'Kadıköy' });
+    expect(fresh.items.length).toBeGreaterThan(0);
+    // Older than a day: the session is read by Better Auth (and slid), and browse reads the viewer itself.
+    await db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 24 * 60 * 60 * 1000) }).where(eq(session.userId, viewer.user.id));
+    expect(await browse(viewer.client, query)).toEqual(fresh);
   });
 });
 
