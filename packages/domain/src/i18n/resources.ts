@@ -3,6 +3,7 @@ import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enBookings from '../locales/en/bookings.json' with { type: 'json' };
 import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
+import enChat from '../locales/en/chat.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboards from '../locales/en/dashboards.json' with { type: 'json' };
 import enDiscovery from '../locales/en/discovery.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import trAdmin from '../locales/tr/admin.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
 import trBookings from '../locales/tr/bookings.json' with { type: 'json' };
 import trCatalog from '../locales/tr/catalog.json' with { type: 'json' };
+import trChat from '../locales/tr/chat.json' with { type: 'json' };
 import trCommon from '../locales/tr/common.json' with { type: 'json' };
 import trDashboards from '../locales/tr/dashboards.json' with { type: 'json' };
 import trDiscovery from '../locales/tr/discovery.json' with { type: 'json' };
@@ -57,6 +59,7 @@ export const resources = {
     admin: trAdmin,
     bookings: trBookings,
     catalog: trCatalog,
+    chat: trChat,
     dashboards: trDashboards,
     discovery: trDiscovery,
     emergencies: trEmergencies,
@@ -80,6 +83,7 @@ export const resources = {
     admin: enAdmin,
     bookings: enBookings,
     catalog: enCatalog,
+    chat: enChat,
     dashboards: enDashboards,
     discovery: enDiscovery,
     emergencies: enEmergencies,

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The channel every server process listens on (features/realtime): PostgreSQL `LISTEN/NOTIFY`
+ * across processes, PGlite's own in one process (DESIGN.md "realtime").
+ */
+export const REALTIME_CHANNEL = 'patili_realtime';
+
+/**
+ * What changed, by ids only: the listening process reads the rows and decides who is told
+ * (issue 11: "payload = ids, the receiver reads the rows"). NOTIFY payloads stay far below
+ * PostgreSQL's 8 000-byte limit.
+ */
+export type RealtimeSignal =
+  | { type: 'message'; messageId: string }
+  | { type: 'read'; conversationId: string; readerId: string }
+  | { type: 'notification'; notificationIds: string[] }
+  | { type: 'booking'; bookingId: string };
+
+/**
+ * Announces a change. Call it with the transaction that makes the change: NOTIFY is delivered when
+ * the transaction commits and dropped when it rolls back, so a socket never hears of a row that
+ * does not exist.
+ */
+export const signalRealtime = async (db: Db, signal: RealtimeSignal): Promise<void> => {
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(signal)})`);
+};

@@ -1,0 +1,2 @@
+export * from './chat-id.ts';
+export * from './chat.schemas.ts';
