@@ -153,12 +153,12 @@ export const computeQuote = async ({
   now: Date;
 }): Promise<BookingQuote> => {
   const unitPriceKurus = unitPriceFor(provider, serviceType);
-  const [settings, overrides, providerBonus, ownerBonus] = await Promise.all([
-    readCommissionSettings(db),
-    readActiveOverrides(db),
-    readCurrentReferralBonus(db, provider.id, now),
-    readCurrentReferralBonus(db, ownerId, now),
-  ]);
+  // One after another: `db` is usually the booking's transaction, a single connection that runs
+  // one query at a time (pg deprecates queueing them, and they would not run in parallel anyway).
+  const settings = await readCommissionSettings(db);
+  const overrides = await readActiveOverrides(db);
+  const providerBonus = await readCurrentReferralBonus(db, provider.id, now);
+  const ownerBonus = await readCurrentReferralBonus(db, ownerId, now);
   return quoteBooking({
     terms,
     serviceType,
