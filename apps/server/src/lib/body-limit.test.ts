@@ -98,3 +98,20 @@ describe('a body over the limit', () => {
     }
   });
 });
+
+describe('a request refused before its body is read', () => {
+  it('answers 400 for a malformed path and keeps the kept-alive connection in step for the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // A body the guard never reads (the path is refused first), large enough to outrun the socket's buffers.
+      const body = Buffer.from(JSON.stringify({ reason: 'spam', details: '\u0000'.repeat(100_000) }));
+      for (let i = 0; i < 10; i += 1) {
+        const refused = await send(agent, 'POST', '/api/pets/Q%zz/report', body);
+        expect(refused.status).toBe(400);
+        expect((await send(agent, 'GET', '/api/health')).status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 import { APP_ERROR_MESSAGES } from '@patili/domain/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -40,6 +42,19 @@ const loggable = (error: Error, database: DatabaseError | null) =>
   database ? `database error ${database.code}${database.table ? ` on ${database.table}` : ''}${database.constraint ? ` (${database.constraint})` : ''}` : error;
 
 /**
+ * A refusal can come before the request's body was read (a bad path, a forbidden character in the
+ * query, an over-long body). Its rest is read and dropped first, so the answer is not reset away
+ * and the kept-alive connection stays in step for the client's next request; when it cannot be
+ * read to its end (over the limit, or too slow), the connection is ended after the answer.
+ */
+const settleUnreadBody = async (c: Context<AppEnv>, close: boolean) => {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return;
+  if (!incoming.readableEnded && !incoming.destroyed) await drainRequestBody(c);
+  if (close || !incoming.readableEnded) c.header('connection', 'close');
+};
+
+/**
  * `app.onError`: an AppError answers with its code's status and translated messages; a framework
  * refusal below 500 (malformed body) is a 400; a database error the input caused is a 422 (or 409);
  * anything else is logged and answers a bare 500. The log line names the route, not its query.
@@ -50,13 +65,7 @@ export const handleError = async (error: Error, c: Context<AppEnv>) => {
   const appError = error instanceof AppError ? error : database ? inputErrorFor(database) : null;
   if (appError) {
     if (database) logger.warn(`${c.req.method} ${c.req.path} refused: ${String(loggable(error, database))}`);
-    // The rest of an over-long body is never read: end the connection rather than leave the
-    // client's next request on a socket whose stream is out of step, once what the client is
-    // still sending has arrived (so the close does not reset the answer away).
-    if (appError.code === 'PAYLOAD_TOO_LARGE') {
-      await drainRequestBody(c);
-      c.header('connection', 'close');
-    }
+    await settleUnreadBody(c, appError.code === 'PAYLOAD_TOO_LARGE');
     if (appError.retryAfterSeconds !== undefined) c.header('retry-after', String(appError.retryAfterSeconds));
     return c.json(
       {
@@ -68,6 +77,7 @@ export const handleError = async (error: Error, c: Context<AppEnv>) => {
     );
   }
   if (error instanceof HTTPException && error.status < 500) {
+    await settleUnreadBody(c, false);
     return c.json({ code: 'BAD_REQUEST', message: t(locale, APP_ERROR_MESSAGES.BAD_REQUEST) }, error.status);
   }
   logger.error(`${c.req.method} ${c.req.path} failed`, loggable(error, database));
