@@ -1447,4 +1447,87 @@ export const SCENES: readonly Scene[] = [
       await adminContext.close();
     },
   },
+  {
+    title: 'a walk followed live: the walker’s tracking panel, the owner’s live screen and report',
+    timeout: 480_000,
+    run: async ({ browser }, { visit, here }) => {
+      const [owner, walker] = await Promise.all([
+        createOwnerAt('Ece Gezgin', null),
+        createProvider('pet_walker', 'Murat Patiyol', {
+          location: PLACES.bornova,
+          fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
+        }),
+      ]);
+      const petId = await addPet(owner.api, { name: 'Pamuk', species: 'dog', age: 4 });
+      const slot = comingMinute(2);
+      const bookingId = await book(owner.api, {
+        kind: 'pet_walker',
+        providerId: walker.id,
+        petId,
+        date: slot.date,
+        time: slot.time,
+        hours: 1,
+        addressForWalker: 'Moda İskelesi',
+      });
+      await act(walker.api, bookingId, 'accept');
+      await startWalkWhenOpen(walker.api, bookingId);
+      // Half a kilometre along Moda's shore, a reading every 3 s, as the walker's browser sends it.
+      const at = Date.now();
+      const points = Array.from({ length: 10 }, (_, i) => ({
+        latitude: 40.9849 + Math.min(i, 5) * 0.00027,
+        longitude: 29.0257 + Math.max(0, i - 5) * 0.00036,
+        accuracyM: 6,
+        recordedAt: new Date(at + i * 3_000).toISOString(),
+      }));
+      const sent = await walker.api.post(`/api/bookings/${bookingId}/walk/points`, {
+        data: { points },
+      });
+      expect(sent.status(), await sent.text()).toBe(200);
+
+      // The walker's panel before the browser asks, then sharing (the browser may read the position).
+      const walkerContext = await browser.newContext({
+        permissions: ['geolocation'],
+        geolocation: { latitude: 40.9863, longitude: 29.0275 },
+      });
+      await shareSession(walker.api, walkerContext);
+      const walkerPage = await walkerContext.newPage();
+      await walkerPage.goto('/');
+      const today = hashPath(buildPath('petWalker.today'));
+      await visit(walkerPage, 'walk-tracker-intro', today, /Konumu paylaş|Share location/);
+      await walkerPage.getByRole('button', { name: 'Share location' }).click();
+      await visit(walkerPage, 'walk-tracker-sharing', today, /^(Paylaşılıyor|Sharing)$/);
+
+      const ownerSide = await pageAs(browser, owner.api);
+      const ownerPage = ownerSide.page;
+      await ownerPage.goto('/');
+      const walkScreen = hashPath(buildPath('owner.bookings.walk', { bookingId }));
+      await visit(ownerPage, 'live-walk', walkScreen, /Canlı izleniyor|Following live/);
+
+      // Finished and reported: the owner's screen is the walk report.
+      await waitUntilPast(slot.startsAt);
+      await act(walker.api, bookingId, 'walk/finish');
+      const upload = await walker.api.post('/api/files', {
+        multipart: {
+          file: { name: 'pamuk.png', mimeType: 'image/png', buffer: pawPhoto(3) },
+          purpose: 'walk_report_photo',
+        },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const photoId = ((await upload.json()) as { file: { id: string } }).file.id;
+      const reported = await walker.api.post(`/api/bookings/${bookingId}/walk/report`, {
+        data: {
+          note: 'Sahil boyunca yürüdük; Pamuk bol bol koştu ve su içti.',
+          photoIds: [photoId],
+        },
+      });
+      expect(reported.status(), await reported.text()).toBe(201);
+      await visit(ownerPage, 'walk-report', walkScreen, /Sahil boyunca yürüdük/);
+      await visit(walkerPage, 'walk-report-button', today, /Raporu düzenle|Edit report/);
+      await walkerPage.getByRole('button', { name: 'Edit report' }).click();
+      await expect(walkerPage.getByRole('dialog', { name: 'Walk report' })).toBeVisible();
+      await here(walkerPage, 'walk-report-form-en-desktop');
+      await ownerSide.close();
+      await walkerContext.close();
+    },
+  },
 ];

@@ -37,6 +37,7 @@ import autocannon from 'autocannon';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
 import { BENCH_WALKER, BOOKING_PATHS, growBookingsTo } from './bookings-seed.ts';
 import { BENCH_OWNER, BROWSE_PATHS, growBenchTo, prepareBenchDatabase } from './browse-seed.ts';
+import { benchRealtime } from './realtime.ts';
 import { freePort, startPostgresCluster } from '../test/postgres-cluster.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -77,7 +78,11 @@ const stopChild = async (child: ChildProcess) => {
 type Target = { name: string; path: string; headers: Record<string, string> };
 type Result = { name: string; requests: number; p50: number; p99: number; errors: number };
 
+/** Seconds of unmeasured load before each measurement: the JIT compiles, and each pooled connection prepares and plans its statements. */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
 const load = async (base: string, target: Target): Promise<Result> => {
+  if (WARMUP > 0) await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: WARMUP, headers: target.headers });
   const result = await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: DURATION, headers: target.headers });
   return { name: target.name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 };
@@ -261,4 +266,7 @@ const main = async () => {
   }
 };
 
-await main();
+// Live delivery across two processes (bench/realtime.ts, on its own PostgreSQL cluster):
+// `BENCH_REALTIME=1` after the runs above, `BENCH_REALTIME=only` instead of them.
+if (process.env.BENCH_REALTIME !== 'only') await main();
+if (process.env.BENCH_REALTIME === '1' || process.env.BENCH_REALTIME === 'only') await benchRealtime();

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
 import { createDeps } from './deps.ts';
 import { JOBS } from './features/index.ts';
+import { startRealtime } from './features/realtime/realtime.service.ts';
 import { backfillSharedPoints } from './lib/locations/locations.ts';
 import { PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
 import { startJobs } from './lib/jobs.ts';
@@ -97,12 +98,15 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
 
   // The booking expiry and any other interval work: stopped (and awaited) before the database closes.
   const jobs = startJobs(JOBS, deps);
+  // Live updates: this process's sockets hear the changes of every process (features/realtime).
+  const realtime = await startRealtime(deps);
   return {
     deps,
     app: createApp(deps),
     admin,
     demoSeeded: demo.seeded,
     close: async () => {
+      await realtime.stop();
       await jobs.stop();
       await database.close();
     },

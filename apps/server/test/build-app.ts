@@ -32,6 +32,7 @@ export const RELAXED_REQUEST_LIMITS = {
   upload: { points: 10_000, windowSeconds: 60 },
   locationChange: { points: 10_000, windowSeconds: 60 },
   emergencyRequest: { points: 10_000, windowSeconds: 60 },
+  walkPoints: { points: 10_000, windowSeconds: 60 },
 } as const satisfies Record<RequestLimitName, RequestLimitSetting>;
 
 export type BuildAppOptions = {

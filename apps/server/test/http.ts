@@ -65,4 +65,9 @@ export class TestClient {
   hasSession(): boolean {
     return [...this.cookies.keys()].some((name) => name.includes('session_token'));
   }
+
+  /** The `Cookie` header this client sends: for a WebSocket or a real HTTP request as the same browser. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
 }

@@ -6,6 +6,8 @@ import { adminRouter } from './admin/admin.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { bookingsRouter } from './bookings/bookings.router.ts';
 import { bookingExpiryJob } from './bookings/expiry.service.ts';
+import { walkTrackingRouter } from './bookings/walk-tracking.router.ts';
+import { chatRouter } from './chat/chat.router.ts';
 import { configRouter } from './config/config.router.ts';
 import { dashboardsRouter } from './dashboards/dashboards.router.ts';
 import { discoveryRouter } from './discovery/discovery.router.ts';
@@ -20,6 +22,7 @@ import { petsAccountHooks } from './pets/pets.service.ts';
 import { petsRouter } from './pets/pets.router.ts';
 import { providersAccountHooks } from './providers/providers.service.ts';
 import { providersRouter } from './providers/providers.router.ts';
+import { realtimeRouter } from './realtime/realtime.router.ts';
 import { reviewsRouter } from './reviews/reviews.router.ts';
 
 /**
@@ -38,9 +41,12 @@ export const ROUTERS: readonly AppRouter[] = [
   providersRouter,
   discoveryRouter,
   bookingsRouter,
+  walkTrackingRouter,
   patientsRouter,
   emergenciesRouter,
   notificationsRouter,
+  chatRouter,
+  realtimeRouter,
   reviewsRouter,
   dashboardsRouter,
   outboxRouter,

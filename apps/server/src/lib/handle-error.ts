@@ -49,9 +49,8 @@ const loggable = (error: Error, database: DatabaseError | null) =>
  */
 const settleUnreadBody = async (c: Context<AppEnv>, close: boolean) => {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return;
-  if (!incoming.readableEnded && !incoming.destroyed) await drainRequestBody(c);
-  if (close || !incoming.readableEnded) c.header('connection', 'close');
+  if (incoming && !incoming.readableEnded && !incoming.destroyed) await drainRequestBody(c);
+  if (close || (incoming && !incoming.readableEnded)) c.header('connection', 'close');
 };
 
 /**

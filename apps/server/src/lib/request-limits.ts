@@ -17,6 +17,9 @@ export const REQUEST_LIMITS = {
   upload: { points: 40, windowSeconds: 10 * 60 },
   locationChange: { points: 6, windowSeconds: 60 * 60 },
   emergencyRequest: { points: 10, windowSeconds: 60 * 60 },
+  // A walker's batches of positions (issue 11): the browser sends one every 5 s; more often than
+  // one per 2 s is a loop or abuse, each batch rewriting the walk's distance.
+  walkPoints: { points: 1, windowSeconds: 2 },
 } as const satisfies Record<string, RequestLimitSetting>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -41,5 +44,6 @@ export const createRequestLimits = (db: Db, settings: Partial<Record<RequestLimi
     upload: limiter('upload'),
     locationChange: limiter('locationChange'),
     emergencyRequest: limiter('emergencyRequest'),
+    walkPoints: limiter('walkPoints'),
   };
 };

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
 import { AppError } from './app-error.ts';
@@ -6,6 +7,14 @@ import { trustedOrigins } from './origins.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** True when a browser names another site's page as the sender (`Origin`, else `Sec-Fetch-Site`). */
+const isCrossSite = (c: Context<AppEnv>): boolean => {
+  const origin = c.req.header('origin') || undefined;
+  if (origin !== undefined) return !trustedOrigins(c.var.deps.config, c.req.raw).includes(origin);
+  const site = c.req.header('sec-fetch-site');
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+};
+
 /**
  * Refuses a state-changing API request sent by a page of another site (cross-site request
  * forgery): SameSite=Lax cookies alone still travel from a same-site page such as another port or
@@ -13,14 +22,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * request that carries neither comes from a program, not from a victim's browser, and passes.
  */
 export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
-    const origin = c.req.header('origin') || undefined;
-    if (origin !== undefined) {
-      if (!trustedOrigins(c.var.deps.config, c.req.raw).includes(origin)) throw new AppError('FORBIDDEN', { messageKey: 'errors:crossSite' });
-    } else {
-      const site = c.req.header('sec-fetch-site');
-      if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new AppError('FORBIDDEN', { messageKey: 'errors:crossSite' });
-    }
-  }
+  if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c)) throw new AppError('FORBIDDEN', { messageKey: 'errors:crossSite' });
+  await next();
+});
+
+/**
+ * The same refusal for a WebSocket handshake (`GET /api/realtime`): CORS does not protect a
+ * WebSocket, so without it any site could open a socket with the visitor's cookie and read their
+ * live updates (cross-site WebSocket hijacking).
+ */
+export const sameOriginSocket = createMiddleware<AppEnv>(async (c, next) => {
+  if (isCrossSite(c)) throw new AppError('FORBIDDEN', { messageKey: 'errors:crossSite' });
   await next();
 });

@@ -5,8 +5,8 @@ import type { AppEnv, ServerConfig } from './context.ts';
 
 /**
  * The browser's guard rails for every answer: a same-origin content policy (scripts and styles
- * from the app only; images also as data/blob URLs for previews), no framing, a strict referrer
- * policy, a permissions policy, and HSTS in production.
+ * from the app only; images also as data/blob URLs for previews and OpenStreetMap's map tiles),
+ * no framing, a strict referrer policy, a permissions policy, and HSTS in production.
  */
 export const securityHeaders = (config: Pick<ServerConfig, 'production'>) =>
   secureHeaders({
@@ -16,7 +16,8 @@ export const securityHeaders = (config: Pick<ServerConfig, 'production'>) =>
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // OpenStreetMap's tiles under a walk's route map (issue 11, "A walk followed live").
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       objectSrc: ["'none'"],

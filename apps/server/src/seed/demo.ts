@@ -13,6 +13,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { uploadFile } from '../lib/files/files.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCare } from './demo-care.ts';
+import { seedDemoChat } from './demo-chat.ts';
 import { DEMO_OWNERS, DEMO_PROVIDERS } from './demo-content.ts';
 import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 
@@ -142,6 +143,7 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
     await seedDemoBookings({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, owner, pets: petIds, providers: accounts, now });
     const vet = accounts.get('veteriner@demo.patili.app');
     if (vet) await seedDemoCare({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, limits: appDeps.limits, owner, vet, pets: petIds, now });
+    await seedDemoChat({ db, owner, providers: accounts, now });
   }
   return { seeded: true };
 };

@@ -76,6 +76,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'owner.petWalkers.book': bookProvider,
   'owner.trainers.book': bookProvider,
   'owner.bookings': screen(() => import('./routes/owner/bookings/owner-bookings')),
+  'owner.bookings.walk': screen(() => import('./routes/owner/bookings/live-walk')),
   'sitter.requests': providerRequests,
   'veterinarian.serviceRequests': providerRequests,
   'petWalker.serviceRequests': providerRequests,
@@ -112,6 +113,8 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'petWalker.reviews': providerReviews,
   'trainer.reviews': providerReviews,
   'admin.dashboard': screen(() => import('./routes/dashboards/admin-dashboard')),
+  chat: screen(() => import('./routes/chat/chat-list')),
+  'chat.detail': screen(() => import('./routes/chat/chat-conversation')),
 };
 
 /** Starts fetching a route's screen, e.g. while the session is still being read. */

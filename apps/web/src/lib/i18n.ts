@@ -23,6 +23,7 @@ const EVERY_NAMESPACE = Object.keys({
   auth: true,
   bookings: true,
   catalog: true,
+  chat: true,
   common: true,
   dashboards: true,
   discovery: true,

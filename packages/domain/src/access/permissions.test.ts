@@ -56,6 +56,8 @@ const HOLDERS: Record<Permission, readonly Role[]> = {
   'update:notification:own': EVERYONE,
   'read:review:own': EVERYONE,
   'read:dashboard:own': ['owner', ...PROVIDERS_AND_ADMIN],
+  'use:chat': EVERYONE,
+  'read:realtime:own': EVERYONE,
 };
 
 const permissions = Object.keys(PERMISSIONS) as Permission[];

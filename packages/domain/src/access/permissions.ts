@@ -60,6 +60,12 @@ export const PERMISSIONS = {
   'read:review:own': 'signed-in',
   // Dashboards: each role's own numbers (the admin's dashboard has its own stats).
   'read:dashboard:own': ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  // Conversations (issue 11): everyone signed in reads and writes the conversations they are a
+  // member of (membership checked in each query); anyone else's is not found.
+  'use:chat': 'signed-in',
+  // Live updates (issue 11): everyone signed in opens their own socket; it carries only what
+  // concerns them (their messages, read marks, notifications and bookings).
+  'read:realtime:own': 'signed-in',
 } as const satisfies Record<string, Holder>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -75,6 +75,8 @@ export const ROUTES = [
   { id: 'owner.sitters.browse', path: '/owner/sitters/browse', access: OWNER, layout: 'shared' },
   { id: 'owner.sitters.book', path: '/owner/sitters/book/:sitterId', access: OWNER, layout: 'shared' },
   { id: 'owner.bookings', path: '/owner/bookings', access: OWNER, layout: 'shared' },
+  // Not in the spec's table: a walk followed live, then its report (issue 11).
+  { id: 'owner.bookings.walk', path: '/owner/bookings/:bookingId/walk', access: OWNER, layout: 'shared' },
   { id: 'owner.veterinarians.request', path: '/owner/veterinarians/request', access: OWNER, layout: 'shared' },
   { id: 'owner.veterinarians.browse', path: '/owner/veterinarians/browse', access: OWNER, layout: 'shared' },
   { id: 'owner.veterinarians.book', path: '/owner/veterinarians/book/:vetId', access: OWNER, layout: 'shared' },

@@ -20,6 +20,8 @@ export const BOOKING_NOTIFICATION_TYPES = [
   'booking_expired',
   'booking_completed',
   'booking_reviewed',
+  // The walker's report of a finished walk (issue 11, "A walk followed live"), to the owner.
+  'walk_reported',
 ] as const;
 export type BookingNotificationType = (typeof BOOKING_NOTIFICATION_TYPES)[number];
 
@@ -68,6 +70,10 @@ export const BOOKING_NOTIFICATION_MESSAGES: Readonly<
   booking_reviewed: {
     title: msg('bookings:notification.booking_reviewed.title'),
     body: msg('bookings:notification.booking_reviewed.body'),
+  },
+  walk_reported: {
+    title: msg('bookings:notification.walk_reported.title'),
+    body: msg('bookings:notification.walk_reported.body'),
   },
 };
 

@@ -7,3 +7,4 @@ export * from './referral-bonus.ts';
 export * from './bookings.api.ts';
 export * from './booking-notifications.ts';
 export * from './walk-session.ts';
+export * from './walk-tracking.ts';

@@ -164,6 +164,9 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), chatId: z.string(), asker: z.string().nullable(), readerId: z.string(), readAt: z.string() }),
   z.object({ type: z.literal('notification'), notification: notificationViewSchema }),
   z.object({ type: z.literal('booking'), bookingId: z.string(), status: z.string() }),
+  // A walk's route grew or its report was written: its owner's and walker's screens read it again
+  // (`GET /api/bookings/{bookingId}/walk?after=…`).
+  z.object({ type: z.literal('walk'), bookingId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -99,6 +99,11 @@ export const petWalkerDashboardSchema = z.object({
   newRequests: count,
   /** Net payable of the walks completed this week (Monday to Sunday, Istanbul), in kuruş. */
   weekEarningsKurus: count,
+  /**
+   * Kilometres walked this week (walks starting Monday to Sunday, Istanbul), as their stored
+   * routes count them (issue 11, "A walk followed live").
+   */
+  weekDistanceKm: z.number().min(0),
   /** The Monday (`YYYY-MM-DD`) the week starts on. */
   weekStart: z.string(),
   rating: dashboardRatingSchema,

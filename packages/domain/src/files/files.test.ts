@@ -65,6 +65,14 @@ describe('canReadFile', () => {
     expect(canReadFile(stranger, { ownerId: 'u1', purpose: 'pet_photo', attached: true })).toBe(false);
     expect(canReadFile(stranger, { ownerId: 'u1', purpose: 'unknown', attached: true })).toBe(false);
   });
+  it('leaves a chat photo to the files feature, which asks who is in its conversation', () => {
+    expect(FILE_PURPOSES.chat_photo).toEqual({ accept: 'image', visibility: 'conversation' });
+    expect(canReadFile(stranger, { ownerId: 'u1', purpose: 'chat_photo', attached: true })).toBe(false);
+  });
+  it('leaves a walk report photo to the files feature, which asks whose walk it is', () => {
+    expect(FILE_PURPOSES.walk_report_photo).toEqual({ accept: 'image', visibility: 'booking' });
+    expect(canReadFile(stranger, { ownerId: 'u1', purpose: 'walk_report_photo', attached: true })).toBe(false);
+  });
 });
 
 describe('file id schemas', () => {

@@ -1,7 +1,11 @@
 /**
  * What each upload is for: what it may contain and who may read it once attached.
  * - `signed-in`: anyone signed in (avatars, provider galleries and certificates on public profiles);
- * - `owner`: the uploader only (and the admin), e.g. a pet's photo.
+ * - `owner`: the uploader only (and the admin), e.g. a pet's photo;
+ * - `conversation`: the two members of the conversation whose message carries it (and the admin);
+ *   `canReadFile` cannot know the members, so the files feature asks the chat tables;
+ * - `booking`: the owner and the provider of the booking whose walk report carries it (and the
+ *   admin); the files feature asks the walk report and booking tables.
  * A file nobody has attached yet is readable by its uploader only, whatever its purpose.
  */
 export const FILE_PURPOSES = {
@@ -12,7 +16,14 @@ export const FILE_PURPOSES = {
   walk_visual: { accept: 'image', visibility: 'signed-in' },
   vet_certificate: { accept: 'image-or-pdf', visibility: 'signed-in' },
   trainer_certification: { accept: 'image-or-pdf', visibility: 'signed-in' },
-} as const satisfies Record<string, { accept: 'image' | 'image-or-pdf'; visibility: 'signed-in' | 'owner' }>;
+  chat_photo: { accept: 'image', visibility: 'conversation' },
+  // A walk report's photos (issue 11): for the walk's owner and walker only, unlike the walker's
+  // public `walk_visual` gallery.
+  walk_report_photo: { accept: 'image', visibility: 'booking' },
+} as const satisfies Record<
+  string,
+  { accept: 'image' | 'image-or-pdf'; visibility: 'signed-in' | 'owner' | 'conversation' | 'booking' }
+>;
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;
 export const FILE_PURPOSE_KEYS = Object.keys(FILE_PURPOSES) as [FilePurpose, ...FilePurpose[]];

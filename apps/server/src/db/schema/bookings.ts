@@ -90,6 +90,11 @@ export const booking = pgTable(
     /** A walk's start and finish as the walker recorded them (walker bookings only). */
     walkStartedAt: timestamp('walk_started_at', { withTimezone: true }),
     walkFinishedAt: timestamp('walk_finished_at', { withTimezone: true }),
+    /**
+     * The metres walked as the stored route counts them (`summarizeRoute` over `walk_point`),
+     * written with each batch of points; null until the walk has a point.
+     */
+    walkDistanceM: integer('walk_distance_m'),
   },
   (table) => [
     // The owner's and the provider's lists, newest first, all statuses or one tab (each ends on the id).

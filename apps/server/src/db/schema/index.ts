@@ -9,3 +9,5 @@ export * from './bookings.ts';
 export * from './notifications.ts';
 export * from './patients.ts';
 export * from './emergencies.ts';
+export * from './chat.ts';
+export * from './walks.ts';

@@ -23,6 +23,7 @@ import {
   recordNotifications,
   sendNotificationEmails,
 } from '../../lib/notifications/notifications.ts';
+import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { issueKeys } from '../../lib/validation.ts';
 import { bookingNotices } from './booking-notices.ts';
 import { readBookingView } from './booking-views.ts';
@@ -194,6 +195,8 @@ export const createBooking = async ({
       })
       .returning();
     if (!created) throw new Error('booking insert returned nothing');
+    // Both sides' open lists refresh when it commits (features/realtime).
+    await signalRealtime(tx, { type: 'booking', bookingId: created.id });
     const notices = bookingNotices({
       row: created,
       type: 'booking_requested',

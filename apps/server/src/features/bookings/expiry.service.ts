@@ -14,6 +14,7 @@ import {
   sendNotificationEmails,
   type NewNotification,
 } from '../../lib/notifications/notifications.ts';
+import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
 
 /**
@@ -70,6 +71,8 @@ const expireBatch = async (db: Db, now: Date) => {
         .returning();
       if (!updated) continue;
       expired += 1;
+      // Both sides' open lists refresh when it commits (features/realtime).
+      await signalRealtime(tx, { type: 'booking', bookingId: updated.id });
       notices.push(
         ...bookingNotices({
           row: updated,

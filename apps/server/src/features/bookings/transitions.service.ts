@@ -18,6 +18,7 @@ import {
   sendNotificationEmails,
   type NotificationRow,
 } from '../../lib/notifications/notifications.ts';
+import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
 import { readBookingView, type BookingRow } from './booking-views.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
@@ -127,6 +128,8 @@ export const applyBookingEvent = async ({
     .where(eq(booking.id, row.id))
     .returning();
   if (!updated) throw bookingNotFound();
+  // Both sides' open lists refresh when it commits (features/realtime).
+  await signalRealtime(tx, { type: 'booking', bookingId: updated.id });
   if (event.type === 'complete') await awardReferralBonuses({ db: tx, completed: updated, now });
   const notices = bookingNotices({
     row: updated,

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
 import { sendNotificationEmails } from '../../lib/notifications/notifications.ts';
+import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { readBookingView, selectBookingViews, toBookingViews } from './booking-views.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 import { pageOfBookings } from './lists.service.ts';
@@ -107,6 +108,8 @@ export const startWalk = async ({
       .update(booking)
       .set({ walkStartedAt: now, updatedAt: now })
       .where(eq(booking.id, row.id));
+    // The owner's open booking shows the walk under way when it commits (features/realtime).
+    await signalRealtime(tx, { type: 'booking', bookingId: row.id });
   });
   return walkView(db, bookingId, walker.id, now);
 };

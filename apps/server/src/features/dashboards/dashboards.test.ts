@@ -405,6 +405,53 @@ describe('pet walker dashboard', () => {
   });
 });
 
+describe('pet walker dashboard: the distance walked this week', () => {
+  it('sums the metres of the stored routes of walks starting this Istanbul week, in km', async () => {
+    clock.set(NOW);
+    const me = await person('pet_walker');
+    const owner = await person('owner');
+    const walked = async (
+      terms: BookingTerms,
+      status: string,
+      metres: number | null,
+      started = true,
+    ) => {
+      const row = await book(owner, me, status, terms);
+      await db()
+        .update(booking)
+        .set({ walkDistanceM: metres, walkStartedAt: started ? row.startsAt : null })
+        .where(inArray(booking.id, [row.id]));
+    };
+    // Monday 00:30 and Sunday 22:00 of the week of 8 June (Istanbul); one under way today.
+    await walked(on('pet_walker', '2026-06-08', '00:30'), 'completed', 1_234);
+    await walked(on('pet_walker', '2026-06-14', '22:00'), 'confirmed', 2_000);
+    await walked(on('pet_walker', '2026-06-11', '01:00'), 'confirmed', 766);
+    // Sunday 23:30 of the week before, the next Monday, a walk never started: not this week's walking.
+    await walked(on('pet_walker', '2026-06-07', '23:30'), 'completed', 5_000);
+    await walked(on('pet_walker', '2026-06-15', '00:30'), 'completed', 5_000);
+    await walked(on('pet_walker', '2026-06-09'), 'confirmed', null, false);
+    // Another walker's walk this week.
+    const other = await book(owner, walker, 'completed', on('pet_walker', '2026-06-09'));
+    await db()
+      .update(booking)
+      .set({ walkDistanceM: 9_999, walkStartedAt: other.startsAt })
+      .where(inArray(booking.id, [other.id]));
+
+    expect(await dashboardOf(me, 'pet_walker')).toMatchObject({
+      weekStart: '2026-06-08',
+      weekDistanceKm: 4,
+    });
+    // A new week in Istanbul (Monday 00:30 there, still Sunday in New York) counts only its own.
+    clock.set('2026-06-14T21:30:00.000Z');
+    expect(await dashboardOf(me, 'pet_walker')).toMatchObject({
+      weekStart: '2026-06-15',
+      weekDistanceKm: 5,
+    });
+    clock.set(NOW);
+    expect((await dashboardOf(await person('pet_walker'), 'pet_walker')).weekDistanceKm).toBe(0);
+  });
+});
+
 describe('trainer dashboard', () => {
   it('counts confirmed sessions from today (Istanbul), requests to answer, and an empty rating', async () => {
     clock.set(NOW);

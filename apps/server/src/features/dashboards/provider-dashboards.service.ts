@@ -4,6 +4,7 @@ import {
   istanbulDayRange,
   istanbulToday,
   istanbulWeekOf,
+  roundKm,
 } from '@patili/domain/bookings';
 import {
   WALKER_UPCOMING_REQUESTS_SHOWN,
@@ -129,7 +130,8 @@ export const veterinarianDashboard = async ({
 
 /**
  * Pet walker: today's walks (confirmed or already finished), requests not started yet, this week's net earnings
- * (completed walks from Monday, Istanbul), the rating, and the soonest requests with where to meet.
+ * (completed walks from Monday, Istanbul) and distance walked, the rating, and the soonest requests
+ * with where to meet.
  */
 export const petWalkerDashboard = async ({
   db,
@@ -139,7 +141,7 @@ export const petWalkerDashboard = async ({
   const today = istanbulDayRange(istanbulToday(now));
   const week = istanbulWeekOf(now);
   const upcomingRequest = and(awaitingAnswer(providerId), gte(booking.startsAt, now));
-  const [todayWalks, newRequests, [earnings], rating, upcoming] = await Promise.all([
+  const [todayWalks, newRequests, [earnings], [walked], rating, upcoming] = await Promise.all([
     countBookings(
       db,
       and(
@@ -162,6 +164,20 @@ export const petWalkerDashboard = async ({
           eq(booking.status, 'completed'),
           gte(booking.startsAt, week.startsAt),
           lt(booking.startsAt, week.endsAt),
+        ),
+      ),
+    // The metres of this week's walks, as their stored routes count them (features/bookings).
+    db
+      .select({
+        value: sql<number>`coalesce(sum(${booking.walkDistanceM}), 0)`.mapWith(Number),
+      })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.providerId, providerId),
+          gte(booking.startsAt, week.startsAt),
+          lt(booking.startsAt, week.endsAt),
+          isNotNull(booking.walkStartedAt),
         ),
       ),
     ratingOf(db, providerId),
@@ -188,6 +204,7 @@ export const petWalkerDashboard = async ({
     todayWalks,
     newRequests,
     weekEarningsKurus: earnings?.value ?? 0,
+    weekDistanceKm: roundKm((walked?.value ?? 0) / 1000),
     weekStart: week.from,
     rating,
     upcomingRequests: upcoming.map((row) => ({

@@ -1,6 +1,9 @@
-import { canReadFile } from '@patili/domain/files';
+import { canReadFile, FILE_PURPOSES, isFilePurpose } from '@patili/domain/files';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 
+import type { Db } from '../../db/client.ts';
+import { booking, conversationMember, message, walkReport } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-router.ts';
@@ -16,15 +19,61 @@ const contentDisposition = (name: string) => {
 };
 
 /**
+ * Whether a reader is a member of a conversation with a message carrying the file (a `chat_photo`
+ * is for the two people of its conversation). Reads the chat tables; only features/chat writes them.
+ */
+const inConversationWithFile = async (db: Db, fileId: string, readerId: string): Promise<boolean> => {
+  const [found] = await db
+    .select({ one: sql<number>`1` })
+    .from(message)
+    .innerJoin(conversationMember, and(eq(conversationMember.conversationId, message.conversationId), eq(conversationMember.userId, readerId)))
+    .where(sql`${message.attachmentIds} @> array[${fileId}]::uuid[]`)
+    .limit(1);
+  return found !== undefined;
+};
+
+/**
+ * Whether a reader is the owner of a walk whose report carries the file, uploaded by its walker (a
+ * `walk_report_photo` is for the walk's two people). Reads the bookings tables through the
+ * walker's bookings (`booking_provider_idx`); only features/bookings writes them.
+ */
+const inWalkReportWithFile = async (db: Db, fileId: string, uploaderId: string, readerId: string): Promise<boolean> => {
+  const [found] = await db
+    .select({ one: sql<number>`1` })
+    .from(booking)
+    .innerJoin(walkReport, eq(walkReport.bookingId, booking.id))
+    .where(
+      and(
+        eq(booking.providerId, uploaderId),
+        eq(booking.ownerId, readerId),
+        sql`${walkReport.photoIds} @> array[${fileId}]::uuid[]`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+};
+
+/**
  * Streams a file (or its thumbnail) to someone allowed to read it; anyone else gets the same 404
  * as for a file that does not exist.
  */
 const serveFile = async (c: Context<AppEnv>, id: string, which: 'main' | 'thumbnail') => {
   const user = currentUser(c);
-  const row = await findFile({ db: c.var.deps.database.db, id });
-  if (!row || !canReadFile(user, { ownerId: row.ownerId, purpose: row.purpose, attached: row.attachedAt !== null })) {
-    throw new AppError('NOT_FOUND');
-  }
+  const db = c.var.deps.database.db;
+  const row = await findFile({ db, id });
+  if (!row) throw new AppError('NOT_FOUND');
+  const attached = row.attachedAt !== null;
+  const readable =
+    canReadFile(user, { ownerId: row.ownerId, purpose: row.purpose, attached }) ||
+    (attached &&
+      isFilePurpose(row.purpose) &&
+      FILE_PURPOSES[row.purpose].visibility === 'conversation' &&
+      (await inConversationWithFile(db, row.id, user.id))) ||
+    (attached &&
+      isFilePurpose(row.purpose) &&
+      FILE_PURPOSES[row.purpose].visibility === 'booking' &&
+      (await inWalkReportWithFile(db, row.id, row.ownerId, user.id)));
+  if (!readable) throw new AppError('NOT_FOUND');
   const key = which === 'main' ? row.storageKey : row.thumbnailKey;
   if (!key) throw new AppError('NOT_FOUND');
   const object = await c.var.deps.storage.get(key);

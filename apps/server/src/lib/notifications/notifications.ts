@@ -26,6 +26,7 @@ import { t } from '../i18n.ts';
 import { logger } from '../logger.ts';
 import { notificationMail } from '../mail/templates.ts';
 import type { Messenger } from '../mail/messenger.ts';
+import { signalRealtime } from '../realtime/signal.ts';
 
 /**
  * The notification writer every feature reaches (DESIGN.md "notifications"): `recordNotifications`
@@ -62,7 +63,13 @@ export type NewNotification =
       path: string | null;
     };
 
-/** Writes notifications (in the caller's transaction) and returns the rows for the e-mails. */
+/** Notification ids per realtime signal: 100 ids keep a NOTIFY payload near 4 kB, below PostgreSQL's 8 000 bytes. */
+const SIGNAL_IDS_MAX = 100;
+
+/**
+ * Writes notifications (in the caller's transaction) and returns the rows for the e-mails. The
+ * readers' open sockets hear of them when the transaction commits (`signalRealtime`).
+ */
 export const recordNotifications = async ({
   db,
   now,
@@ -73,7 +80,7 @@ export const recordNotifications = async ({
   notifications: readonly NewNotification[];
 }): Promise<NotificationRow[]> => {
   if (notifications.length === 0) return [];
-  return db
+  const rows = await db
     .insert(notification)
     .values(
       notifications.map((item) => ({
@@ -86,6 +93,11 @@ export const recordNotifications = async ({
       })),
     )
     .returning();
+  for (let start = 0; start < rows.length; start += SIGNAL_IDS_MAX) {
+    const notificationIds = rows.slice(start, start + SIGNAL_IDS_MAX).map((row) => row.id);
+    await signalRealtime(db, { type: 'notification', notificationIds });
+  }
+  return rows;
 };
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -112,9 +124,18 @@ const text = (value: unknown): string | null =>
 const formatWhen = (locale: Locale, payload: Record<string, unknown>): string => {
   const startDate = text(payload.startDate);
   if (!startDate) return '';
-  const endDate = text(payload.endDate);
-  const time = text(payload.startTime);
-  if (time) return `${formatDate(locale, startDate)} ${time}`;
+  return formatBookingWhen(locale, { startDate, endDate: text(payload.endDate), startTime: text(payload.startTime) });
+};
+
+/**
+ * When a booking takes place, as it was asked for (Istanbul calendar days and wall-clock time):
+ * `12 Haz 2026 10:30`, or `12 Haz 2026 – 14 Haz 2026` for a stay; the chat's subjects say it so too.
+ */
+export const formatBookingWhen = (
+  locale: Locale,
+  { startDate, endDate, startTime }: { startDate: string; endDate: string | null; startTime: string | null },
+): string => {
+  if (startTime) return `${formatDate(locale, startDate)} ${startTime}`;
   return endDate && endDate !== startDate
     ? `${formatDate(locale, startDate)} – ${formatDate(locale, endDate)}`
     : formatDate(locale, startDate);

@@ -17,7 +17,9 @@ export type RealtimeSignal =
   | { type: 'message'; messageId: string }
   | { type: 'read'; conversationId: string; readerId: string }
   | { type: 'notification'; notificationIds: string[] }
-  | { type: 'booking'; bookingId: string };
+  | { type: 'booking'; bookingId: string }
+  // A walk's route grew or its report was written (issue 11, "A walk followed live").
+  | { type: 'walk'; bookingId: string };
 
 /**
  * Announces a change. Call it with the transaction that makes the change: NOTIFY is delivered when

@@ -24,8 +24,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { Logo } from '../../components/layout/logo';
+import { ChatNavIcon } from '../../features/chat/components/chat-nav-icon';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { notificationsRouteOf } from '../../features/notifications/utils/notifications-route';
+import { RealtimeBridge } from '../realtime-bridge';
 import { useLogout } from '../use-logout';
 import { LanguageSwitch } from './language-switch';
 import { NavBar } from './nav-bar';
@@ -35,7 +38,17 @@ import classes from './top-nav.module.css';
 const isActive = (pathname: string, target: string) =>
   pathname === target || pathname.startsWith(`${target}/`);
 
-const TopLink = ({ to, label, active }: { to: string; label: string; active: boolean }) => (
+const TopLink = ({
+  to,
+  label,
+  active,
+  badge,
+}: {
+  to: string;
+  label: string;
+  active: boolean;
+  badge?: ReactNode;
+}) => (
   <UnstyledButton
     component={Link}
     to={to}
@@ -43,6 +56,7 @@ const TopLink = ({ to, label, active }: { to: string; label: string; active: boo
     data-active={active || undefined}
   >
     {label}
+    {badge}
   </UnstyledButton>
 );
 
@@ -122,6 +136,7 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
 
   return (
     <>
+      <RealtimeBridge user={user} />
       <NavBar
         home={home}
         start={
@@ -155,6 +170,7 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
                   to={buildPath('chat')}
                   label={t('nav:messages')}
                   active={isActive(pathname, '/chat')}
+                  badge={<ChatUnreadBadge />}
                 />
                 <NavMenu
                   label={t('nav:myAccount')}
@@ -173,6 +189,7 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
         }
         end={
           <>
+            {user.isAdmin ? null : <ChatNavIcon />}
             {notificationsRoute ? <NotificationBell route={notificationsRoute} /> : null}
             <Box visibleFrom="md">
               <LanguageSwitch />
@@ -249,6 +266,8 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
                   to={buildPath('chat')}
                   label={t('nav:messages')}
                   leftSection={<IconMessage size={16} />}
+                  rightSection={<ChatUnreadBadge />}
+                  active={isActive(pathname, '/chat')}
                 />
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="xs">
                   {t('nav:myAccount')}

@@ -4,6 +4,7 @@ import admin from '@patili/domain/locales/en/admin.json';
 import auth from '@patili/domain/locales/en/auth.json';
 import bookings from '@patili/domain/locales/en/bookings.json';
 import catalog from '@patili/domain/locales/en/catalog.json';
+import chat from '@patili/domain/locales/en/chat.json';
 import common from '@patili/domain/locales/en/common.json';
 import dashboards from '@patili/domain/locales/en/dashboards.json';
 import discovery from '@patili/domain/locales/en/discovery.json';
@@ -28,6 +29,7 @@ export const catalogue = {
   auth,
   bookings,
   catalog,
+  chat,
   common,
   dashboards,
   discovery,

@@ -3,6 +3,7 @@ import accounts from '@patili/domain/locales/tr/accounts.json';
 import admin from '@patili/domain/locales/tr/admin.json';
 import bookings from '@patili/domain/locales/tr/bookings.json';
 import catalog from '@patili/domain/locales/tr/catalog.json';
+import chat from '@patili/domain/locales/tr/chat.json';
 import dashboards from '@patili/domain/locales/tr/dashboards.json';
 import discovery from '@patili/domain/locales/tr/discovery.json';
 import emergencies from '@patili/domain/locales/tr/emergencies.json';
@@ -26,6 +27,7 @@ export const catalogue = {
   admin,
   bookings,
   catalog,
+  chat,
   dashboards,
   discovery,
   emergencies,

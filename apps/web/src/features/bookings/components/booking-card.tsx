@@ -41,10 +41,13 @@ export const BookingCard = ({
   booking,
   actions,
   hideWalkRecord = false,
+  children,
 }: {
   booking: BookingView;
   actions?: ReactNode;
   hideWalkRecord?: boolean;
+  /** Below the actions: a walk under way's live tracking panel. */
+  children?: ReactNode;
 }) => {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -151,6 +154,7 @@ export const BookingCard = ({
           </Text>
           {actions ? <Group gap="xs">{actions}</Group> : null}
         </Group>
+        {children}
       </Stack>
     </Card>
   );

@@ -20,6 +20,7 @@ import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { ReviewModal } from './review-modal';
+import { WalkLinkButton } from './walk-link-button';
 
 type OwnerTab = 'all' | BookingStatus;
 /** All, then each status (spec §2), the ones waiting for an answer first. */
@@ -33,7 +34,7 @@ const OWNER_TABS: readonly OwnerTab[] = [
   'payment_pending',
 ];
 
-/** What the owner can do with a booking: chat, watch, cancel, review, as the server allows. */
+/** What the owner can do with a booking: follow a walk, chat, watch, cancel, review, as the server allows. */
 const OwnerActions = ({
   booking,
   onCancel,
@@ -46,6 +47,7 @@ const OwnerActions = ({
   const { t } = useTranslation();
   return (
     <>
+      <WalkLinkButton booking={booking} />
       <ChatLinkButton bookingId={booking.id} />
       {booking.liveStreamUrl ? (
         <Button

@@ -1,21 +1,51 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BookingView, WalkView } from '@patili/domain/bookings';
-import { IconFlag, IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconFlag, IconNotes, IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useFinishWalk } from '../api/finish-walk';
+import { useWalkTrack } from '../api/get-walk-track';
 import { useTodayWalks } from '../api/list-today-walks';
 import { useStartWalk } from '../api/start-walk';
+import type { WalkTracker } from '../hooks/use-walk-tracker';
 import { clockText, durationText, elapsedText } from '../utils/booking-format';
 import { BookingCard } from './booking-card';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
+import { WalkReportModal } from './walk-report-modal';
+import { WalkTrackerPanel } from './walk-tracker-panel';
+
+/** A finished walk's report: write it (then or later), or rewrite the one sent. */
+const WalkReportButton = ({
+  booking,
+  onOpen,
+}: {
+  booking: BookingView;
+  onOpen: (booking: BookingView) => void;
+}) => {
+  const { t } = useTranslation();
+  const track = useWalkTrack(booking.id);
+  if (!track.data?.canReport) return null;
+  const report = track.data.report;
+  return (
+    <Button
+      size="xs"
+      color="teal"
+      variant={report ? 'light' : 'filled'}
+      leftSection={<IconNotes size={14} />}
+      onClick={() => onOpen(booking)}
+      data-testid="walk-report-button"
+    >
+      {report ? t('bookings:tracking.report.edit') : t('bookings:tracking.report.write')}
+    </Button>
+  );
+};
 
 /** The running time of a walk under way, ticking every second. */
 const Elapsed = ({ since }: { since: string }) => {
@@ -83,7 +113,9 @@ const WalkState = ({
  * The walker's walks of today (spec §2 "today's walks", built for real): confirmed walks starting
  * today in Istanbul, in start order, each with the owner, the pet, the time and hours, the meeting
  * address and the price; Start and Finish are recorded on the server, and finishing completes the
- * booking (after a confirmation: the owner is told). Walks finished today stay with their record.
+ * booking (after a confirmation: the owner is told). A walk under way shares the walker's position
+ * live (issue 11); once finished, the walk report is offered, then or later. Walks finished today
+ * stay with their record.
  */
 export const TodayWalks = () => {
   const { t } = useTranslation();
@@ -91,6 +123,9 @@ export const TodayWalks = () => {
   const startWalk = useStartWalk();
   const finishWalk = useFinishWalk();
   const [toFinish, setToFinish] = useState<BookingView | null>(null);
+  const [toReport, setToReport] = useState<BookingView | null>(null);
+  // The live tracking of each walk under way, so finishing sends its last readings first.
+  const trackers = useRef(new Map<string, WalkTracker>());
 
   if (walks.isPending) return <BookingCardsLoading label={t('bookings:today.loading')} />;
   if (walks.isError)
@@ -156,9 +191,22 @@ export const TodayWalks = () => {
                     {t('bookings:today.finish')}
                   </Button>
                 ) : null}
+                {walk?.finishedAt ? (
+                  <WalkReportButton booking={booking} onOpen={setToReport} />
+                ) : null}
               </Group>
             }
-          />
+          >
+            {walk?.startedAt && !walk.finishedAt ? (
+              <WalkTrackerPanel
+                booking={booking}
+                onTracker={(tracker) => {
+                  if (tracker) trackers.current.set(booking.id, tracker);
+                  else trackers.current.delete(booking.id);
+                }}
+              />
+            ) : null}
+          </BookingCard>
         );
       })}
       <ConfirmActionModal
@@ -183,14 +231,21 @@ export const TodayWalks = () => {
         onClose={closeFinish}
         onConfirm={() => {
           if (!toFinish) return;
-          finishWalk.mutate(toFinish.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('bookings:today.finished') });
-              closeFinish();
-            },
-          });
+          const walkId = toFinish.id;
+          // The readings still waiting go first: after the finish the walk takes none.
+          const sent = trackers.current.get(walkId)?.flush() ?? Promise.resolve();
+          void sent.then(() =>
+            finishWalk.mutate(walkId, {
+              onSuccess: ({ booking }) => {
+                notifications.show({ color: 'green', message: t('bookings:today.finished') });
+                closeFinish();
+                setToReport(booking);
+              },
+            }),
+          );
         }}
       />
+      <WalkReportModal booking={toReport} onClose={() => setToReport(null)} />
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { BOOKING_PAGE_SIZE, type BookingView } from '@patili/domain/bookings';
-import type { ReactNode } from 'react';
+import { IconNotes } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -10,20 +11,22 @@ import { useListAddress } from '../hooks/use-list-address';
 import { clockText, durationText, whenText } from '../utils/booking-format';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
 import { BookingRowCard, BookingTable, CardFigure } from './booking-table';
+import { WalkReportModal } from './walk-report-modal';
 
 const ONLY_TAB = ['history'] as const;
 
 /**
  * The walker's completed walks (spec §2 "Walk history", built for real), the latest first, a page
  * at a time: the owner, the pet, the booked day, time and hours, the recorded start and finish and
- * how long the walk really took (a walk completed without starting it has no record). A phone gets
- * each walk as a card.
+ * how long the walk really took (a walk completed without starting it has no record), and its walk
+ * report to write or rewrite. A phone gets each walk as a card.
  */
 export const WalkHistory = () => {
   const { t } = useTranslation();
   const locale = currentLocale();
   const { page, setPage } = useListAddress(ONLY_TAB);
   const history = useWalkHistory({ page, pageSize: BOOKING_PAGE_SIZE });
+  const [toReport, setToReport] = useState<BookingView | null>(null);
 
   if (history.isPending) return <BookingCardsLoading label={t('bookings:history.loading')} />;
   if (history.isError)
@@ -59,71 +62,92 @@ export const WalkHistory = () => {
     walk?.minutes !== null && walk?.minutes !== undefined
       ? durationText(t, walk.minutes, locale)
       : empty;
+  // A walk finished on the walk screen has its report, written then or now (issue 11).
+  const reportButton = (booking: BookingView) =>
+    booking.walk?.finishedAt ? (
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="teal"
+        leftSection={<IconNotes size={14} />}
+        onClick={() => setToReport(booking)}
+      >
+        {t('bookings:tracking.card.report')}
+      </Button>
+    ) : null;
 
   return (
-    <BookingTable
-      label={t('bookings:history.tableLabel')}
-      loadingNext={history.isPlaceholderData}
-      total={total}
-      page={page}
-      onPage={setPage}
-      head={
-        <>
-          <Table.Th>{t('bookings:history.planned')}</Table.Th>
-          <Table.Th>{t('bookings:earnings.owner')}</Table.Th>
-          <Table.Th>{t('bookings:earnings.pet')}</Table.Th>
-          <Table.Th>{t('bookings:history.started')}</Table.Th>
-          <Table.Th>{t('bookings:history.finished')}</Table.Th>
-          <Table.Th>{t('bookings:history.duration')}</Table.Th>
-        </>
-      }
-      cards={items.map((booking) => (
-        <BookingRowCard key={booking.id} testId="walk-card">
-          <Text size="sm" fw={600}>
-            {whenText(t, booking, locale)}
-          </Text>
-          {booking.addressForWalker ? (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {booking.addressForWalker}
+    <>
+      <BookingTable
+        label={t('bookings:history.tableLabel')}
+        loadingNext={history.isPlaceholderData}
+        total={total}
+        page={page}
+        onPage={setPage}
+        head={
+          <>
+            <Table.Th>{t('bookings:history.planned')}</Table.Th>
+            <Table.Th>{t('bookings:earnings.owner')}</Table.Th>
+            <Table.Th>{t('bookings:earnings.pet')}</Table.Th>
+            <Table.Th>{t('bookings:history.started')}</Table.Th>
+            <Table.Th>{t('bookings:history.finished')}</Table.Th>
+            <Table.Th>{t('bookings:history.duration')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('bookings:tracking.report.title')}</VisuallyHidden>
+            </Table.Th>
+          </>
+        }
+        cards={items.map((booking) => (
+          <BookingRowCard key={booking.id} testId="walk-card">
+            <Text size="sm" fw={600}>
+              {whenText(t, booking, locale)}
             </Text>
-          ) : null}
-          <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-            {booking.owner.name} · {booking.pet?.name ?? t('bookings:card.petDeleted')}
-          </Text>
-          <Group gap="md" mt={6}>
-            <CardFigure label={t('bookings:history.started')}>
-              {started(booking.walk, notRecordedSmall)}
-            </CardFigure>
-            <CardFigure label={t('bookings:history.finished')}>
-              {finished(booking.walk, notRecordedSmall)}
-            </CardFigure>
-            <CardFigure label={t('bookings:history.duration')}>
-              {duration(booking.walk, notRecordedSmall)}
-            </CardFigure>
-          </Group>
-        </BookingRowCard>
-      ))}
-    >
-      {items.map((booking) => {
-        const walk = booking.walk;
-        return (
-          <Table.Tr key={booking.id} data-testid="walk-row">
-            <Table.Td>
-              <Text size="sm">{whenText(t, booking, locale)}</Text>
-              {booking.addressForWalker ? (
-                <Text size="xs" c="dimmed">
-                  {booking.addressForWalker}
-                </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td>{booking.owner.name}</Table.Td>
-            <Table.Td>{booking.pet?.name ?? t('bookings:card.petDeleted')}</Table.Td>
-            <Table.Td>{started(walk, notRecorded)}</Table.Td>
-            <Table.Td>{finished(walk, notRecorded)}</Table.Td>
-            <Table.Td>{duration(walk, notRecorded)}</Table.Td>
-          </Table.Tr>
-        );
-      })}
-    </BookingTable>
+            {booking.addressForWalker ? (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {booking.addressForWalker}
+              </Text>
+            ) : null}
+            <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+              {booking.owner.name} · {booking.pet?.name ?? t('bookings:card.petDeleted')}
+            </Text>
+            <Group gap="md" mt={6}>
+              <CardFigure label={t('bookings:history.started')}>
+                {started(booking.walk, notRecordedSmall)}
+              </CardFigure>
+              <CardFigure label={t('bookings:history.finished')}>
+                {finished(booking.walk, notRecordedSmall)}
+              </CardFigure>
+              <CardFigure label={t('bookings:history.duration')}>
+                {duration(booking.walk, notRecordedSmall)}
+              </CardFigure>
+            </Group>
+            {booking.walk?.finishedAt ? <Group mt="xs">{reportButton(booking)}</Group> : null}
+          </BookingRowCard>
+        ))}
+      >
+        {items.map((booking) => {
+          const walk = booking.walk;
+          return (
+            <Table.Tr key={booking.id} data-testid="walk-row">
+              <Table.Td>
+                <Text size="sm">{whenText(t, booking, locale)}</Text>
+                {booking.addressForWalker ? (
+                  <Text size="xs" c="dimmed">
+                    {booking.addressForWalker}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{booking.owner.name}</Table.Td>
+              <Table.Td>{booking.pet?.name ?? t('bookings:card.petDeleted')}</Table.Td>
+              <Table.Td>{started(walk, notRecorded)}</Table.Td>
+              <Table.Td>{finished(walk, notRecorded)}</Table.Td>
+              <Table.Td>{duration(walk, notRecorded)}</Table.Td>
+              <Table.Td>{reportButton(booking)}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </BookingTable>
+      <WalkReportModal booking={toReport} onClose={() => setToReport(null)} />
+    </>
   );
 };

@@ -124,6 +124,7 @@ describe('provider dashboards on a failed load (spec 1 §8)', () => {
       todayWalks: 2,
       newRequests: 6,
       weekEarningsKurus: 50_600,
+      weekDistanceKm: 12.345,
       weekStart: '2026-06-08',
       rating: { average: 4.5, count: 2 },
       upcomingRequests: [
@@ -144,6 +145,7 @@ describe('provider dashboards on a failed load (spec 1 §8)', () => {
     });
     await waitFor(() => expect(screen.getByTestId('count-todayWalks')).toHaveTextContent('2'));
     expect(screen.getByTestId('count-weekEarnings')).toHaveTextContent('₺506');
+    expect(screen.getByTestId('count-weekDistance')).toHaveTextContent('12,3 km');
     expect(screen.getByTestId('count-rating')).toHaveTextContent('4,5/5,0');
     expect(within(screen.getByTestId('tile-todayWalks')).getByRole('link')).toHaveAttribute(
       'href',
@@ -173,6 +175,7 @@ describe('provider dashboards lead to every screen of the kind', () => {
       todayWalks: 1,
       newRequests: 0,
       weekEarningsKurus: 0,
+      weekDistanceKm: 0,
       weekStart: '2026-06-08',
       rating,
       upcomingRequests: [],

@@ -15,6 +15,7 @@ import {
   IconInbox,
   IconMapPin,
   IconPaw,
+  IconRoute,
   IconStar,
   IconWalk,
   IconWallet,
@@ -26,7 +27,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/layout/section-card';
 import { formatCalendarDate, formatDashboardNumber } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { formatKurus, ratingParts } from '../utils/dashboard-format';
+import { formatKurus, kmText, ratingParts } from '../utils/dashboard-format';
 import { DashboardTile } from './dashboard-tile';
 
 const count = (value: number | undefined) =>
@@ -170,8 +171,8 @@ const UpcomingRequestRow = ({ request }: { request: WalkerUpcomingRequest }) => 
 };
 
 /**
- * Pet walker (spec 1 §2): today's walks, new requests, this week's net earnings, the rating, and
- * the soonest requests with where to meet.
+ * Pet walker (spec 1 §2): today's walks, new requests, this week's net earnings and distance walked
+ * (issue 11), the rating, and the soonest requests with where to meet.
  */
 export const PetWalkerPanel = ({ data }: { data: DashboardOf<'pet_walker'> | undefined }) => {
   const { t } = useTranslation();
@@ -208,6 +209,19 @@ export const PetWalkerPanel = ({ data }: { data: DashboardOf<'pet_walker'> | und
           Icon={IconWallet}
           color="teal"
           testId="weekEarnings"
+        />
+        <DashboardTile
+          label={t('dashboards:tiles.weekDistance')}
+          value={data ? kmText(data.weekDistanceKm, locale) : null}
+          hint={
+            data
+              ? t('dashboards:tiles.weekOf', { date: formatCalendarDate(data.weekStart, locale) })
+              : undefined
+          }
+          to={buildPath('petWalker.history')}
+          Icon={IconRoute}
+          color="grape"
+          testId="weekDistance"
         />
         <DashboardTile
           label={t('dashboards:tiles.rating')}

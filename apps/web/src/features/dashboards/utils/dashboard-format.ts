@@ -12,3 +12,7 @@ export const ratingParts = (rating: DashboardRating, locale: string) => ({
 
 /** Kuruş as lira with the TRY formatter (`₺1.250`, `₺1.250,50`). */
 export const formatKurus = (kurus: number, locale: string) => formatPrice(kurus / 100, locale);
+
+/** Kilometres walked, to one decimal (`12,3 km`). */
+export const kmText = (km: number, locale: string) =>
+  formatNumber(km, locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });

@@ -1,0 +1,96 @@
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/require-access.ts';
+import {
+  getConversationRoute,
+  getUnreadRoute,
+  listConversationsRoute,
+  listMessagesRoute,
+  markReadRoute,
+  reportMessageRoute,
+  sendMessageRoute,
+} from './chat.routes.ts';
+import {
+  countUnreadMessages,
+  getConversation,
+  listConversations,
+} from './conversations.service.ts';
+import { listMessages, markConversationRead, sendMessage } from './messages.service.ts';
+import { reportMessage } from './reports.service.ts';
+
+export const chatRouter = createRouter()
+  .openapi(listConversationsRoute, async (c) => {
+    const { page, pageSize } = c.req.valid('query');
+    const list = await listConversations({
+      db: c.var.deps.database.db,
+      callerId: currentUser(c).id,
+      page,
+      pageSize,
+      locale: c.var.locale,
+    });
+    return c.json(list, 200);
+  })
+  .openapi(getUnreadRoute, async (c) => {
+    const unreadTotal = await countUnreadMessages({
+      db: c.var.deps.database.db,
+      userId: currentUser(c).id,
+    });
+    return c.json({ unreadTotal }, 200);
+  })
+  .openapi(getConversationRoute, async (c) => {
+    const view = await getConversation({
+      db: c.var.deps.database.db,
+      callerId: currentUser(c).id,
+      chatId: c.req.valid('param').chatId,
+      asker: c.req.valid('query').asker,
+      locale: c.var.locale,
+    });
+    return c.json(view, 200);
+  })
+  .openapi(listMessagesRoute, async (c) => {
+    const { asker, before, limit } = c.req.valid('query');
+    const page = await listMessages({
+      db: c.var.deps.database.db,
+      callerId: currentUser(c).id,
+      chatId: c.req.valid('param').chatId,
+      asker,
+      locale: c.var.locale,
+      query: { before, limit },
+    });
+    return c.json(page, 200);
+  })
+  .openapi(sendMessageRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const sent = await sendMessage({
+      db: database.db,
+      callerId: currentUser(c).id,
+      chatId: c.req.valid('param').chatId,
+      asker: c.req.valid('query').asker,
+      locale: c.var.locale,
+      input: c.req.valid('json'),
+      now: now(),
+    });
+    return sent.created ? c.json(sent.message, 201) : c.json(sent.message, 200);
+  })
+  .openapi(markReadRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const read = await markConversationRead({
+      db: database.db,
+      callerId: currentUser(c).id,
+      chatId: c.req.valid('param').chatId,
+      asker: c.req.valid('query').asker,
+      locale: c.var.locale,
+      now: now(),
+    });
+    return c.json(read, 200);
+  })
+  .openapi(reportMessageRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const flag = await reportMessage({
+      db: database.db,
+      callerId: currentUser(c).id,
+      messageId: c.req.valid('param').messageId,
+      input: c.req.valid('json'),
+      now: now(),
+    });
+    return c.json(flag, 201);
+  });

@@ -1,0 +1,133 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  chatMessageSchema,
+  conversationListQuerySchema,
+  conversationPageSchema,
+  conversationQuerySchema,
+  conversationReadSchema,
+  conversationViewSchema,
+  messageFlagSchema,
+  messageHistoryQuerySchema,
+  messagePageSchema,
+  reportMessageInputSchema,
+  sendMessageInputSchema,
+  unreadCountSchema,
+} from '@patili/domain/chat';
+
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { requireAccess } from '../../lib/require-access.ts';
+
+/**
+ * Any string: a chat id that does not parse is 404 `chat:errors.invalidId` (decided by the
+ * service), so a mistyped link gets a clear message rather than a validation error.
+ */
+const chatParams = z.object({ chatId: z.string().max(200) });
+
+/** Any string: an id that is not a uuid is a message the caller cannot see (404). */
+const messageParams = z.object({ messageId: z.string().max(100) });
+
+export const listConversationsRoute = createRoute({
+  method: 'get',
+  path: '/api/chat/conversations',
+  tags: ['chat'],
+  summary: "One page of the caller's conversations, newest activity first, with the unread total",
+  middleware: [requireAccess('use:chat')] as const,
+  request: { query: conversationListQuerySchema },
+  responses: {
+    200: jsonResponse(
+      conversationPageSchema,
+      'A page of conversations, the total and the unread total',
+    ),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const getUnreadRoute = createRoute({
+  method: 'get',
+  path: '/api/chat/unread',
+  tags: ['chat'],
+  summary:
+    "How many messages wait unread in all the caller's conversations (the Messages link's badge)",
+  middleware: [requireAccess('use:chat')] as const,
+  responses: {
+    200: jsonResponse(unreadCountSchema, 'The unread total'),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const getConversationRoute = createRoute({
+  method: 'get',
+  path: '/api/chat/conversations/{chatId}',
+  tags: ['chat'],
+  summary:
+    'A conversation as the caller sees it, for its two members only; an id the caller may use answers before any message (opening it starts it)',
+  middleware: [requireAccess('use:chat')] as const,
+  request: { params: chatParams, query: conversationQuerySchema },
+  responses: {
+    200: jsonResponse(conversationViewSchema, 'The conversation'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const listMessagesRoute = createRoute({
+  method: 'get',
+  path: '/api/chat/conversations/{chatId}/messages',
+  tags: ['chat'],
+  summary:
+    'A page of history before a cursor (the newest without one), oldest first within the page',
+  middleware: [requireAccess('use:chat')] as const,
+  request: { params: chatParams, query: messageHistoryQuerySchema },
+  responses: {
+    200: jsonResponse(messagePageSchema, 'The messages and the cursor of the page before'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const sendMessageRoute = createRoute({
+  method: 'post',
+  path: '/api/chat/conversations/{chatId}/messages',
+  tags: ['chat'],
+  summary:
+    'Send a message (text and/or own chat_photo uploads); stored before it is answered. A clientId sent before answers the stored message (200) and writes nothing',
+  middleware: [requireAccess('use:chat')] as const,
+  request: {
+    params: chatParams,
+    query: conversationQuerySchema,
+    body: jsonBody(sendMessageInputSchema),
+  },
+  responses: {
+    201: jsonResponse(chatMessageSchema, 'The stored message'),
+    200: jsonResponse(
+      chatMessageSchema,
+      'The message stored by an earlier send with this clientId',
+    ),
+    ...errorResponses(401, 403, 404, 422, 429),
+  },
+});
+
+export const markReadRoute = createRoute({
+  method: 'post',
+  path: '/api/chat/conversations/{chatId}/read',
+  tags: ['chat'],
+  summary: "Mark the conversation read up to now for the caller (the other member's read receipt)",
+  middleware: [requireAccess('use:chat')] as const,
+  request: { params: chatParams, query: conversationQuerySchema },
+  responses: {
+    200: jsonResponse(conversationReadSchema, 'When it was marked read'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const reportMessageRoute = createRoute({
+  method: 'post',
+  path: '/api/chat/messages/{messageId}/report',
+  tags: ['chat'],
+  summary:
+    "Report a message the other member of one's conversation sent (once per message), for the admin",
+  middleware: [requireAccess('use:chat')] as const,
+  request: { params: messageParams, body: jsonBody(reportMessageInputSchema) },
+  responses: {
+    201: jsonResponse(messageFlagSchema, 'The stored report'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});

@@ -1,0 +1,70 @@
+import type { MessageFlag, MessageReportReason } from '@patili/domain/chat';
+import { and, eq } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { conversationMember, message, messageFlag } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const messageNotFound = () =>
+  new AppError('NOT_FOUND', { messageKey: 'chat:errors.messageNotFound' });
+
+/** The report as `reportMessageInputSchema` outputs it. */
+type ReportInput = { reason: MessageReportReason; details: string | null };
+
+/**
+ * `POST /api/chat/messages/{messageId}/report`: a member of the message's conversation reports a
+ * message the other member sent, once; the flag waits `open` for the admin's flagged-messages
+ * page. A message the caller cannot see is not found; their own is 422; a second report 409.
+ */
+export const reportMessage = async ({
+  db,
+  callerId,
+  messageId,
+  input,
+  now,
+}: {
+  db: Db;
+  callerId: string;
+  messageId: string;
+  input: ReportInput;
+  now: Date;
+}): Promise<MessageFlag> => {
+  if (!UUID_PATTERN.test(messageId)) throw messageNotFound();
+  const [found] = await db
+    .select({ id: message.id, senderId: message.senderId })
+    .from(message)
+    .innerJoin(
+      conversationMember,
+      and(
+        eq(conversationMember.conversationId, message.conversationId),
+        eq(conversationMember.userId, callerId),
+      ),
+    )
+    .where(eq(message.id, messageId))
+    .limit(1);
+  if (!found) throw messageNotFound();
+  if (found.senderId === callerId)
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'chat:errors.reportOwn' });
+  const [flag] = await db
+    .insert(messageFlag)
+    .values({
+      messageId: found.id,
+      reporterId: callerId,
+      reason: input.reason,
+      details: input.details,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [messageFlag.messageId, messageFlag.reporterId] })
+    .returning();
+  if (!flag) throw new AppError('CONFLICT', { messageKey: 'chat:errors.alreadyReported' });
+  return {
+    id: flag.id,
+    messageId: flag.messageId,
+    reason: input.reason,
+    details: flag.details,
+    status: flag.status,
+    createdAt: flag.createdAt.toISOString(),
+  };
+};

@@ -1,0 +1,248 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { REALTIME_CLOSE_CODES } from '@patili/domain/chat';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import {
+  completeProviderDetails,
+  createPet,
+  createProviderProfile,
+  createUser,
+  type CreatedUser,
+} from '../../../test/factories.ts';
+import { freePort } from '../../../test/postgres-cluster.ts';
+import { useTestApp } from '../../../test/setup-app.ts';
+import { LISTENER_APPLICATION_NAME } from './listener.ts';
+import { isType, TestSocket } from './realtime-test-kit.ts';
+
+/**
+ * Several server processes on one PostgreSQL (issue 11): two real processes (`src/index.ts`, as
+ * `npm start` runs it) on one throwaway database of the PostgreSQL suite (`npm run test:pg`); a
+ * change made through one reaches a socket held by the other, through LISTEN/NOTIFY. Skipped on
+ * PGlite, which is one process.
+ */
+
+const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
+/** Both processes sign the session cookies with it, as a deployment's processes share AUTH_SECRET. */
+const SECRET = 'realtime-processes-secret-0123456789abcdef';
+
+type Process = { base: string; socketUrl: string; child: ChildProcess; dataDir: string };
+
+const waitForHealth = async (base: string, child: ChildProcess) => {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`the server at ${base} exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${base} did not come up`);
+};
+
+/** Starts `node --import tsx src/index.ts` on the database (the environment is given whole: nothing is inherited). */
+const startProcess = async (databaseUrl: string): Promise<Process> => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'patili-realtime-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: SECRET,
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(base, child);
+  return { base, socketUrl: `ws://127.0.0.1:${port}/api/realtime`, child, dataDir };
+};
+
+const stopProcess = async (server: Process | undefined) => {
+  if (!server) return;
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+};
+
+/** A JSON request to a process as a browser of it would send it. */
+const call = async (
+  base: string,
+  cookie: string,
+  method: 'GET' | 'POST',
+  path: string,
+  json?: unknown,
+) => {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      origin: base,
+      cookie,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+const signInAt = async (base: string, person: CreatedUser) => {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+};
+
+describe.skipIf(!inject('databaseUrl'))('two server processes on one PostgreSQL', () => {
+  // A fresh database cloned from the migrated template; the two processes share it.
+  const testApp = useTestApp();
+  let a: Process | undefined;
+  let b: Process | undefined;
+  let owner: CreatedUser & { petId: string; cookie: string };
+  let walker: CreatedUser & { cookie: string };
+
+  beforeAll(async () => {
+    const { db } = testApp.deps.database;
+    const deps = { db, auth: testApp.deps.auth };
+    // With an admin in place neither process creates one (two would race to).
+    await createUser(deps, { email: 'admin@patili.app', role: 'admin' });
+    const databaseUrl = testApp.deps.database.pool!.options.connectionString!;
+    [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)]);
+    const ownerUser = await createUser(deps, { role: 'owner', name: 'Ayşe Sahip' });
+    const pet = await createPet({ db }, ownerUser, { name: 'Tekir' });
+    const walkerUser = await createUser(deps, { role: 'pet_walker', name: 'Deniz Yürür' });
+    await createProviderProfile(
+      { db },
+      { id: walkerUser.id, role: 'pet_walker', name: walkerUser.name },
+      { details: completeProviderDetails('pet_walker') },
+    );
+    // Each signs in at a different process; a session is good at either (one database, one secret).
+    owner = { ...ownerUser, petId: pet.id, cookie: await signInAt(a.base, ownerUser) };
+    walker = { ...walkerUser, cookie: await signInAt(b.base, walkerUser) };
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([stopProcess(a), stopProcess(b)]);
+  });
+
+  let bookingId: string;
+
+  it('tells a socket held by process B of a booking requested through process A: the notification and the booking', async () => {
+    const onB = await TestSocket.open(b!.socketUrl, { cookie: walker.cookie });
+    const ownerOnA = await TestSocket.open(a!.socketUrl, { cookie: owner.cookie });
+    await Promise.all([onB.next(isType('ready')), ownerOnA.next(isType('ready'))]);
+    const created = await call(a!.base, owner.cookie, 'POST', '/api/bookings', {
+      kind: 'pet_walker',
+      providerId: walker.id,
+      petId: owner.petId,
+      date: '2030-01-07',
+      time: '09:00',
+      hours: 1,
+      addressForWalker: 'Moda Parkı girişi',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    bookingId = created.body.booking.id as string;
+    const notified = await onB.next(isType('notification'));
+    expect(notified.notification).toMatchObject({
+      type: 'booking_requested',
+      bookingId,
+      title: 'Yeni rezervasyon talebi',
+    });
+    expect(await onB.next(isType('booking'))).toEqual({
+      type: 'booking',
+      bookingId,
+      status: 'pending',
+    });
+    expect(await ownerOnA.next(isType('booking'))).toEqual({
+      type: 'booking',
+      bookingId,
+      status: 'pending',
+    });
+    await Promise.all([onB.close(), ownerOnA.close()]);
+  });
+
+  it('tells the other member’s socket on process B, and the sender’s own there, of a message sent through process A', async () => {
+    const walkerOnB = await TestSocket.open(b!.socketUrl, { cookie: walker.cookie });
+    const ownerOnB = await TestSocket.open(b!.socketUrl, { cookie: owner.cookie });
+    await Promise.all([walkerOnB.next(isType('ready')), ownerOnB.next(isType('ready'))]);
+    const chatId = `booking_${bookingId}`;
+    const sent = await call(
+      a!.base,
+      owner.cookie,
+      'POST',
+      `/api/chat/conversations/${chatId}/messages`,
+      { clientId: randomUUID(), text: 'Merhaba, Tekir çok uysaldır.' },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    for (const socket of [walkerOnB, ownerOnB]) {
+      expect(await socket.next(isType('message'))).toEqual({
+        type: 'message',
+        chatId,
+        asker: null,
+        message: sent.body,
+      });
+    }
+    const read = await call(
+      a!.base,
+      walker.cookie,
+      'POST',
+      `/api/chat/conversations/${chatId}/read`,
+      {},
+    );
+    expect(read.status).toBe(200);
+    expect(await ownerOnB.next(isType('read'))).toEqual({
+      type: 'read',
+      chatId,
+      asker: null,
+      readerId: walker.id,
+      readAt: read.body.readAt,
+    });
+    await Promise.all([walkerOnB.close(), ownerOnB.close()]);
+  });
+
+  it('recovers when a process loses its database listener: its sockets are told to reconnect, and the new ones hear again', async () => {
+    const before = await TestSocket.open(b!.socketUrl, { cookie: walker.cookie });
+    await before.next(isType('ready'));
+    const { pool } = testApp.deps.database;
+    const ended = await pool!.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [LISTENER_APPLICATION_NAME],
+    );
+    expect(ended.rowCount).toBe(2);
+    // Events of the gap were missed, so B closes its sockets once it listens again (clients refetch).
+    expect((await before.closed).code).toBe(REALTIME_CLOSE_CODES.restart);
+    const after = await TestSocket.open(b!.socketUrl, { cookie: walker.cookie });
+    await after.next(isType('ready'));
+    const sent = await call(
+      a!.base,
+      owner.cookie,
+      'POST',
+      `/api/chat/conversations/booking_${bookingId}/messages`,
+      { clientId: randomUUID(), text: 'Yarın görüşürüz.' },
+    );
+    expect(sent.status).toBe(201);
+    expect((await after.next(isType('message'))).message).toEqual(sent.body);
+    await after.close();
+  });
+});

@@ -1,0 +1,113 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import type { SessionUser } from '@patili/domain/accounts';
+import type { NotificationView } from '@patili/domain/bookings';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { walkTrackQueryKey } from '../features/bookings/api/get-walk-track';
+import { bookingsQueryKey } from '../features/bookings/api/list-bookings';
+import { applyChatEvent, refreshChatAfterReconnect } from '../features/chat/utils/chat-realtime';
+import { outbox } from '../features/chat/utils/outbox';
+import { notificationsQueryKey } from '../features/notifications/api/list-notifications';
+import { notificationTarget } from '../features/notifications/utils/notifications-route';
+import { hrefOf } from '../lib/paths';
+import { subscribeRealtime, useRealtimeConnection } from '../lib/realtime';
+
+/** The last user the bridge ran for: messages left unsent belong to them only. */
+let lastUserId: string | null = null;
+
+const refresh = (queryClient: QueryClient, queryKey: QueryKey, fetchedBefore: number | undefined) =>
+  queryClient.invalidateQueries({
+    queryKey,
+    ...(fetchedBefore === undefined
+      ? {}
+      : { predicate: (query) => query.state.dataUpdatedAt < fetchedBefore }),
+  });
+
+/** A pushed notification as a toast: its title, text and, when it has one, a link to its screen. */
+const NotificationToast = ({
+  notification,
+  openLabel,
+}: {
+  notification: NotificationView;
+  openLabel: string;
+}) => {
+  const target = notificationTarget(notification.path);
+  return (
+    <Stack gap={4}>
+      {notification.body ? <Text size="sm">{notification.body}</Text> : null}
+      {target ? (
+        <Anchor href={hrefOf(target)} size="sm" fw={600}>
+          {openLabel}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+};
+
+/**
+ * Holds the tab's live connection while someone is signed in (closed on sign-out, when this
+ * unmounts with the signed-in navigation) and applies what it pushes (issue 11 "Live updates"):
+ * chat messages and read marks into the chat caches; a notification as a toast, with the bell
+ * and the list refreshed; a booking change refreshes every booking list. After a reconnect,
+ * everything those may have missed is refetched; on the first connection, only what was fetched
+ * before it started.
+ */
+export const RealtimeBridge = ({ user }: { user: SessionUser }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const live = user.isVerified && user.isActive !== false;
+  useRealtimeConnection(live ? user.id : null);
+
+  useEffect(() => {
+    if (lastUserId !== null && lastUserId !== user.id) outbox.clear();
+    lastUserId = user.id;
+  }, [user.id]);
+
+  useEffect(
+    () =>
+      subscribeRealtime({
+        onEvent: (event) => {
+          switch (event.type) {
+            case 'message':
+            case 'read':
+              applyChatEvent(queryClient, event, user.id);
+              return;
+            case 'notification':
+              toasts.show({
+                title: event.notification.title,
+                message: (
+                  <NotificationToast
+                    notification={event.notification}
+                    openLabel={t('chat:realtime.openNotification')}
+                  />
+                ),
+                autoClose: 8_000,
+              });
+              void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+              return;
+            case 'booking':
+              void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+              return;
+            case 'walk':
+              // A walk's route grew or its report came: its screens read the new points.
+              void queryClient.invalidateQueries({ queryKey: walkTrackQueryKey(event.bookingId) });
+              return;
+            case 'ready':
+              return;
+          }
+        },
+        onReady: ({ resumed, connectingSince }) => {
+          const fetchedBefore = resumed ? undefined : connectingSince;
+          void refreshChatAfterReconnect(queryClient, fetchedBefore);
+          void refresh(queryClient, notificationsQueryKey, fetchedBefore);
+          void refresh(queryClient, bookingsQueryKey, fetchedBefore);
+        },
+      }),
+    [queryClient, user.id, t],
+  );
+
+  return null;
+};

@@ -1,0 +1,9 @@
+import type { WalkPointInput, WalkPointsResult } from '@patili/domain/bookings';
+
+import { api } from '../../../lib/api-client';
+
+/** Sends a batch of the walker's readings of a walk under way (`use-walk-tracker.ts` batches them). */
+export const recordWalkPoints = (bookingId: string, points: readonly WalkPointInput[]) =>
+  api.post<WalkPointsResult>(`/api/bookings/${encodeURIComponent(bookingId)}/walk/points`, {
+    points,
+  });

@@ -1,0 +1,22 @@
+import type { WalkReportInput, WalkReportView } from '@patili/domain/bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { walkTrackQueryKey } from './get-walk-track';
+
+export const saveWalkReport = ({ bookingId, ...input }: WalkReportInput & { bookingId: string }) =>
+  api.post<{ report: WalkReportView }>(
+    `/api/bookings/${encodeURIComponent(bookingId)}/walk/report`,
+    input,
+  );
+
+/** The walker writes (or rewrites) the report of a finished walk; the walk is read again. */
+export const useSaveWalkReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWalkReport,
+    onSuccess: async (_, { bookingId }) => {
+      await queryClient.invalidateQueries({ queryKey: walkTrackQueryKey(bookingId) });
+    },
+  });
+};

@@ -1,0 +1,99 @@
+import { Paper } from '@mantine/core';
+import { useDocumentVisibility } from '@mantine/hooks';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/form';
+import { useRealtimeStatus } from '../../../lib/realtime';
+import { useCurrentUser } from '../../../lib/session';
+import { useConversation, type ChatAddress } from '../api/get-conversation';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { useSendMessage } from '../api/send-message';
+import { Composer } from './composer';
+import { ConnectionNotice } from './connection-notice';
+import { ConversationHeader } from './conversation-header';
+import { ConversationUnavailable } from './conversation-unavailable';
+import { MessageHistory } from './message-history';
+
+/**
+ * Marks the conversation read while it is open and the page visible, whenever it has unread
+ * messages (on opening, and as a pushed message adds one). Tried once per state of the count,
+ * so a refused mark does not repeat.
+ */
+const useMarkReadWhileVisible = (
+  address: ChatAddress,
+  unreadCount: number | undefined,
+  updatedAt: number,
+) => {
+  const visibility = useDocumentVisibility();
+  const markRead = useMarkConversationRead(address);
+  const tried = useRef<string | null>(null);
+  const { mutate, isPending } = markRead;
+  useEffect(() => {
+    if (unreadCount === undefined || unreadCount === 0 || visibility !== 'visible' || isPending)
+      return;
+    const attempt = `${updatedAt}:${unreadCount}`;
+    if (tried.current === attempt) return;
+    tried.current = attempt;
+    mutate();
+  }, [unreadCount, updatedAt, visibility, isPending, mutate]);
+};
+
+/**
+ * One conversation (spec 001 §2 Messaging; issue 11): the other person and the subject, the
+ * history, and the composer. An id the caller may use starts the conversation; one they may not
+ * (or a malformed one) shows the server's reason with the way back to the list.
+ */
+export const Conversation = ({
+  chatId,
+  asker,
+  showBack = true,
+}: {
+  chatId: string;
+  asker: string | null;
+  showBack?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const address = useMemo<ChatAddress>(() => ({ chatId, asker }), [chatId, asker]);
+  const view = useConversation(address);
+  const { outgoing, send, retry, discard } = useSendMessage(address);
+  const realtime = useRealtimeStatus();
+  useMarkReadWhileVisible(address, view.data?.unreadCount, view.dataUpdatedAt);
+
+  if (view.isPending) return <LoadingScreen label={t('chat:detail.loading')} />;
+  if (view.isError) {
+    const refused =
+      view.error instanceof ApiError && view.error.status >= 400 && view.error.status < 500;
+    return (
+      <ConversationUnavailable
+        message={errorMessage(view.error, t('chat:detail.loadError'))}
+        onRetry={refused ? undefined : () => void view.refetch()}
+      />
+    );
+  }
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      h={{ base: 'calc(100dvh - 96px)', md: 'calc(100dvh - 200px)' }}
+      mih={420}
+      data-testid="chat-conversation"
+    >
+      <ConversationHeader view={view.data} showBack={showBack} />
+      {realtime === 'reconnecting' ? <ConnectionNotice /> : null}
+      <MessageHistory
+        address={address}
+        view={view.data}
+        userId={user.id}
+        outgoing={outgoing}
+        onRetry={retry}
+        onDiscard={discard}
+      />
+      <Composer onSend={send} />
+    </Paper>
+  );
+};

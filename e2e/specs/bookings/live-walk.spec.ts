@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { buildPath, hashPath, shareSession } from '../../support/api.ts';
+import { act, addPet, book, comingMinute, waitUntilPast } from '../../support/bookings.ts';
+// One shared database: this walker lives in İzmir, away from the discovery specs' Kadıköy walkers.
+import {
+  PLACES,
+  createOwnerAt,
+  createProvider,
+  pawPhoto,
+  walkerFields,
+} from '../discovery/discovery-helpers.ts';
+
+/** Moda's pier, and the route north along the shore: 0.0003° of latitude is about 33 m. */
+const START = { latitude: 40.9849, longitude: 29.0257 };
+const stepNorth = (steps: number) => ({
+  latitude: START.latitude + steps * 0.0003,
+  longitude: START.longitude,
+});
+
+/** The kilometres a screen shows (`0,13 km`), as a number. */
+const kmOn = async (page: Page, testId: string) => {
+  const text = (await page.getByTestId(testId).textContent()) ?? '';
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+};
+
+test('[owner][walker][booking]: an owner follows a walk live as the walker’s browser shares its position, then reads the walk report', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const [owner, walker] = await Promise.all([
+    createOwnerAt('Derya Canlı', null),
+    createProvider('pet_walker', 'Kaan Rotacı', {
+      location: PLACES.bornova,
+      fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
+    }),
+  ]);
+  const petId = await addPet(owner.api, { name: 'Bulut', species: 'dog', age: 3 });
+  // A walk for the next whole minute but one, Istanbul time, accepted by the walker.
+  const slot = comingMinute(2);
+  const bookingId = await book(owner.api, {
+    kind: 'pet_walker',
+    providerId: walker.id,
+    petId,
+    date: slot.date,
+    time: slot.time,
+    hours: 1,
+    addressForWalker: 'Moda İskelesi',
+  });
+  await act(walker.api, bookingId, 'accept');
+
+  // The owner opens the walk before it starts: it says so.
+  await shareSession(owner.api, context);
+  await page.goto(hashPath(buildPath('owner.bookings.walk', { bookingId })));
+  await expect(page.getByRole('heading', { name: 'Canlı takip' })).toBeVisible();
+  await expect(
+    page.getByText(/Yürüyüş henüz başlamadı\. Kaan Rotacı yürüyüşü başlattığında/),
+  ).toBeVisible();
+
+  // The walker's browser may read the position; it starts at Moda's pier.
+  const walkerContext = await browser.newContext({
+    permissions: ['geolocation'],
+    geolocation: START,
+  });
+  await shareSession(walker.api, walkerContext);
+  const walkerPage = await walkerContext.newPage();
+  await walkerPage.goto(hashPath(buildPath('petWalker.today')));
+  const card = walkerPage.getByTestId('booking-card').filter({ hasText: 'Derya Canlı' });
+  await card.getByRole('button', { name: 'Yürüyüşü başlat' }).click();
+  await expect(walkerPage.getByText('Yürüyüş başladı. İyi yürüyüşler!')).toBeVisible();
+
+  // Before the browser asks, the walker is told why and with whom; then shares.
+  const panel = walkerPage.getByTestId('walk-tracker');
+  await expect(panel.getByText('Konumunuzu Derya Canlı ile paylaşın')).toBeVisible();
+  await panel.getByRole('button', { name: 'Konumu paylaş' }).click();
+  await expect(panel.getByTestId('tracking-status')).toHaveText('Paylaşılıyor');
+
+  // The owner's screen turns live without a reload.
+  await expect(page.getByTestId('walk-state')).toHaveText('Canlı', { timeout: 15_000 });
+
+  // The walker walks north, a step every 4 s (about 8 m/s).
+  for (let step = 1; step <= 5; step += 1) {
+    await walkerPage.waitForTimeout(4_000);
+    await walkerContext.setGeolocation(stepNorth(step));
+  }
+  // The owner sees the distance grow and the route drawn on the map, never reloading.
+  await expect.poll(() => kmOn(page, 'walk-distance'), { timeout: 30_000 }).toBeGreaterThan(0.05);
+  const first = await kmOn(page, 'walk-distance');
+  const route = page.locator('[data-testid="walk-map"] path.walk-route');
+  await expect(route).toHaveCount(1);
+  await expect(route).toHaveAttribute('d', /M.*L/);
+  for (let step = 6; step <= 8; step += 1) {
+    await walkerPage.waitForTimeout(4_000);
+    await walkerContext.setGeolocation(stepNorth(step));
+  }
+  await expect.poll(() => kmOn(page, 'walk-distance'), { timeout: 30_000 }).toBeGreaterThan(first);
+  await expect
+    .poll(async () => Number(await page.getByTestId('walk-points').textContent()), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(6);
+  await expect(panel.getByTestId('tracking-points')).not.toHaveText('0');
+  // OpenStreetMap's credit is on the map even with no tiles (the tests run offline).
+  await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
+
+  // Once the booked start has passed, the walker finishes and writes the report at once.
+  await waitUntilPast(slot.startsAt);
+  await card.getByRole('button', { name: 'Yürüyüşü bitir' }).click();
+  await walkerPage
+    .getByRole('dialog', { name: 'Yürüyüşü bitir' })
+    .getByRole('button', { name: 'Evet, bitir' })
+    .click();
+  const report = walkerPage.getByRole('dialog', { name: 'Yürüyüş raporu' });
+  await expect(report).toContainText('Bulut ile yürüyüşü Derya Canlı ile paylaşın');
+  await report
+    .getByLabel('Not', { exact: true })
+    .fill('Sahilde uzun bir yürüyüş yaptık; Bulut bol su içti.');
+  await report
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'yuruyus.png', mimeType: 'image/png', buffer: pawPhoto(7) });
+  await expect(report.getByText('1 / 5')).toBeVisible();
+  await report.getByRole('button', { name: 'Raporu gönder' }).click();
+  await expect(
+    walkerPage.getByText('Rapor gönderildi; Derya Canlı bilgilendirildi.'),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Raporu düzenle' })).toBeVisible();
+
+  // The owner's screen becomes the report: duration, distance, route, note and photo.
+  await expect(page.getByRole('heading', { name: 'Yürüyüş raporu' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('walk-state')).toHaveText('Bitti');
+  await expect(page.getByTestId('walk-report-note')).toHaveText(
+    'Sahilde uzun bir yürüyüş yaptık; Bulut bol su içti.',
+  );
+  const photo = page.getByRole('img', { name: 'Yürüyüş fotoğrafı 1' });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(route).toHaveCount(1);
+
+  // And the bookings list leads to it.
+  await page.goto(hashPath(buildPath('owner.bookings')));
+  const ownerCard = page.getByTestId('booking-card').filter({ hasText: 'Kaan Rotacı' });
+  await expect(ownerCard.getByRole('link', { name: 'Yürüyüş raporu' })).toHaveAttribute(
+    'href',
+    `#${buildPath('owner.bookings.walk', { bookingId })}`,
+  );
+  await walkerContext.close();
+});
