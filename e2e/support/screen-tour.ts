@@ -1021,6 +1021,10 @@ export const SCENES: readonly Scene[] = [
         .getByRole('dialog')
         .getByRole('button', { name: /^(Evet, bitir|Yes, finish)$/ })
         .click();
+      // Finishing offers the walk report at once; the walker writes it later.
+      const report = walkerPage.getByRole('dialog', { name: /^(Yürüyüş raporu|Walk report)$/ });
+      await expect(report).toBeVisible();
+      await report.getByRole('button', { name: /^(Sonra yaz|Write later)$/ }).click();
       await expect(walkerPage.getByRole('dialog')).toBeHidden();
       await act(vet.api, vetNow, 'complete');
       await act(trainer.api, trainingNow, 'complete');

@@ -77,7 +77,7 @@ export const RouteMap = ({
       <MapFailure fallback={drawing}>
         <Suspense
           fallback={
-            <Skeleton h="100%" radius="md" aria-label={t('bookings:tracking.live.loading')} />
+            <Skeleton h="100%" radius="md" role="status" aria-label={t('bookings:tracking.live.loading')} />
           }
         >
           <WalkMap segments={segments} live={live} label={t('bookings:tracking.live.mapLabel')} />

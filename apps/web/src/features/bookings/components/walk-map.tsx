@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './walk-map.css';
 
 import type { RoutePoint } from '@patili/domain/bookings';
 import { latLngBounds, type LatLngExpression } from 'leaflet';
