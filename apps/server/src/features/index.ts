@@ -3,6 +3,10 @@ import type { AppRouter } from '../lib/create-router.ts';
 import type { Job } from '../lib/jobs.ts';
 import { accountsRouter } from './accounts/accounts.router.ts';
 import { adminRouter } from './admin/admin.router.ts';
+import { articlesAccountHooks } from './articles/article-account.service.ts';
+import { articlesRouter } from './articles/articles.router.ts';
+import { adoptionAccountHooks } from './adoption/adoption.service.ts';
+import { adoptionRouter } from './adoption/adoption.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { bookingsRouter } from './bookings/bookings.router.ts';
 import { bookingExpiryJob } from './bookings/expiry.service.ts';
@@ -13,8 +17,13 @@ import { dashboardsRouter } from './dashboards/dashboards.router.ts';
 import { discoveryRouter } from './discovery/discovery.router.ts';
 import { emergenciesRouter } from './emergencies/emergencies.router.ts';
 import { filesRouter } from './files/files.router.ts';
+import { forumRouter } from './forum/forum.router.ts';
 import { healthRouter } from './health/health.router.ts';
 import { locationsRouter } from './locations/locations.router.ts';
+import { lostfoundRouter } from './lostfound/lostfound.router.ts';
+import { lostfoundAccountHooks } from './lostfound/lostfound.service.ts';
+import { matingAccountHooks } from './mating/mating.service.ts';
+import { matingRouter } from './mating/mating.router.ts';
 import { notificationsRouter } from './notifications/notifications.router.ts';
 import { outboxRouter } from './outbox/outbox.router.ts';
 import { patientsRouter } from './patients/patients.router.ts';
@@ -48,6 +57,11 @@ export const ROUTERS: readonly AppRouter[] = [
   chatRouter,
   realtimeRouter,
   reviewsRouter,
+  adoptionRouter,
+  matingRouter,
+  lostfoundRouter,
+  forumRouter,
+  articlesRouter,
   dashboardsRouter,
   outboxRouter,
 ];
@@ -57,7 +71,14 @@ export const ROUTERS: readonly AppRouter[] = [
  * runs these inside its transaction, in this order). A feature that keeps a user's rows adds its
  * hooks here.
  */
-export const ACCOUNT_HOOKS: readonly AccountHooks[] = [petsAccountHooks, providersAccountHooks];
+export const ACCOUNT_HOOKS: readonly AccountHooks[] = [
+  adoptionAccountHooks,
+  matingAccountHooks,
+  lostfoundAccountHooks,
+  articlesAccountHooks,
+  petsAccountHooks,
+  providersAccountHooks,
+];
 
 /**
  * Work the server runs on an interval (`lib/jobs.ts`), started by `server.ts` and stopped when it

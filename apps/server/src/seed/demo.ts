@@ -11,9 +11,14 @@ import { createPet } from '../features/pets/pets.service.ts';
 import { saveMyProviderProfile } from '../features/providers/providers.service.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { uploadFile } from '../lib/files/files.ts';
+import { seedDemoAdoption } from './demo-adoption.ts';
+import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCare } from './demo-care.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoMating } from './demo-mating.ts';
+import { seedDemoForum } from './demo-forum.ts';
+import { seedDemoLostfound } from './demo-lostfound.ts';
 import { DEMO_OWNERS, DEMO_PROVIDERS } from './demo-content.ts';
 import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 
@@ -144,6 +149,11 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
     const vet = accounts.get('veteriner@demo.patili.app');
     if (vet) await seedDemoCare({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, limits: appDeps.limits, owner, vet, pets: petIds, now });
     await seedDemoChat({ db, owner, providers: accounts, now });
+    await seedDemoAdoption({ db, auth, storage: deps.storage, owner, password: DEMO_PASSWORD, now });
   }
+  await seedDemoMating({ db, auth, storage: deps.storage, password: DEMO_PASSWORD, demoOwnerId: owner?.id ?? null, karamelId: petIds.get('Karamel') ?? null, now });
+  await seedDemoForum({ db, accounts, now });
+  await seedDemoLostfound({ db, storage: deps.storage, accounts, now });
+  await seedDemoArticles({ db, storage: deps.storage, adminEmail: appDeps.config.adminEmail, now });
   return { seeded: true };
 };

@@ -19,7 +19,9 @@ const applyDocumentLanguage = (locale: string) => {
 /** Every namespace of the catalogue (the type keeps the list whole). */
 const EVERY_NAMESPACE = Object.keys({
   accounts: true,
+  adoption: true,
   admin: true,
+  articles: true,
   auth: true,
   bookings: true,
   catalog: true,
@@ -30,9 +32,12 @@ const EVERY_NAMESPACE = Object.keys({
   emergencies: true,
   errors: true,
   files: true,
+  forum: true,
   legal: true,
   locations: true,
+  lostfound: true,
   mail: true,
+  mating: true,
   nav: true,
   notifications: true,
   outbox: true,

@@ -58,6 +58,19 @@ const HOLDERS: Record<Permission, readonly Role[]> = {
   'read:dashboard:own': ['owner', ...PROVIDERS_AND_ADMIN],
   'use:chat': EVERYONE,
   'read:realtime:own': EVERYONE,
+  'read:adoption': EVERYONE,
+  'write:adoption:own': ['owner', 'admin'],
+  'remove:adoption': ['admin'],
+  'read:article': EVERYONE,
+  'react:article': EVERYONE,
+  'write:article:own': ['veterinarian', 'trainer', 'admin'],
+  'read:mating-listing': EVERYONE,
+  'write:mating-listing:own': ['owner', 'admin'],
+  'read:forum': EVERYONE,
+  'write:forum:own': EVERYONE,
+  'report:forum': EVERYONE,
+  'read:lostfound': EVERYONE,
+  'write:lostfound:own': EVERYONE,
 };
 
 const permissions = Object.keys(PERMISSIONS) as Permission[];

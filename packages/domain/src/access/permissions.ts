@@ -66,6 +66,31 @@ export const PERMISSIONS = {
   // Live updates (issue 11): everyone signed in opens their own socket; it carries only what
   // concerns them (their messages, read marks, notifications and bookings).
   'read:realtime:own': 'signed-in',
+  // Adoption (issue 12): everyone signed in browses and opens listings; owners post, and only a
+  // listing's owner edits, deletes or marks it adopted (checked in each query); the admin takes
+  // any listing down (spec 2 §4, §6).
+  'read:adoption': 'signed-in',
+  'write:adoption:own': ['owner'],
+  'remove:adoption': 'admin',
+  // Expert articles (issue 12): everyone signed in reads published ones, likes, bookmarks and
+  // comments; admin, veterinarian and trainer write (spec 2 §6); only the author or the admin
+  // edits or deletes one, and a comment's writer or the admin deletes it (checked per row).
+  'read:article': 'signed-in',
+  'react:article': 'signed-in',
+  'write:article:own': ['veterinarian', 'trainer'],
+  // Pet mating (issue 12): everyone signed in browses active listings; owners list their pets,
+  // and only a listing's owner edits, toggles or deletes it (checked in each query).
+  'read:mating-listing': 'signed-in',
+  'write:mating-listing:own': ['owner'],
+  // Forum (issue 12): everyone signed in reads, posts, replies and deletes their own (authorship
+  // checked in each query; the admin deletes any, spec §6 moderation) and reports others' posts.
+  'read:forum': 'signed-in',
+  'write:forum:own': 'signed-in',
+  'report:forum': 'signed-in',
+  // Lost and found (issue 12): every signed-in role browses, reports and keeps their own district
+  // alert; only a report's reporter edits it or marks it reunited or closed (checked per row).
+  'read:lostfound': 'signed-in',
+  'write:lostfound:own': 'signed-in',
 } as const satisfies Record<string, Holder>;
 
 export type Permission = keyof typeof PERMISSIONS;

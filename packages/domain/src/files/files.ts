@@ -20,6 +20,12 @@ export const FILE_PURPOSES = {
   // A walk report's photos (issue 11): for the walk's owner and walker only, unlike the walker's
   // public `walk_visual` gallery.
   walk_report_photo: { accept: 'image', visibility: 'booking' },
+  // An adoption listing's photos (issue 12): anyone signed in sees them once the listing is saved.
+  adoption_photo: { accept: 'image', visibility: 'signed-in' },
+  // A lost or found pet report's photos (issue 12): anyone signed in sees them once it is saved.
+  lostfound_photo: { accept: 'image', visibility: 'signed-in' },
+  // An expert article's cover (issue 12): anyone signed in sees it once the article is saved.
+  article_cover: { accept: 'image', visibility: 'signed-in' },
 } as const satisfies Record<
   string,
   { accept: 'image' | 'image-or-pdf'; visibility: 'signed-in' | 'owner' | 'conversation' | 'booking' }

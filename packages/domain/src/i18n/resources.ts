@@ -1,5 +1,7 @@
 import enAccounts from '../locales/en/accounts.json' with { type: 'json' };
+import enAdoption from '../locales/en/adoption.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
+import enArticles from '../locales/en/articles.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enBookings from '../locales/en/bookings.json' with { type: 'json' };
 import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
@@ -10,9 +12,12 @@ import enDiscovery from '../locales/en/discovery.json' with { type: 'json' };
 import enEmergencies from '../locales/en/emergencies.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFiles from '../locales/en/files.json' with { type: 'json' };
+import enForum from '../locales/en/forum.json' with { type: 'json' };
 import enLegal from '../locales/en/legal.json' with { type: 'json' };
 import enLocations from '../locales/en/locations.json' with { type: 'json' };
+import enLostfound from '../locales/en/lostfound.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
+import enMating from '../locales/en/mating.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOutbox from '../locales/en/outbox.json' with { type: 'json' };
@@ -21,7 +26,9 @@ import enPets from '../locales/en/pets.json' with { type: 'json' };
 import enProviders from '../locales/en/providers.json' with { type: 'json' };
 import enReviews from '../locales/en/reviews.json' with { type: 'json' };
 import trAccounts from '../locales/tr/accounts.json' with { type: 'json' };
+import trAdoption from '../locales/tr/adoption.json' with { type: 'json' };
 import trAdmin from '../locales/tr/admin.json' with { type: 'json' };
+import trArticles from '../locales/tr/articles.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
 import trBookings from '../locales/tr/bookings.json' with { type: 'json' };
 import trCatalog from '../locales/tr/catalog.json' with { type: 'json' };
@@ -32,9 +39,12 @@ import trDiscovery from '../locales/tr/discovery.json' with { type: 'json' };
 import trEmergencies from '../locales/tr/emergencies.json' with { type: 'json' };
 import trErrors from '../locales/tr/errors.json' with { type: 'json' };
 import trFiles from '../locales/tr/files.json' with { type: 'json' };
+import trForum from '../locales/tr/forum.json' with { type: 'json' };
 import trLegal from '../locales/tr/legal.json' with { type: 'json' };
 import trLocations from '../locales/tr/locations.json' with { type: 'json' };
+import trLostfound from '../locales/tr/lostfound.json' with { type: 'json' };
 import trMail from '../locales/tr/mail.json' with { type: 'json' };
+import trMating from '../locales/tr/mating.json' with { type: 'json' };
 import trNav from '../locales/tr/nav.json' with { type: 'json' };
 import trNotifications from '../locales/tr/notifications.json' with { type: 'json' };
 import trOutbox from '../locales/tr/outbox.json' with { type: 'json' };
@@ -56,7 +66,9 @@ export const resources = {
     mail: trMail,
     auth: trAuth,
     accounts: trAccounts,
+    adoption: trAdoption,
     admin: trAdmin,
+    articles: trArticles,
     bookings: trBookings,
     catalog: trCatalog,
     chat: trChat,
@@ -64,8 +76,11 @@ export const resources = {
     discovery: trDiscovery,
     emergencies: trEmergencies,
     files: trFiles,
+    forum: trForum,
     legal: trLegal,
     locations: trLocations,
+    lostfound: trLostfound,
+    mating: trMating,
     notifications: trNotifications,
     outbox: trOutbox,
     patients: trPatients,
@@ -80,7 +95,9 @@ export const resources = {
     mail: enMail,
     auth: enAuth,
     accounts: enAccounts,
+    adoption: enAdoption,
     admin: enAdmin,
+    articles: enArticles,
     bookings: enBookings,
     catalog: enCatalog,
     chat: enChat,
@@ -88,8 +105,11 @@ export const resources = {
     discovery: enDiscovery,
     emergencies: enEmergencies,
     files: enFiles,
+    forum: enForum,
     legal: enLegal,
     locations: enLocations,
+    lostfound: enLostfound,
+    mating: enMating,
     notifications: enNotifications,
     outbox: enOutbox,
     patients: enPatients,

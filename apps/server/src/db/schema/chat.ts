@@ -15,6 +15,8 @@ import {
 import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 import { booking } from './bookings.ts';
+import { lostfoundReport } from './lostfound.ts';
+import { matingListing } from './mating.ts';
 
 /**
  * One conversation between two people about one thing (DESIGN.md "conversations", issue 11;
@@ -40,11 +42,29 @@ export const conversation = pgTable(
     holderId: text('holder_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The booking of a booking conversation, so deleting the booking deletes its conversation. */
     bookingId: uuid('booking_id').references(() => booking.id, { onDelete: 'cascade' }),
+    /** The listing of a mating conversation, so deleting the listing deletes its conversations. */
+    matingListingId: uuid('mating_listing_id').references(() => matingListing.id, {
+      onDelete: 'cascade',
+    }),
+    /** The report of a lost-and-found conversation, so deleting the report deletes its conversations. */
+    lostfoundReportId: uuid('lostfound_report_id').references(() => lostfoundReport.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('conversation_booking_idx').on(table.bookingId),
+    index('conversation_lostfound_report_idx').on(table.lostfoundReportId),
+    check(
+      'conversation_lostfound_report_check',
+      sql`${table.kind} <> 'lostfound' or ${table.lostfoundReportId} = ${table.contextId}`,
+    ),
+    index('conversation_mating_listing_idx').on(table.matingListingId),
+    check(
+      'conversation_mating_listing_check',
+      sql`${table.kind} <> 'mating' or ${table.matingListingId} = ${table.contextId}`,
+    ),
     check(
       'conversation_booking_check',
       sql`${table.kind} <> 'booking' or ${table.bookingId} = ${table.contextId}`,

@@ -11,3 +11,8 @@ export * from './patients.ts';
 export * from './emergencies.ts';
 export * from './chat.ts';
 export * from './walks.ts';
+export * from './adoption.ts';
+export * from './mating.ts';
+export * from './lostfound.ts';
+export * from './forum.ts';
+export * from './articles.ts';

@@ -181,6 +181,8 @@ export const sendMessage = async ({
         contextId: opened.ref.contextId,
         holderId: opened.ref.kind === 'booking' ? null : opened.ref.holderId,
         bookingId: opened.ref.kind === 'booking' ? opened.ref.contextId : null,
+        matingListingId: opened.ref.kind === 'mating' ? opened.ref.contextId : null,
+        lostfoundReportId: opened.ref.kind === 'lostfound' ? opened.ref.contextId : null,
         createdAt: now,
         lastMessageAt: now,
       })

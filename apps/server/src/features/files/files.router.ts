@@ -3,7 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 
 import type { Db } from '../../db/client.ts';
-import { booking, conversationMember, message, walkReport } from '../../db/schema/index.ts';
+import {
+  booking,
+  conversationMember,
+  matingListing,
+  message,
+  pet,
+  walkReport,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-router.ts';
@@ -54,6 +61,24 @@ const inWalkReportWithFile = async (db: Db, fileId: string, uploaderId: string, 
 };
 
 /**
+ * Whether a `pet_photo` is the photo of a pet with an active mating listing. Pet photos are the
+ * owner's alone, but a mating listing shows its pet's photo to everyone signed in (issue 12), so
+ * for as long as one of the pet's listings is active — and only then — the photo is readable like
+ * a signed-in gallery. No copy is made: taking the listing down, deleting it or changing the pet's
+ * photo ends the exception at once. Reads the pets and mating tables through the uploader's pets
+ * (`pet_owner_id_idx`, `mating_listing_pet_idx`); only features/pets and features/mating write them.
+ */
+const shownByActiveMatingListing = async (db: Db, fileId: string, uploaderId: string): Promise<boolean> => {
+  const [found] = await db
+    .select({ one: sql<number>`1` })
+    .from(pet)
+    .innerJoin(matingListing, and(eq(matingListing.petId, pet.id), eq(matingListing.isActive, true)))
+    .where(and(eq(pet.ownerId, uploaderId), eq(pet.photoFileId, fileId)))
+    .limit(1);
+  return found !== undefined;
+};
+
+/**
  * Streams a file (or its thumbnail) to someone allowed to read it; anyone else gets the same 404
  * as for a file that does not exist.
  */
@@ -72,7 +97,8 @@ const serveFile = async (c: Context<AppEnv>, id: string, which: 'main' | 'thumbn
     (attached &&
       isFilePurpose(row.purpose) &&
       FILE_PURPOSES[row.purpose].visibility === 'booking' &&
-      (await inWalkReportWithFile(db, row.id, row.ownerId, user.id)));
+      (await inWalkReportWithFile(db, row.id, row.ownerId, user.id))) ||
+    (attached && row.purpose === 'pet_photo' && (await shownByActiveMatingListing(db, row.id, row.ownerId)));
   if (!readable) throw new AppError('NOT_FOUND');
   const key = which === 'main' ? row.storageKey : row.thumbnailKey;
   if (!key) throw new AppError('NOT_FOUND');

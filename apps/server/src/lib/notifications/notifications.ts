@@ -13,6 +13,12 @@ import {
 } from '@patili/domain/emergencies';
 import { isLocale, isMessageKey, type Locale } from '@patili/domain/i18n';
 import {
+  LOSTFOUND_NOTIFICATION_MESSAGES,
+  isLostFoundNotificationType,
+  type LostFoundNotificationPayload,
+  type LostFoundNotificationType,
+} from '@patili/domain/lostfound';
+import {
   PATIENT_NOTIFICATION_MESSAGES,
   isPatientNotificationType,
   type PatientNotificationType,
@@ -60,6 +66,12 @@ export type NewNotification =
       userId: string;
       type: PatientNotificationType;
       payload: VaccinationNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: LostFoundNotificationType;
+      payload: LostFoundNotificationPayload;
       path: string | null;
     };
 
@@ -180,6 +192,26 @@ const renderPatientNotification = (
   };
 };
 
+/** A lost pet reported in the reader's district (issue 12), told to those who opted in. */
+const renderLostFoundNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  const messages = LOSTFOUND_NOTIFICATION_MESSAGES[row.type as LostFoundNotificationType];
+  const payload = row.payload;
+  const animalKey = `lostfound:animal.${text(payload.animalType) ?? 'other'}`;
+  const animal = isMessageKey(animalKey) ? t(locale, animalKey) : t(locale, 'lostfound:animal.other');
+  return {
+    title: t(locale, messages.title),
+    body: t(locale, messages.body, {
+      // "Pamuk (kedi)", or the animal alone when the report names no pet.
+      pet: text(payload.petName) ? `${text(payload.petName)} (${animal.toLocaleLowerCase(locale)})` : animal,
+      district: text(payload.district) ?? '',
+      location: text(payload.lastSeenLocation) ?? '',
+    }),
+  };
+};
+
 /** A notification's title and text in a language, from its type and payload. */
 export const renderNotification = (
   locale: Locale,
@@ -187,6 +219,7 @@ export const renderNotification = (
 ): { title: string; body: string } => {
   if (isEmergencyNotificationType(row.type)) return renderEmergencyNotification(locale, row);
   if (isPatientNotificationType(row.type)) return renderPatientNotification(locale, row);
+  if (isLostFoundNotificationType(row.type)) return renderLostFoundNotification(locale, row);
   if (!isBookingNotificationType(row.type)) return { title: row.type, body: '' };
   const payload = row.payload;
   const serviceType = text(payload.serviceType) ?? '';

@@ -1,11 +1,28 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import type { MapPoint } from '@patili/domain/locations';
+import { foldForSearch } from '@patili/domain/shared';
 import { IconCurrentLocation, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../feedback/error-alert';
 import { useCities, useDistricts } from './use-locations';
+
+/** Names found the Turkish way: "izmir", "IZMIR" and "İzmir" all find İzmir. */
+export const foldedOptionsFilter: OptionsFilter = ({ options, search }) => {
+  const wanted = foldForSearch(search);
+  return (options as ComboboxItem[]).filter((option) => foldForSearch(option.label).includes(wanted));
+};
 
 /** The location a form edits: a city plate code and district from the city data, and a point. */
 export type LocationValue = { cityCode: string; district: string; mapPoint: MapPoint | null };
@@ -23,12 +40,15 @@ export const LocationFields = ({
   onChange,
   errors = {},
   required = false,
+  districtRequired = required,
   withMapPoint = true,
 }: {
   value: LocationValue;
   onChange: (next: LocationValue) => void;
   errors?: LocationErrors;
   required?: boolean;
+  /** Whether the district is marked required too (default: as `required`). */
+  districtRequired?: boolean;
   withMapPoint?: boolean;
 }) => {
   const { t } = useTranslation();
@@ -85,6 +105,7 @@ export const LocationFields = ({
           value={value.cityCode || null}
           onChange={(code) => onChange({ ...value, cityCode: code ?? '', district: '' })}
           searchable
+          filter={foldedOptionsFilter}
           nothingFoundMessage="—"
           disabled={cities.isPending}
           withAsterisk={required}
@@ -98,9 +119,11 @@ export const LocationFields = ({
           value={value.district || null}
           onChange={(district) => onChange({ ...value, district: district ?? '' })}
           searchable
+          filter={foldedOptionsFilter}
           nothingFoundMessage="—"
           disabled={!value.cityCode || districts.isPending}
-          withAsterisk={required}
+          withAsterisk={districtRequired}
+          clearable={!districtRequired}
           error={errors.district}
           comboboxProps={{ withinPortal: true }}
         />

@@ -1,6 +1,8 @@
 import type { resources } from '@patili/domain/i18n';
 import accounts from '@patili/domain/locales/en/accounts.json';
 import admin from '@patili/domain/locales/en/admin.json';
+import adoption from '@patili/domain/locales/en/adoption.json';
+import articles from '@patili/domain/locales/en/articles.json';
 import auth from '@patili/domain/locales/en/auth.json';
 import bookings from '@patili/domain/locales/en/bookings.json';
 import catalog from '@patili/domain/locales/en/catalog.json';
@@ -11,9 +13,12 @@ import discovery from '@patili/domain/locales/en/discovery.json';
 import emergencies from '@patili/domain/locales/en/emergencies.json';
 import errors from '@patili/domain/locales/en/errors.json';
 import files from '@patili/domain/locales/en/files.json';
+import forum from '@patili/domain/locales/en/forum.json';
 import legal from '@patili/domain/locales/en/legal.json';
 import locations from '@patili/domain/locales/en/locations.json';
+import lostfound from '@patili/domain/locales/en/lostfound.json';
 import mail from '@patili/domain/locales/en/mail.json';
+import mating from '@patili/domain/locales/en/mating.json';
 import nav from '@patili/domain/locales/en/nav.json';
 import notifications from '@patili/domain/locales/en/notifications.json';
 import outbox from '@patili/domain/locales/en/outbox.json';
@@ -26,6 +31,8 @@ import reviews from '@patili/domain/locales/en/reviews.json';
 export const catalogue = {
   accounts,
   admin,
+  adoption,
+  articles,
   auth,
   bookings,
   catalog,
@@ -36,9 +43,12 @@ export const catalogue = {
   emergencies,
   errors,
   files,
+  forum,
   legal,
   locations,
+  lostfound,
   mail,
+  mating,
   nav,
   notifications,
   outbox,

@@ -1,6 +1,8 @@
 import type { resources } from '@patili/domain/i18n';
 import accounts from '@patili/domain/locales/tr/accounts.json';
 import admin from '@patili/domain/locales/tr/admin.json';
+import adoption from '@patili/domain/locales/tr/adoption.json';
+import articles from '@patili/domain/locales/tr/articles.json';
 import bookings from '@patili/domain/locales/tr/bookings.json';
 import catalog from '@patili/domain/locales/tr/catalog.json';
 import chat from '@patili/domain/locales/tr/chat.json';
@@ -9,9 +11,12 @@ import discovery from '@patili/domain/locales/tr/discovery.json';
 import emergencies from '@patili/domain/locales/tr/emergencies.json';
 import errors from '@patili/domain/locales/tr/errors.json';
 import files from '@patili/domain/locales/tr/files.json';
+import forum from '@patili/domain/locales/tr/forum.json';
 import legal from '@patili/domain/locales/tr/legal.json';
 import locations from '@patili/domain/locales/tr/locations.json';
+import lostfound from '@patili/domain/locales/tr/lostfound.json';
 import mail from '@patili/domain/locales/tr/mail.json';
+import mating from '@patili/domain/locales/tr/mating.json';
 import notifications from '@patili/domain/locales/tr/notifications.json';
 import outbox from '@patili/domain/locales/tr/outbox.json';
 import patients from '@patili/domain/locales/tr/patients.json';
@@ -25,6 +30,8 @@ import type { FirstNamespace } from './tr-first';
 export const catalogue = {
   accounts,
   admin,
+  adoption,
+  articles,
   bookings,
   catalog,
   chat,
@@ -33,9 +40,12 @@ export const catalogue = {
   emergencies,
   errors,
   files,
+  forum,
   legal,
   locations,
+  lostfound,
   mail,
+  mating,
   notifications,
   outbox,
   patients,

@@ -1,18 +1,20 @@
 import type { ChatKind } from '@patili/domain/chat';
 
+import { adoptionAdapter } from './adoption.ts';
 import { bookingAdapter } from './booking.ts';
 import type { ChatAdapter } from './chat-adapter.ts';
-import { notYetAdapter } from './not-yet.ts';
+import { lostfoundAdapter } from './lostfound.ts';
+import { matingAdapter } from './mating.ts';
 
 /**
  * Every conversation kind's adapter (decision 012). A new kind is one file beside these, listed
- * here in place of its `notYetAdapter`.
+ * here.
  */
 export const CHAT_ADAPTERS: Readonly<Record<ChatKind, ChatAdapter>> = {
   booking: bookingAdapter,
-  adoption: notYetAdapter('adoption'),
-  lostfound: notYetAdapter('lostfound'),
-  mating: notYetAdapter('mating'),
+  adoption: adoptionAdapter,
+  lostfound: lostfoundAdapter,
+  mating: matingAdapter,
 };
 
 export type { ChatAdapter, ChatContext } from './chat-adapter.ts';

@@ -14,12 +14,14 @@ import { DangerZone } from '../../../features/accounts/components/danger-zone';
 import { PasswordForm } from '../../../features/accounts/components/password-form';
 import { ProfileDetails } from '../../../features/accounts/components/profile-details';
 import { ProfileVisibilityForm } from '../../../features/accounts/components/profile-visibility-form';
+import { MyListings } from '../../../features/adoption/components/my-listings';
+import { AlertSubscriptionCard } from '../../../features/lostfound/components/alert-subscription-card';
 import { LanguageSwitch } from '../../layouts/language-switch';
 import { useLogout } from '../../use-logout';
 
 /**
  * Account settings (spec 2 §2): profile edit with a view/edit toggle, change password, language,
- * profile visibility, deactivate, delete and logout. Own adoption listings join with the adoption issue.
+ * profile visibility, the owner's own adoption listings, deactivate, delete and logout.
  */
 const AccountSettingsScreen = () => {
   const { t } = useTranslation();
@@ -53,6 +55,8 @@ const AccountSettingsScreen = () => {
           </Group>
         </SectionCard>
         <ProfileVisibilityForm account={account} />
+        <AlertSubscriptionCard />
+        {account.role === 'owner' ? <MyListings ownerId={account.id} /> : null}
         <DangerZone
           account={account}
           onDeactivated={() => leave(t('accounts:deactivate.done'))}

@@ -10,6 +10,7 @@ import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { Page } from '../../../components/layout/page';
 import { useAccount } from '../../../features/accounts/api/get-account';
 import { AvatarCard } from '../../../features/accounts/components/avatar-card';
+import { MyListings } from '../../../features/adoption/components/my-listings';
 import { ROLE_SUMMARIES } from './role-summaries';
 
 /**
@@ -48,6 +49,7 @@ const ProfileScreen = () => {
           </Paper>
         ) : null}
         {Summary ? <Summary role={account.role} /> : null}
+        {account.role === 'owner' ? <MyListings ownerId={account.id} /> : null}
         <Group gap="sm">
           {setupPath ? (
             <Button component={Link} to={setupPath} variant="light" leftSection={<IconUserCog size={18} />} data-testid="profile-setup-link">

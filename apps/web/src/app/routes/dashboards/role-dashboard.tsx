@@ -1,6 +1,7 @@
 import { isProviderRole } from '@patili/domain/access';
 
 import { Page } from '../../../components/layout/page';
+import { MyArticlesBlock } from '../../../features/articles/components/my-articles-block';
 import { DashboardGreeting } from '../../../features/dashboards/components/dashboard-greeting';
 import { ProviderDashboard } from '../../../features/dashboards/components/provider-dashboard';
 import { useCurrentUser } from '../../../lib/session';
@@ -17,6 +18,8 @@ const RoleDashboardScreen = () => {
     <Page size="lg">
       <DashboardGreeting name={user.name} role={kind ?? 'admin'} />
       {kind ? <ProviderDashboard kind={kind} /> : null}
+      {/* The trainer's expert articles (spec 2 §2: the trainer dashboard's article block). */}
+      {kind === 'trainer' ? <MyArticlesBlock /> : null}
     </Page>
   );
 };

@@ -244,7 +244,7 @@ describe('owner bookings (spec §2)', () => {
     );
     await renderList();
     await screen.findByTestId('booking-card');
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sayfa 3' }));
     await waitFor(() => expect(requests.at(-1)?.query.get('page')).toBe('3'));
   });
 });

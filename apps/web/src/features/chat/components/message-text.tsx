@@ -1,33 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
-import { useMemo } from 'react';
-
-import { linkParts } from '../utils/linkify';
+import { LinkedText } from '../../../components/text/linked-text';
 
 /**
- * A message's text as text (React escapes it; never HTML), line breaks kept, with web links made
- * clickable: a new tab, no referrer, no opener, and `nofollow` so posting links earns nothing.
+ * A message's text as text (never HTML), line breaks kept, web links clickable (the shared
+ * `LinkedText`, which forum posts use too).
  */
-export const MessageText = ({ text }: { text: string }) => {
-  const parts = useMemo(() => linkParts(text), [text]);
-  return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {parts.map((part, index) =>
-        part.kind === 'link' ? (
-          <Anchor
-            // The parts of one text never change order: the index names them.
-            key={index}
-            href={part.href}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            underline="always"
-            inherit
-          >
-            {part.text}
-          </Anchor>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </Text>
-  );
-};
+export const MessageText = ({ text }: { text: string }) => <LinkedText text={text} />;

@@ -134,15 +134,15 @@ describe('ProviderResults', () => {
     await renderResults(pageOf(100, false));
     expect(screen.getByText('100+ sonuç')).toBeInTheDocument();
     // 100 known and more, 10 a page: the 101st is on page 11.
-    expect(screen.getByRole('button', { name: '11' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '12' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sayfa 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sayfa 12' })).not.toBeInTheDocument();
   });
 
   it('gives an exact total as it is', async () => {
     await renderResults(pageOf(25, true));
     expect(screen.getByText('25 sonuç')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '4' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sayfa 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sayfa 4' })).not.toBeInTheDocument();
   });
 });
 

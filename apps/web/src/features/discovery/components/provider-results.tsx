@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ProviderRole } from '@patili/domain/access';
 import {
   BROWSE_SORTS,
@@ -15,6 +15,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 import { ProviderCard } from './provider-card';
 
 const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
@@ -122,19 +123,16 @@ export const ProviderResults = ({ kind, state, query, onChange, onClearFilters, 
               return <ProviderCard key={card.id} card={card} profilePath={link.path} linkState={link.state} />;
             })}
           </SimpleGrid>
-          {pageCount(query.data) > 1 ? (
-            <Center>
-              <Pagination
-                total={pageCount(query.data)}
-                value={state.page}
-                onChange={(page) => {
-                  onChange({ page });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                aria-label={t('discovery:browse.pageInfo', { page: state.page, pages: pageCount(query.data) })}
-              />
-            </Center>
-          ) : null}
+          <ListPagination
+            label={t('discovery:browse.pageInfo', { page: state.page, pages: pageCount(query.data) })}
+            total={pageCount(query.data)}
+            pageSize={1}
+            page={state.page}
+            onChange={(page) => {
+              onChange({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
         </>
       )}
     </Stack>

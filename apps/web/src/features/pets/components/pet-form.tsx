@@ -7,7 +7,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -30,6 +29,7 @@ import { IconCat, IconDog, IconFeather, IconPaw } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { IconRadioCards } from '../../../components/form/icon-radio-cards';
 import { DateField } from '../../../components/dates/date-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ImageUploadField } from '../../../components/files/image-upload-field';
@@ -160,28 +160,13 @@ export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
           {...form.getInputProps('species')}
           error={fieldError('species')}
         >
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt={6}>
-            {PET_SPECIES.map((species) => {
-              const Icon = SPECIES_ICONS[species];
-              return (
-                <Radio.Card
-                  key={species}
-                  value={species}
-                  radius="md"
-                  p="sm"
-                  data-testid={`species-${species}`}
-                >
-                  <Group gap="xs" wrap="nowrap">
-                    <Radio.Indicator size="xs" />
-                    <Icon size={20} aria-hidden />
-                    <Text fw={500} size="sm">
-                      {t(`pets:species.${species}`)}
-                    </Text>
-                  </Group>
-                </Radio.Card>
-              );
-            })}
-          </SimpleGrid>
+          <IconRadioCards
+            values={PET_SPECIES}
+            icons={SPECIES_ICONS}
+            labelOf={(species) => t(`pets:species.${species}`)}
+            testIdPrefix="species"
+            cols={4}
+          />
         </Radio.Group>
 
         <TextInput

@@ -1,6 +1,6 @@
 import { find } from 'linkifyjs';
 
-/** A piece of a message's text: plain text, or a web link found in it. */
+/** A piece of a user's text (a message, a post): plain text, or a web link found in it. */
 export type TextPart =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
@@ -15,9 +15,10 @@ const webHref = (href: string): string | null => {
 };
 
 /**
- * Splits a message's plain text into text and web links (found by linkifyjs, a maintained
- * tokenizer), so links can be drawn as anchors while everything else is rendered as text, never
- * as HTML. Only http(s) links count: `javascript:`, `data:`, `mailto:` and the like stay text.
+ * Splits a user's plain text (chat messages, forum posts) into text and web links (found by
+ * linkifyjs, a maintained tokenizer), so links can be drawn as anchors while everything else is
+ * rendered as text, never as HTML. Only http(s) links count: `javascript:`, `data:`, `mailto:`
+ * and the like stay text.
  */
 export const linkParts = (text: string): TextPart[] => {
   const parts: TextPart[] = [];

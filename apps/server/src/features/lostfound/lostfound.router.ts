@@ -1,0 +1,89 @@
+import { isoDateOf } from '@patili/domain/pets';
+
+import { createRouter } from '../../lib/create-router.ts';
+import { currentUser } from '../../lib/require-access.ts';
+import { getAlertSubscription, setAlertSubscription } from './alerts.service.ts';
+import {
+  changeReportStatusRoute,
+  createReportRoute,
+  getAlertSubscriptionRoute,
+  getReportRoute,
+  listReportsRoute,
+  putAlertSubscriptionRoute,
+  updateReportRoute,
+} from './lostfound.routes.ts';
+import {
+  changeReportStatus,
+  createReport,
+  getReport,
+  listReports,
+  updateReport,
+} from './lostfound.service.ts';
+
+// The alert routes come before `/{reportId}`, so `alerts` is never read as a report id.
+export const lostfoundRouter = createRouter()
+  .openapi(listReportsRoute, async (c) => {
+    const list = await listReports({ db: c.var.deps.database.db, ...c.req.valid('query') });
+    return c.json(list, 200);
+  })
+  .openapi(createReportRoute, async (c) => {
+    const now = c.var.deps.now();
+    const user = currentUser(c);
+    const report = await createReport({
+      db: c.var.deps.database.db,
+      reporter: { id: user.id, name: user.name },
+      input: c.req.valid('json'),
+      today: isoDateOf(now),
+      now,
+    });
+    return c.json({ report }, 201);
+  })
+  .openapi(getAlertSubscriptionRoute, async (c) => {
+    const subscription = await getAlertSubscription({
+      db: c.var.deps.database.db,
+      userId: currentUser(c).id,
+    });
+    return c.json(subscription, 200);
+  })
+  .openapi(putAlertSubscriptionRoute, async (c) => {
+    const subscription = await setAlertSubscription({
+      db: c.var.deps.database.db,
+      userId: currentUser(c).id,
+      enabled: c.req.valid('json').enabled,
+      now: c.var.deps.now(),
+    });
+    return c.json(subscription, 200);
+  })
+  .openapi(getReportRoute, async (c) => {
+    const detail = await getReport({
+      db: c.var.deps.database.db,
+      reportId: c.req.valid('param').reportId,
+    });
+    return c.json(detail, 200);
+  })
+  .openapi(updateReportRoute, async (c) => {
+    const { database, storage } = c.var.deps;
+    const now = c.var.deps.now();
+    const user = currentUser(c);
+    const report = await updateReport({
+      db: database.db,
+      storage,
+      reporter: { id: user.id, name: user.name },
+      reportId: c.req.valid('param').reportId,
+      input: c.req.valid('json'),
+      today: isoDateOf(now),
+      now,
+    });
+    return c.json({ report }, 200);
+  })
+  .openapi(changeReportStatusRoute, async (c) => {
+    const user = currentUser(c);
+    const report = await changeReportStatus({
+      db: c.var.deps.database.db,
+      actor: { id: user.id, name: user.name },
+      reportId: c.req.valid('param').reportId,
+      status: c.req.valid('json').status,
+      now: c.var.deps.now(),
+    });
+    return c.json({ report }, 200);
+  });

@@ -1,0 +1,107 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  matingListingActiveSchema,
+  matingListingInputSchema,
+  matingListingResponseSchema,
+  matingListingUpdateSchema,
+  matingListQuerySchema,
+  matingListResponseSchema,
+  myMatingListQuerySchema,
+} from '@patili/domain/mating';
+
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { requireAccess } from '../../lib/require-access.ts';
+
+/**
+ * Any string: an id that is not a uuid is simply a listing that is not there, so it gets the same
+ * 404 as an unknown one rather than a 422 that would tell the two apart.
+ */
+const listingParams = z.object({ listingId: z.string().max(100) });
+
+export const listMatingListingsRoute = createRoute({
+  method: 'get',
+  path: '/api/mating/listings',
+  tags: ['mating'],
+  summary: 'Active mating listings, newest first, by species and city (anyone signed in)',
+  middleware: [requireAccess('read:mating-listing')] as const,
+  request: { query: matingListQuerySchema },
+  responses: {
+    200: jsonResponse(matingListResponseSchema, 'A page of listings and the total'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const listMyMatingListingsRoute = createRoute({
+  method: 'get',
+  path: '/api/mating/my-listings',
+  tags: ['mating'],
+  summary: "The caller's own listings, active and inactive, newest first (owner)",
+  middleware: [requireAccess('write:mating-listing:own')] as const,
+  request: { query: myMatingListQuerySchema },
+  responses: {
+    200: jsonResponse(matingListResponseSchema, 'A page of listings and the total'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const getMatingListingRoute = createRoute({
+  method: 'get',
+  path: '/api/mating/listings/{listingId}',
+  tags: ['mating'],
+  summary: 'One listing: an active one for anyone signed in, an inactive one for its owner',
+  middleware: [requireAccess('read:mating-listing')] as const,
+  request: { params: listingParams },
+  responses: {
+    200: jsonResponse(matingListingResponseSchema, 'The listing'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export const createMatingListingRoute = createRoute({
+  method: 'post',
+  path: '/api/mating/listings',
+  tags: ['mating'],
+  summary: 'List one of the caller’s pets for mating (owner)',
+  middleware: [requireAccess('write:mating-listing:own')] as const,
+  request: { body: jsonBody(matingListingInputSchema) },
+  responses: {
+    201: jsonResponse(matingListingResponseSchema, 'The new listing'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const updateMatingListingRoute = createRoute({
+  method: 'put',
+  path: '/api/mating/listings/{listingId}',
+  tags: ['mating'],
+  summary: "Replace one of the caller's listings; its pet stays (owner)",
+  middleware: [requireAccess('write:mating-listing:own')] as const,
+  request: { params: listingParams, body: jsonBody(matingListingUpdateSchema) },
+  responses: {
+    200: jsonResponse(matingListingResponseSchema, 'The updated listing'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const setMatingListingActiveRoute = createRoute({
+  method: 'put',
+  path: '/api/mating/listings/{listingId}/active',
+  tags: ['mating'],
+  summary: "Put one of the caller's listings live or take it down (owner)",
+  middleware: [requireAccess('write:mating-listing:own')] as const,
+  request: { params: listingParams, body: jsonBody(matingListingActiveSchema) },
+  responses: {
+    200: jsonResponse(matingListingResponseSchema, 'The listing'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const deleteMatingListingRoute = createRoute({
+  method: 'delete',
+  path: '/api/mating/listings/{listingId}',
+  tags: ['mating'],
+  summary: "Delete one of the caller's listings with its conversations (owner)",
+  middleware: [requireAccess('write:mating-listing:own')] as const,
+  request: { params: listingParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});

@@ -1,0 +1,63 @@
+import { Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { ADOPTION_NOT_FOUND_REDIRECT_MS } from '@patili/domain/adoption';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { Page } from '../../../components/layout/page';
+import { useListing } from '../../../features/adoption/api/get-listing';
+import { ListingDetail } from '../../../features/adoption/components/listing-detail';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRouteParams } from '../../route-params';
+
+/**
+ * One adoption listing (spec 2 §2 /adopt/{listingId}). An unknown or removed listing says so, then
+ * goes back to the list; a deleted one goes back at once.
+ */
+const AdoptionDetailScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { listingId = '' } = useRouteParams();
+  const listing = useListing(listingId);
+  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
+  useRedirectAfter(notFound, buildPath('adopt'), ADOPTION_NOT_FOUND_REDIRECT_MS);
+
+  if (listing.isPending) return <LoadingScreen label={t('adoption:detail.loading')} />;
+  if (notFound) {
+    return (
+      <Page size="sm">
+        <StatusMessage tone="error">{t('adoption:errors.notFound')}</StatusMessage>
+        <Text c="dimmed" size="sm">
+          {t('adoption:detail.redirecting')}
+        </Text>
+      </Page>
+    );
+  }
+  if (listing.isError) {
+    return (
+      <Page size="sm">
+        <ErrorAlert
+          message={t('adoption:errorFetchingAdoptionListing')}
+          onRetry={() => void listing.refetch()}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page size="lg">
+      <ListingDetail
+        listing={listing.data.listing}
+        viewer={user}
+        onDeleted={() => void navigate(buildPath('adopt'), { replace: true })}
+      />
+    </Page>
+  );
+};
+
+export default AdoptionDetailScreen;

@@ -1,0 +1,102 @@
+import { Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { buildPath } from '@patili/domain/access';
+import {
+  ADOPTION_NOT_FOUND_REDIRECT_MS,
+  ADOPTION_SAVED_REDIRECT_MS,
+  canManageListing,
+} from '@patili/domain/adoption';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { Page } from '../../../components/layout/page';
+import { useListing } from '../../../features/adoption/api/get-listing';
+import { ListingForm } from '../../../features/adoption/components/listing-form';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRouteParams } from '../../route-params';
+
+/**
+ * Edit an adoption listing (spec 2 §2 /adopt/edit/{listingId}). Only its owner edits, and only while
+ * it is active (spec 2 §5): anyone else gets the error and goes back to the list. Once saved, back
+ * to the list after 1.5 s.
+ */
+const AdoptionEditScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { listingId = '' } = useRouteParams();
+  const listing = useListing(listingId);
+  const [saved, setSaved] = useState(false);
+  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
+  const current = listing.data?.listing;
+  const refusal = notFound
+    ? t('adoption:errors.notFound')
+    : current && current.ownerId !== user.id
+      ? t('adoption:errors.notOwner')
+      : current && !canManageListing(current, user.id)
+        ? t('adoption:errors.notActive')
+        : null;
+
+  useEffect(() => {
+    if (refusal) notifications.show({ color: 'red', message: refusal });
+  }, [refusal]);
+  useRedirectAfter(refusal !== null, buildPath('adopt'), ADOPTION_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('adopt'), ADOPTION_SAVED_REDIRECT_MS);
+
+  if (listing.isPending) return <LoadingScreen label={t('adoption:form.loading')} />;
+  if (refusal) {
+    return (
+      <Page size="sm">
+        <StatusMessage tone="error">{refusal}</StatusMessage>
+        <Text c="dimmed" size="sm">
+          {t('adoption:form.redirecting')}
+        </Text>
+      </Page>
+    );
+  }
+  if (listing.isError || !current) {
+    return (
+      <Page size="sm">
+        <ErrorAlert
+          message={t('adoption:errorFetchingAdoptionListing')}
+          onRetry={() => void listing.refetch()}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page
+      size="md"
+      title={t('adoption:form.editTitle')}
+      description={t('adoption:form.editDescription')}
+    >
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <ListingForm
+          listing={current}
+          locked={saved}
+          onSaved={() => {
+            notifications.show({
+              color: 'green',
+              message: t('adoption:adoptionListingUpdatedSuccessfully'),
+            });
+            setSaved(true);
+          }}
+          onCancel={() => void navigate(buildPath('adopt.detail', { listingId: current.id }))}
+        />
+      </Paper>
+      {saved ? (
+        <StatusMessage tone="success">
+          {t('adoption:adoptionListingUpdatedSuccessfully')}
+        </StatusMessage>
+      ) : null}
+    </Page>
+  );
+};
+
+export default AdoptionEditScreen;

@@ -1,0 +1,49 @@
+import { Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '@patili/domain/articles';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { Page } from '../../../components/layout/page';
+import { useArticle } from '../../../features/articles/api/get-article';
+import { ArticleView } from '../../../features/articles/components/article-view';
+import { ApiError } from '../../../lib/api-client';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRouteParams } from '../../route-params';
+
+/** An expert article's page (spec 2 §2 /expert-articles/{slug}); an unknown or hidden one goes back to the list. */
+const ArticleDetailScreen = () => {
+  const { t } = useTranslation();
+  const { slug = '' } = useRouteParams();
+  const article = useArticle(slug);
+  const notFound = article.error instanceof ApiError && article.error.status === 404;
+  useRedirectAfter(notFound, buildPath('expertArticles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
+
+  if (article.isPending) return <LoadingScreen label={t('articles:detail.loading')} />;
+  if (notFound) {
+    return (
+      <Page size="sm">
+        <StatusMessage tone="error">{t('articles:notFound')}</StatusMessage>
+        <Text c="dimmed" size="sm">
+          {t('articles:form.redirecting')}
+        </Text>
+      </Page>
+    );
+  }
+  if (article.isError) {
+    return (
+      <Page size="sm">
+        <ErrorAlert message={t('articles:detail.error')} onRetry={() => void article.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page size="md">
+      <ArticleView article={article.data.article} />
+    </Page>
+  );
+};
+
+export default ArticleDetailScreen;

@@ -1,0 +1,96 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { buildPath } from '@patili/domain/access';
+import { IconArrowLeft, IconMessageOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { Page } from '../../../components/layout/page';
+import { usePost } from '../../../features/forum/api/get-post';
+import { PostView } from '../../../features/forum/components/post-view';
+import { ReplyForm } from '../../../features/forum/components/reply-form';
+import { ReplyList } from '../../../features/forum/components/reply-list';
+import { ReportDialog, type ReportTarget } from '../../../features/forum/components/report-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useRouteParams } from '../../route-params';
+
+/**
+ * A forum post (spec 001 §2 `/forum/post/{postId}`): the post, its replies oldest first with a
+ * reply form, delete for the author (or the admin) and report for everyone else. An unknown post
+ * says so, with the way back to the forum.
+ */
+const ForumPostScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { postId = '' } = useRouteParams();
+  const post = usePost(postId);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+
+  const back = (
+    <Anchor component={Link} to={buildPath('forum')} size="sm">
+      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+      {t('forum:post.back')}
+    </Anchor>
+  );
+
+  if (post.isPending) return <LoadingScreen label={t('forum:post.loading')} />;
+  if (post.error instanceof ApiError && post.error.status === 404) {
+    return (
+      <Page size="sm">
+        <EmptyState
+          icon={<IconMessageOff size={26} />}
+          title={t('forum:post.notFoundTitle')}
+          body={t('forum:post.notFoundBody')}
+          action={
+            <Button component={Link} to={buildPath('forum')} variant="light">
+              {t('forum:post.back')}
+            </Button>
+          }
+          testId="forum-post-not-found"
+        />
+      </Page>
+    );
+  }
+  if (post.isError) {
+    return (
+      <Page size="sm">
+        <ErrorAlert message={t('forum:post.error')} onRetry={() => void post.refetch()} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page size="md">
+      {back}
+      <PostView
+        post={post.data}
+        onReport={setReporting}
+        onDeleted={() => {
+          notifications.show({ color: 'green', message: t('forum:post.deleted') });
+          void navigate(buildPath('forum'), { replace: true });
+        }}
+      />
+      <Stack gap="sm" component="section" aria-labelledby="forum-replies-title">
+        <Group gap="sm">
+          <Title order={2} fz="lg" id="forum-replies-title">
+            {t('forum:post.repliesTitle')}
+          </Title>
+          <Badge variant="light" color="gray" data-testid="forum-post-reply-count">
+            {t('forum:post.repliesCount', { count: post.data.replyCount })}
+          </Badge>
+        </Group>
+        <ReplyList postId={post.data.id} onReport={setReporting} />
+      </Stack>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <ReplyForm postId={post.data.id} />
+      </Paper>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </Page>
+  );
+};
+
+export default ForumPostScreen;

@@ -1,0 +1,60 @@
+import { Anchor, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { REPORT_NOT_FOUND_REDIRECT_MS } from '@patili/domain/lostfound';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { Page } from '../../../components/layout/page';
+import { useReport } from '../../../features/lostfound/api/get-report';
+import { ReportDetailView } from '../../../features/lostfound/components/report-detail';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRouteParams } from '../../route-params';
+
+/** A report (spec §2 /lost-and-found/{reportId}); an unknown id says 'Rapor bulunamadı.' and goes back to the list. */
+const LostFoundDetailScreen = () => {
+  const { t } = useTranslation();
+  const viewer = useCurrentUser();
+  const { reportId = '' } = useRouteParams();
+  const report = useReport(reportId);
+  const notFound = report.error instanceof ApiError && report.error.status === 404;
+  useRedirectAfter(notFound, buildPath('lostFound'), REPORT_NOT_FOUND_REDIRECT_MS);
+
+  if (report.isPending) return <LoadingScreen label={t('lostfound:detail.loading')} />;
+  if (notFound) {
+    return (
+      <Page size="sm">
+        <StatusMessage tone="error">{t('lostfound:reportNotFound')}</StatusMessage>
+        <Text c="dimmed" size="sm">
+          {t('lostfound:form.redirecting')}
+        </Text>
+      </Page>
+    );
+  }
+  if (report.isError) {
+    return (
+      <Page size="sm">
+        <ErrorAlert
+          message={t('lostfound:errorFetchingData')}
+          onRetry={() => void report.refetch()}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page size="lg">
+      <Anchor component={Link} to={buildPath('lostFound')} size="sm">
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden />{' '}
+        {t('lostfound:detail.back')}
+      </Anchor>
+      <ReportDetailView detail={report.data} viewerId={viewer.id} />
+    </Page>
+  );
+};
+
+export default LostFoundDetailScreen;

@@ -1,0 +1,80 @@
+import { Paper, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { REPORT_NOT_FOUND_REDIRECT_MS } from '@patili/domain/lostfound';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { Page } from '../../../components/layout/page';
+import { useReport } from '../../../features/lostfound/api/get-report';
+import { ReportForm } from '../../../features/lostfound/components/report-form';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRouteParams } from '../../route-params';
+
+/**
+ * Edit a report (spec §2 /lost-and-found/edit/{reportId}); only its reporter (the server checks it
+ * too). An unknown report shows 'Rapor bulunamadı.' and goes back to the list; someone else's
+ * report says only the reporter edits and opens the report.
+ */
+const LostFoundEditScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useCurrentUser();
+  const { reportId = '' } = useRouteParams();
+  const report = useReport(reportId);
+  const notFound = report.error instanceof ApiError && report.error.status === 404;
+  const notReporter = report.data !== undefined && report.data.report.reporterUserId !== viewer.id;
+  useRedirectAfter(notFound, buildPath('lostFound'), REPORT_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(
+    notReporter,
+    buildPath('lostFound.detail', { reportId }),
+    REPORT_NOT_FOUND_REDIRECT_MS,
+  );
+
+  if (report.isPending) return <LoadingScreen label={t('lostfound:form.loading')} />;
+  if (notFound || notReporter) {
+    return (
+      <Page size="sm">
+        <StatusMessage tone="error">
+          {notFound ? t('lostfound:reportNotFound') : t('lostfound:form.notReporter')}
+        </StatusMessage>
+        {notFound ? (
+          <Text c="dimmed" size="sm">
+            {t('lostfound:form.redirecting')}
+          </Text>
+        ) : null}
+      </Page>
+    );
+  }
+  if (report.isError) {
+    return (
+      <Page size="sm">
+        <ErrorAlert
+          message={t('lostfound:errorFetchingData')}
+          onRetry={() => void report.refetch()}
+        />
+      </Page>
+    );
+  }
+  const current = report.data.report;
+  return (
+    <Page
+      size="md"
+      title={t('lostfound:form.editTitle')}
+      description={t('lostfound:form.editDescription')}
+    >
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <ReportForm
+          report={current}
+          onCancel={() => void navigate(buildPath('lostFound.detail', { reportId: current.id }))}
+        />
+      </Paper>
+    </Page>
+  );
+};
+
+export default LostFoundEditScreen;

@@ -1,0 +1,29 @@
+import { Button, Group } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Page } from '../../../components/layout/page';
+import { ReportBrowser } from '../../../features/lostfound/components/report-browser';
+
+/** Lost and found (spec §2 /lost-and-found): the reports with their filters, and a way to post one. */
+const LostFoundListScreen = () => {
+  const { t } = useTranslation();
+  return (
+    <Page size="lg" title={t('lostfound:list.title')} description={t('lostfound:list.description')}>
+      <Group justify="flex-end" mt={-8}>
+        <Button
+          component={Link}
+          to={buildPath('lostFound.report')}
+          leftSection={<IconPlus size={18} />}
+        >
+          {t('lostfound:list.report')}
+        </Button>
+      </Group>
+      <ReportBrowser />
+    </Page>
+  );
+};
+
+export default LostFoundListScreen;

@@ -1,0 +1,75 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { MATING_SAVED_REDIRECT_MS } from '@patili/domain/mating';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { Page } from '../../../components/layout/page';
+import { useMatingListing } from '../../../features/mating/api/get-mating-listing';
+import { MatingListingDetail } from '../../../features/mating/components/mating-listing-detail';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useRouteParams } from '../../route-params';
+
+/**
+ * A mating listing (spec §2 detail). An unknown listing, or another owner's inactive one, says
+ * so and goes back to the list.
+ */
+const MatingDetailScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { listingId = '' } = useRouteParams();
+  const listing = useMatingListing(listingId);
+  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) return undefined;
+    const timer = setTimeout(() => void navigate(buildPath('petMating'), { replace: true }), MATING_SAVED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [notFound, navigate]);
+
+  const back = (
+    <Group>
+      <Anchor component={Link} to={buildPath('petMating')} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('mating:detail.back')}
+        </Group>
+      </Anchor>
+    </Group>
+  );
+
+  if (listing.isPending) return <LoadingScreen label={t('mating:detail.loading')} />;
+  if (notFound) {
+    return (
+      <Page size="sm">
+        <StatusMessage tone="error">{t('mating:listingNotFound')}</StatusMessage>
+        <Text c="dimmed" size="sm">
+          {t('mating:detail.redirecting')}
+        </Text>
+      </Page>
+    );
+  }
+  if (listing.isError) {
+    return (
+      <Page size="sm">
+        {back}
+        <ErrorAlert message={t('mating:detail.loadFailed')} onRetry={() => void listing.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page size="lg">
+      {back}
+      <MatingListingDetail listing={listing.data.listing} viewerId={user.id} />
+    </Page>
+  );
+};
+
+export default MatingDetailScreen;

@@ -1,0 +1,66 @@
+import { Paper, Text } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { MATING_SAVED_REDIRECT_MS } from '@patili/domain/mating';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { Page } from '../../../components/layout/page';
+import { useMatingListing } from '../../../features/mating/api/get-mating-listing';
+import { MatingForm } from '../../../features/mating/components/mating-form';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useRouteParams } from '../../route-params';
+
+/**
+ * Edit a mating listing (spec §2); its pet stays. Only its owner edits: anyone else's listing (or
+ * none) shows 'İlan bulunamadı veya düzenleme yetkiniz yok.' and goes back to the list.
+ */
+const MatingEditScreen = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { listingId = '' } = useRouteParams();
+  const listing = useMatingListing(listingId);
+  const toList = useCallback(() => void navigate(buildPath('petMating')), [navigate]);
+  const notYours =
+    (listing.error instanceof ApiError && listing.error.status === 404) ||
+    (listing.data !== undefined && listing.data.listing.ownerId !== user.id);
+
+  useEffect(() => {
+    if (!notYours) return undefined;
+    const timer = setTimeout(() => void navigate(buildPath('petMating'), { replace: true }), MATING_SAVED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [notYours, navigate]);
+
+  if (listing.isPending) return <LoadingScreen label={t('mating:form.loading')} />;
+  if (notYours) {
+    return (
+      <Page size="sm">
+        <StatusMessage tone="error">{t('mating:listingNotFoundOrNoPermission')}</StatusMessage>
+        <Text c="dimmed" size="sm">
+          {t('mating:detail.redirecting')}
+        </Text>
+      </Page>
+    );
+  }
+  if (listing.isError) {
+    return (
+      <Page size="sm">
+        <ErrorAlert message={t('mating:detail.loadFailed')} onRetry={() => void listing.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page size="sm" title={t('mating:form.editTitle')} description={t('mating:form.editDescription')}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <MatingForm listing={listing.data.listing} pets={[]} onSaved={toList} onCancel={toList} />
+      </Paper>
+    </Page>
+  );
+};
+
+export default MatingEditScreen;

@@ -1,0 +1,51 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { buildPath, can } from '@patili/domain/access';
+import { IconList, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Page } from '../../../components/layout/page';
+import { MatingDisclaimer } from '../../../features/mating/components/mating-disclaimer';
+import { MatingFilters } from '../../../features/mating/components/mating-filters';
+import { MatingListingList } from '../../../features/mating/components/mating-listing-list';
+import { useMatingFilters } from '../../../features/mating/hooks/use-mating-filters';
+import { useCurrentUser } from '../../../lib/session';
+
+/**
+ * Pet-mating listings (spec §2, issue 12): the title, links to my listings and to create one (for
+ * owners), the responsible-mating disclaimer, species and city filters in the address, and a page
+ * of active listings as cards linking to their detail.
+ */
+const MatingListScreen = () => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { params, setFilters, setPage } = useMatingFilters();
+  const mayList = can(user, 'write:mating-listing:own');
+  return (
+    <Page size="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('mating:list.title')}
+          </Title>
+          <Text c="dimmed">{t('mating:list.description')}</Text>
+        </Stack>
+        {mayList ? (
+          <Group gap="sm">
+            <Button component={Link} to={buildPath('myMatingListings')} variant="default" leftSection={<IconList size={16} />}>
+              {t('mating:list.myListings')}
+            </Button>
+            <Button component={Link} to={buildPath('petMating.new')} leftSection={<IconPlus size={16} />}>
+              {t('mating:list.create')}
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      <MatingDisclaimer />
+      <MatingFilters value={{ species: params.species, city: params.city }} onChange={setFilters} />
+      <MatingListingList params={params} onPage={setPage} />
+    </Page>
+  );
+};
+
+export default MatingListScreen;

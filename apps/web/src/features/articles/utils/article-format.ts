@@ -1,0 +1,8 @@
+import { intlLocale } from '../../../lib/format';
+
+/** Articles are dated on the Istanbul clock whatever the browser's zone (`12 Haziran 2026`). */
+export const formatArticleDate = (value: string, locale: string): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(value));

@@ -1,0 +1,27 @@
+import type { ReportDetail, ReportResponse, ReportStatusInput } from '@patili/domain/lostfound';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { reportQueryKey } from './get-report';
+import { lostfoundQueryKey } from './list-reports';
+
+export const changeReportStatus = ({
+  reportId,
+  status,
+}: { reportId: string } & ReportStatusInput) =>
+  api.patch<ReportResponse>(`/api/lostfound/${encodeURIComponent(reportId)}/status`, { status });
+
+/**
+ * Marks the reporter's active report reunited or closed (spec §4): the updated report replaces the
+ * view at once (an inactive report has no similar reports), and the lists refetch.
+ */
+export const useChangeReportStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeReportStatus,
+    onSuccess: async ({ report }) => {
+      queryClient.setQueryData<ReportDetail>(reportQueryKey(report.id), { report, similar: [] });
+      await queryClient.invalidateQueries({ queryKey: [...lostfoundQueryKey, 'list'] });
+    },
+  });
+};

@@ -1,0 +1,19 @@
+import type { ReportInput, ReportResponse } from '@patili/domain/lostfound';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { lostfoundQueryKey } from './list-reports';
+
+export const createReport = (input: ReportInput) =>
+  api.post<ReportResponse>('/api/lostfound', input);
+
+/** Publishes a report; every lost-and-found list and detail (their similar reports) refetches. */
+export const useCreateReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: lostfoundQueryKey });
+    },
+  });
+};

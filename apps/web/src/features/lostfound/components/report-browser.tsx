@@ -1,0 +1,185 @@
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { buildPath } from '@patili/domain/access';
+import {
+  REPORT_ANIMAL_TYPES,
+  REPORT_PAGE_SIZE,
+  REPORT_SEARCH_MAX,
+  type ReportAnimalType,
+} from '@patili/domain/lostfound';
+import { IconPaw, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ListPagination } from '../../../components/feedback/list-pagination';
+import { useReports } from '../api/list-reports';
+import { ReportCard } from './report-card';
+
+const isAnimal = (value: string | null): value is ReportAnimalType =>
+  value !== null && (REPORT_ANIMAL_TYPES as readonly string[]).includes(value);
+
+/**
+ * The lost-and-found list (spec §2): report type, animal type and free text (location, pet name,
+ * breed) as filters kept in the address (`?type=&animal=&q=&page=`), so a filtered page can be
+ * shared or reloaded; newest first, paged on the server.
+ */
+export const ReportBrowser = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const type = typeParam === 'lost' || typeParam === 'found' ? typeParam : undefined;
+  const animalParam = params.get('animal');
+  const animal = isAnimal(animalParam) ? animalParam : undefined;
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const [search, setSearch] = useState(q);
+  const [debounced] = useDebouncedValue(search, 350);
+
+  const update = (changes: Record<string, string | undefined>, keepPage = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!keepPage) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if (debounced.trim() !== q.trim()) update({ q: debounced.trim() || undefined });
+    // Only a settled search changes the address; `update` reads the current params.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const reports = useReports({ type, animal, q, page });
+  const filtered = Boolean(type || animal || q);
+
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        radius="lg"
+        p="md"
+        component="section"
+        aria-label={t('lostfound:list.filtersLabel')}
+      >
+        <Stack gap="sm">
+          <SegmentedControl
+            fullWidth
+            aria-label={t('lostfound:list.typeLabel')}
+            value={type ?? 'all'}
+            onChange={(value) => update({ type: value === 'all' ? undefined : value })}
+            data={[
+              { value: 'all', label: t('lostfound:list.allTypes') },
+              { value: 'lost', label: t('lostfound:type.lost') },
+              { value: 'found', label: t('lostfound:type.found') },
+            ]}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label={t('lostfound:list.animalLabel')}
+              value={animal ?? 'all'}
+              allowDeselect={false}
+              onChange={(value) => update({ animal: value && value !== 'all' ? value : undefined })}
+              data={[
+                { value: 'all', label: t('lostfound:list.allAnimals') },
+                ...REPORT_ANIMAL_TYPES.map((value) => ({
+                  value,
+                  label: t(`lostfound:animal.${value}`),
+                })),
+              ]}
+            />
+            <TextInput
+              label={t('lostfound:list.searchLabel')}
+              placeholder={t('lostfound:list.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              maxLength={REPORT_SEARCH_MAX}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              type="search"
+            />
+          </SimpleGrid>
+          {filtered ? (
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => {
+                  setSearch('');
+                  setParams(new URLSearchParams(), { replace: true });
+                }}
+              >
+                {t('lostfound:list.clearFilters')}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      </Paper>
+
+      {reports.isPending ? (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="md"
+          aria-busy="true"
+          aria-label={t('lostfound:list.loading')}
+        >
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={300} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : reports.isError ? (
+        <ErrorAlert
+          message={t('lostfound:errorFetchingData')}
+          onRetry={() => void reports.refetch()}
+        />
+      ) : reports.data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconPaw size={26} />}
+          title={filtered ? undefined : t('lostfound:noLostFoundReportsYet')}
+          body={filtered ? t('lostfound:list.emptyFiltered') : t('lostfound:list.emptyBody')}
+          action={
+            filtered ? undefined : (
+              <Button component={Link} to={buildPath('lostFound.report')}>
+                {t('lostfound:list.report')}
+              </Button>
+            )
+          }
+          testId="lostfound-empty"
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('lostfound:list.count', { count: reports.data.total })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            {reports.data.items.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+          </SimpleGrid>
+          <ListPagination
+            label={t('lostfound:list.pagination')}
+            total={reports.data.total}
+            pageSize={REPORT_PAGE_SIZE}
+            page={page}
+            onChange={(next) => update({ page: next > 1 ? String(next) : undefined }, true)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+};

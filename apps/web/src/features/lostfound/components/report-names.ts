@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import type { ReportSummary } from '@patili/domain/lostfound';
+
+/** A report's heading: the pet's name, or the animal type when it has none (spec §2 "pet name or animal type"). */
+export const reportTitle = (
+  t: TFunction,
+  report: Pick<ReportSummary, 'petName' | 'animalType'>,
+): string => report.petName ?? t(`lostfound:animal.${report.animalType}`);

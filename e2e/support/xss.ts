@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Script and HTML payloads a free-text field must store and show as inert text (or, for article
+ * HTML, as sanitized HTML), issue 12 "Everywhere". Each one, if it ran, would either open a dialog
+ * or set `window.__xss`; `watchForScripts` catches both.
+ */
+export const XSS_PAYLOADS = [
+  '<script>window.__xss = 1; alert(1)</script>',
+  '<img src=x onerror="window.__xss = 2; alert(2)">',
+  '<svg onload="window.__xss = 3; alert(3)"></svg>',
+  '"><iframe src="javascript:window.parent.__xss = 4; alert(4)"></iframe>',
+  '<a href="javascript:window.__xss = 5; alert(5)">tıkla</a>',
+  "'; window.__xss = 6; alert(6); //",
+  '<details open ontoggle="window.__xss = 7; alert(7)">x</details>',
+  '<body onload="window.__xss = 8">',
+  '{{constructor.constructor("window.__xss = 9")()}}',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 10"></style></mglyph></table></mtext></math>',
+] as const;
+
+/** One string holding every payload, for a field that takes a single long text. */
+export const XSS_TEXT = XSS_PAYLOADS.join('\n');
+
+/**
+ * Starts watching a page: any dialog fails the test (and is dismissed so the page goes on).
+ * Call `expectNoScriptRan` after the page has shown the saved text.
+ */
+export const watchForScripts = (page: Page) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => {});
+  });
+  return {
+    expectNoScriptRan: async () => {
+      // Give an onerror/onload handler time to fire before looking.
+      await page.waitForTimeout(300);
+      expect(dialogs, 'a payload opened a dialog').toEqual([]);
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss ?? null), 'a payload ran').toBeNull();
+      expect(await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '').filter((text) => text.includes('__xss')))).toEqual([]);
+    },
+  };
+};

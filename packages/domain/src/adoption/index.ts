@@ -1,0 +1,2 @@
+export * from './adoption.schemas.ts';
+export * from './adoption-rules.ts';

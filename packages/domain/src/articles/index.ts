@@ -1,0 +1,2 @@
+export * from './articles.ts';
+export * from './articles.schemas.ts';

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+import { msg, type MessageKey } from '../i18n/translate.ts';
+
+/** Longest post title: a line a list row shows whole. */
+export const FORUM_TITLE_MAX = 150;
+/** Longest post body and reply: plain text with line breaks, shown as text, never as HTML. */
+export const FORUM_CONTENT_MAX = 10_000;
+export const FORUM_REPLY_MAX = 5_000;
+/** How much of a post's body the list shows under its title (cut by the server). */
+export const FORUM_EXCERPT_LENGTH = 240;
+
+/** Posts per page of `/forum`, and the most a client may ask for. */
+export const FORUM_POST_PAGE_SIZE = 20;
+export const FORUM_POST_PAGE_SIZE_MAX = 50;
+/** Replies per page of a thread (oldest first; more load on request), and the most asked for. */
+export const FORUM_REPLY_PAGE_SIZE = 20;
+export const FORUM_REPLY_PAGE_SIZE_MAX = 100;
+
+/**
+ * Each user may open this many posts, and write this many replies, in any window of this length:
+ * room for a real conversation, none for a flood. Counted from the stored rows, so the limit holds
+ * across server processes.
+ */
+export const FORUM_POST_RATE_LIMIT = { count: 5, windowMs: 10 * 60_000 } as const;
+export const FORUM_REPLY_RATE_LIMIT = { count: 10, windowMs: 60_000 } as const;
+
+/** Why a post or reply is reported: the community rules it breaks (spec 001 §2 "Forum screens"). */
+export const FORUM_REPORT_REASONS = [
+  'spam',
+  'disrespect',
+  'off_topic',
+  'inappropriate',
+  'other',
+] as const;
+export type ForumReportReason = (typeof FORUM_REPORT_REASONS)[number];
+/** Longest note with a report. */
+export const FORUM_REPORT_NOTE_MAX = 500;
+
+/** What a report is about. */
+export const FORUM_TARGET_KINDS = ['post', 'reply'] as const;
+export type ForumTargetKind = (typeof FORUM_TARGET_KINDS)[number];
+
+/** The community rules shown on the forum (spec 001 §2), in order; their text is `forum:rules.items.*`. */
+export const FORUM_RULES = ['respect', 'banned', 'petsOnly', 'removal'] as const;
+
+/** A required plain text: trimmed, not blank, at most `max` characters. */
+const requiredText = (max: number, required: MessageKey, tooLong: MessageKey) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+/**
+ * `POST /api/forum/posts` and the new-post form (spec 001 §5: title and content non-blank). Both
+ * are stored as typed, trimmed; line breaks are kept.
+ */
+export const createForumPostInputSchema = z.object({
+  title: requiredText(
+    FORUM_TITLE_MAX,
+    'forum:validation.titleRequired',
+    'forum:validation.titleTooLong',
+  ),
+  content: requiredText(
+    FORUM_CONTENT_MAX,
+    'forum:validation.contentRequired',
+    'forum:validation.contentTooLong',
+  ),
+});
+export type CreateForumPostInput = z.input<typeof createForumPostInputSchema>;
+export type CreateForumPost = z.output<typeof createForumPostInputSchema>;
+
+/** `POST /api/forum/posts/{postId}/replies` and the reply form (spec 001 §5: non-blank). */
+export const createForumReplyInputSchema = z.object({
+  content: requiredText(
+    FORUM_REPLY_MAX,
+    'forum:validation.replyRequired',
+    'forum:validation.replyTooLong',
+  ),
+});
+export type CreateForumReplyInput = z.input<typeof createForumReplyInputSchema>;
+export type CreateForumReply = z.output<typeof createForumReplyInputSchema>;
+
+/** `POST …/report`: a reason and an optional note (blank is none). */
+export const reportForumInputSchema = z.object({
+  reason: z.enum(FORUM_REPORT_REASONS, { error: msg('forum:validation.reasonRequired') }),
+  note: z
+    .string({ error: msg('errors:invalidValue') })
+    .trim()
+    .max(FORUM_REPORT_NOTE_MAX, { error: msg('forum:validation.noteTooLong') })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type ReportForumInput = z.input<typeof reportForumInputSchema>;
+export type ReportForum = z.output<typeof reportForumInputSchema>;
+
+/**
+ * Where a page of a keyset list ends: the row's time in microseconds since 1970 and its id
+ * (`1700000000000000_6f1c…`), passed back as `cursor` for the next page.
+ */
+const CURSOR_PATTERN = /^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ForumCursor = { micros: bigint; id: string };
+
+/** The parts of a cursor the schemas below accepted. */
+export const parseForumCursor = (cursor: string): ForumCursor => {
+  const [micros = '0', id = ''] = cursor.split('_');
+  return { micros: BigInt(micros), id: id.toLowerCase() };
+};
+
+const pageQuery = (pageSize: number, pageSizeMax: number) =>
+  z.object({
+    cursor: z
+      .string()
+      .regex(CURSOR_PATTERN, { error: msg('errors:invalidValue') })
+      .optional(),
+    limit: z.coerce
+      .number({ error: msg('errors:invalidValue') })
+      .int({ error: msg('errors:invalidValue') })
+      .min(1, { error: msg('errors:invalidValue') })
+      .max(pageSizeMax, { error: msg('errors:invalidValue') })
+      .default(pageSize),
+  });
+
+/** `GET /api/forum/posts`: newest activity first, the page after `cursor`. */
+export const forumPostListQuerySchema = pageQuery(FORUM_POST_PAGE_SIZE, FORUM_POST_PAGE_SIZE_MAX);
+export type ForumPostListQuery = z.input<typeof forumPostListQuerySchema>;
+
+/** `GET /api/forum/posts/{postId}/replies`: oldest first, the page after `cursor`. */
+export const forumReplyListQuerySchema = pageQuery(
+  FORUM_REPLY_PAGE_SIZE,
+  FORUM_REPLY_PAGE_SIZE_MAX,
+);
+export type ForumReplyListQuery = z.input<typeof forumReplyListQuerySchema>;
+
+// --- Responses ---------------------------------------------------------------------------------
+
+/** A post's or reply's author as their account shows them now. */
+export const forumAuthorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type ForumAuthor = z.infer<typeof forumAuthorSchema>;
+
+/** A row of `/forum`: the body cut to an excerpt. */
+export const forumPostSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The body's first `FORUM_EXCERPT_LENGTH` characters. */
+  excerpt: z.string(),
+  /** True when the body is longer than the excerpt. */
+  truncated: z.boolean(),
+  author: forumAuthorSchema,
+  replyCount: z.number().int(),
+  createdAt: z.string(),
+  /** The post's creation or its newest reply, whichever is later (the list's order). */
+  lastActivityAt: z.string(),
+});
+export type ForumPostSummary = z.infer<typeof forumPostSummarySchema>;
+
+/** A page of a keyset list: pass `nextCursor` as `cursor` for the next; null on the last page. */
+const keysetPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const forumPostPageSchema = keysetPageOf(forumPostSummarySchema);
+export type ForumPostPage = z.infer<typeof forumPostPageSchema>;
+
+/** What the caller may do with a post or reply. */
+const viewerSchema = z.object({
+  /** The caller wrote it (no report button). */
+  isOwn: z.boolean(),
+  /** The caller may delete it: its author, or the admin (spec §6 moderation). */
+  canDelete: z.boolean(),
+});
+
+/** `GET /api/forum/posts/{postId}`: the whole post (its replies page separately). */
+export const forumPostSchema = forumPostSummarySchema
+  .omit({ excerpt: true, truncated: true })
+  .extend({ content: z.string() })
+  .extend(viewerSchema.shape);
+export type ForumPost = z.infer<typeof forumPostSchema>;
+
+export const forumReplySchema = z
+  .object({
+    id: z.string(),
+    postId: z.string(),
+    content: z.string(),
+    author: forumAuthorSchema,
+    createdAt: z.string(),
+  })
+  .extend(viewerSchema.shape);
+export type ForumReply = z.infer<typeof forumReplySchema>;
+
+export const forumReplyPageSchema = keysetPageOf(forumReplySchema);
+export type ForumReplyPage = z.infer<typeof forumReplyPageSchema>;
+
+/** The stored report, `open` until the admin's moderation page acts on it (issue 13). */
+export const forumReportSchema = z.object({
+  id: z.string(),
+  targetKind: z.enum(FORUM_TARGET_KINDS),
+  targetId: z.string(),
+  reason: z.enum(FORUM_REPORT_REASONS),
+  note: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type ForumReport = z.infer<typeof forumReportSchema>;

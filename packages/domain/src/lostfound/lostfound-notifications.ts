@@ -1,0 +1,32 @@
+import { msg, type MessageKey } from '../i18n/translate.ts';
+import type { ReportAnimalType } from './lostfound.schemas.ts';
+
+/**
+ * What a new lost report tells the people of its district who asked for it (issue 12: an opt-in
+ * setting, off by default). The text is written when it is read, in the reader's language, from
+ * the payload kept with the notification; its path opens the report.
+ */
+export const LOSTFOUND_NOTIFICATION_TYPES = ['lostfound_lost_nearby'] as const;
+export type LostFoundNotificationType = (typeof LOSTFOUND_NOTIFICATION_TYPES)[number];
+
+export const isLostFoundNotificationType = (value: unknown): value is LostFoundNotificationType =>
+  typeof value === 'string' && (LOSTFOUND_NOTIFICATION_TYPES as readonly string[]).includes(value);
+
+/** Title and body of each type; the body reads `{{pet}}` (the name and animal), `{{district}}` and `{{location}}`. */
+export const LOSTFOUND_NOTIFICATION_MESSAGES: Readonly<
+  Record<LostFoundNotificationType, { title: MessageKey; body: MessageKey }>
+> = {
+  lostfound_lost_nearby: {
+    title: msg('lostfound:notification.lostNearby.title'),
+    body: msg('lostfound:notification.lostNearby.body'),
+  },
+};
+
+/** What the notification keeps (as the report was when it was created). */
+export type LostFoundNotificationPayload = {
+  readonly reportId: string;
+  readonly petName: string | null;
+  readonly animalType: ReportAnimalType;
+  readonly district: string;
+  readonly lastSeenLocation: string;
+};

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+import { formatChatId } from '../chat/chat-id.ts';
+import { msg, type MessageKey } from '../i18n/translate.ts';
+import { PET_GENDERS, PET_SPECIES } from '../pets/pets.schemas.ts';
+import { pageSchemaOf } from '../shared/pagination.ts';
+
+/** Longest listing title, and longest text of each info block (health, pedigree, …). */
+export const MATING_TITLE_MAX = 120;
+export const MATING_TEXT_MAX = 2000;
+/** Listings per page of the list and of "my listings", and the most a client may ask for. */
+export const MATING_PAGE_SIZE = 12;
+export const MATING_PAGE_SIZE_MAX = 50;
+/** How long a saved form shows its success before going back to the listings (spec §4). */
+export const MATING_SAVED_REDIRECT_MS = 1500;
+/** Longest city filter a client may send (a plate code or a city's name). */
+export const MATING_CITY_FILTER_MAX = 40;
+
+/** The info blocks of a listing, in the order the form and the detail show them (spec §2). */
+export const MATING_INFO_FIELDS = [
+  'healthInfo',
+  'pedigreeInfo',
+  'temperament',
+  'matingTerms',
+  'desiredPartnerTraits',
+] as const;
+export type MatingInfoField = (typeof MATING_INFO_FIELDS)[number];
+
+/** Spec §5: one message for a missing pet, a blank title and a blank city. */
+const required = msg('mating:requiredFields');
+
+const blankToNull = (value: unknown) =>
+  value === '' || value === undefined || value === null ? null : value;
+
+/** Trimmed text; blank means none (null). */
+const optionalText = (max: number, tooLong: MessageKey) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? blankToNull(value.trim()) : blankToNull(value)),
+      z.string({ error: msg('errors:invalidValue') }).max(max, { error: tooLong }).nullable(),
+    )
+    .optional()
+    .default(null);
+
+/** A required text: trimmed, and blank is missing (the spec's message). */
+const requiredText = (max: number, tooLong: MessageKey) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+const infoText = optionalText(MATING_TEXT_MAX, msg('mating:validation.textTooLong'));
+
+/**
+ * What the owner enters on an edit (spec §3, §5): title and city required, the info blocks
+ * optional, a blank district omitted, active by default. The pet is not part of it: it cannot
+ * change once the listing exists (spec §2).
+ * The city is a plate code (`01`–`81`) chosen from the city data, the district a district of it
+ * (the server checks the pair).
+ */
+export const matingListingUpdateSchema = z.object({
+  listingTitle: requiredText(MATING_TITLE_MAX, msg('mating:validation.titleTooLong')),
+  healthInfo: infoText,
+  pedigreeInfo: infoText,
+  temperament: infoText,
+  matingTerms: infoText,
+  desiredPartnerTraits: infoText,
+  city: z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .regex(/^(0[1-9]|[1-7]\d|8[01])$/, { error: msg('mating:validation.cityInvalid') }),
+  /** Omitted when blank (spec §5). */
+  district: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
+      z
+        .string({ error: msg('errors:invalidValue') })
+        .trim()
+        .max(80, { error: msg('mating:validation.districtInvalid') })
+        .optional(),
+    )
+    .optional(),
+  isActive: z.boolean({ error: msg('errors:invalidValue') }).default(true),
+});
+export type MatingListingUpdateInput = z.input<typeof matingListingUpdateSchema>;
+export type MatingListingUpdate = z.output<typeof matingListingUpdateSchema>;
+
+/** A new listing: the edit's fields and the owner's pet it is about (required, spec §5). */
+export const matingListingInputSchema = matingListingUpdateSchema.extend({
+  petId: z.preprocess(blankToNull, z.uuid({ error: required })),
+});
+export type MatingListingInput = z.input<typeof matingListingInputSchema>;
+export type MatingListingData = z.output<typeof matingListingInputSchema>;
+
+/** `PUT …/{listingId}/active`: the my-listings toggle. */
+export const matingListingActiveSchema = z.object({
+  isActive: z.boolean({ error: msg('errors:invalidValue') }),
+});
+export type MatingListingActiveInput = z.infer<typeof matingListingActiveSchema>;
+
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MATING_PAGE_SIZE_MAX).default(MATING_PAGE_SIZE),
+};
+
+/** A blank filter is no filter (the web sends `?species=` when the picker is cleared). */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * `?species=&city=&page=&pageSize=` of the public list: active listings only, newest first. The
+ * species is the pet's; the city a plate code or a city's name in any case (`izmir` finds İzmir).
+ */
+export const matingListQuerySchema = z.object({
+  species: optionalFilter(z.enum(PET_SPECIES, { error: msg('errors:invalidValue') })),
+  city: optionalFilter(
+    z.string().trim().max(MATING_CITY_FILTER_MAX, { error: msg('errors:invalidValue') }),
+  ),
+  ...pageQuery,
+});
+export type MatingListQuery = z.input<typeof matingListQuerySchema>;
+
+/** `?page=&pageSize=` of the owner's own listings (active and inactive, newest first). */
+export const myMatingListQuerySchema = z.object(pageQuery);
+export type MyMatingListQuery = z.input<typeof myMatingListQuerySchema>;
+
+// --- Responses ---------------------------------------------------------------------------------
+
+/** A listing as the API shows it: its own fields and, read live, its pet's (spec §2 detail). */
+export const matingListingSchema = z.object({
+  id: z.uuid(),
+  ownerId: z.string(),
+  /** The owner's name, for the message button and the card. */
+  ownerName: z.string(),
+  petId: z.uuid(),
+  petName: z.string(),
+  species: z.enum(PET_SPECIES),
+  breed: z.string().nullable(),
+  /** Whole years, from the pet's birthdate or given age; null when neither is known. */
+  age: z.number().int().nullable(),
+  gender: z.enum(PET_GENDERS),
+  /** The pet's photo and thumbnail, or null (the web draws a placeholder). */
+  photoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  listingTitle: z.string(),
+  healthInfo: z.string().nullable(),
+  pedigreeInfo: z.string().nullable(),
+  temperament: z.string().nullable(),
+  matingTerms: z.string().nullable(),
+  desiredPartnerTraits: z.string().nullable(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  district: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type MatingListing = z.infer<typeof matingListingSchema>;
+
+export const matingListingResponseSchema = z.object({ listing: matingListingSchema });
+export type MatingListingResponse = z.infer<typeof matingListingResponseSchema>;
+
+export const matingListResponseSchema = pageSchemaOf(matingListingSchema);
+export type MatingList = z.infer<typeof matingListResponseSchema>;
+
+/** The chat id of the conversation an asker has with a listing's owner (DESIGN.md "conversations"). */
+export const matingChatIdOf = (listing: { id: string; ownerId: string }): string =>
+  formatChatId({ kind: 'mating', contextId: listing.id, holderId: listing.ownerId });
