@@ -75,3 +75,4 @@ export const applyServerFieldErrors = (
 /** The message of an error for a banner. */
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.message ? error.message : fallback;
+

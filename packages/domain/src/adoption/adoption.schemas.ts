@@ -41,8 +41,6 @@ export const ADOPTION_PAGE_SIZE = 12;
 export const ADOPTION_MY_PAGE_SIZE = 6;
 export const ADOPTION_PAGE_SIZE_MAX = 48;
 
-/** How long the form waits after a successful save before going back to the list (spec 2 §9). */
-export const ADOPTION_SAVED_REDIRECT_MS = 1500;
 /** How long a "not yours / not found" message stays before going back to the list. */
 export const ADOPTION_NOT_FOUND_REDIRECT_MS = 1500;
 

@@ -38,8 +38,6 @@ export const ARTICLE_PAGE_SIZE_MAX = 50;
 export const ARTICLE_COMMENT_PAGE_SIZE = 20;
 export const ARTICLE_COMMENT_PAGE_SIZE_MAX = 50;
 
-/** A saved article's form goes back to the list after this long (spec 2 §4 "day-level forms"). */
-export const ARTICLE_SAVED_REDIRECT_MS = 1500;
 /** The "not found or not yours" message stays this long before the list (spec 2 §8). */
 export const ARTICLE_NOT_FOUND_REDIRECT_MS = 1500;
 

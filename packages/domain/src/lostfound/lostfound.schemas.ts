@@ -58,8 +58,6 @@ export const REPORT_PAGE_SIZE_MAX = 50;
 /** The longest free-text filter accepted. */
 export const REPORT_SEARCH_MAX = 100;
 
-/** A successful save goes back to the list after this long (spec §4 "day-level forms"). */
-export const REPORT_SAVED_REDIRECT_MS = 1500;
 /** How long "Rapor bulunamadı." stays before the list opens (spec §2 "redirects to the list"). */
 export const REPORT_NOT_FOUND_REDIRECT_MS = 1500;
 

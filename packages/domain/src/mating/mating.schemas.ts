@@ -11,8 +11,8 @@ export const MATING_TEXT_MAX = 2000;
 /** Listings per page of the list and of "my listings", and the most a client may ask for. */
 export const MATING_PAGE_SIZE = 12;
 export const MATING_PAGE_SIZE_MAX = 50;
-/** How long a saved form shows its success before going back to the listings (spec §4). */
-export const MATING_SAVED_REDIRECT_MS = 1500;
+/** An unknown listing, or one the reader may not edit, goes back to the listings after this long. */
+export const MATING_NOT_FOUND_REDIRECT_MS = 1500;
 /** Longest city filter a client may send (a plate code or a city's name). */
 export const MATING_CITY_FILTER_MAX = 40;
 

@@ -31,6 +31,11 @@ export const MESSAGE_DEFAULTS = {
 export const OTP_RESEND_SECONDS = 60;
 /** Login and register messages clear themselves after this long (spec §8). */
 export const AUTH_MESSAGE_CLEAR_MS = 5000;
+/**
+ * A saved adoption, lost-and-found, mating or article form goes back to its list after this long
+ * (spec 001 §4 "day-level forms", §9 "redirect after a successful save").
+ */
+export const SAVED_FORM_REDIRECT_MS = 1500;
 /** Redirect delays of the auth callback screens (spec §2, §8). */
 export const REDIRECT_DELAYS_MS = {
   confirmSuccess: 500,

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
 import {
   ADOPTION_NOT_FOUND_REDIRECT_MS,
-  ADOPTION_SAVED_REDIRECT_MS,
   canManageListing,
 } from '@patili/domain/adoption';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -47,7 +47,7 @@ const AdoptionEditScreen = () => {
     if (refusal) notifications.show({ color: 'red', message: refusal });
   }, [refusal]);
   useRedirectAfter(refusal !== null, buildPath('adopt'), ADOPTION_NOT_FOUND_REDIRECT_MS);
-  useRedirectAfter(saved, buildPath('adopt'), ADOPTION_SAVED_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('adopt'), SAVED_FORM_REDIRECT_MS);
 
   if (listing.isPending) return <LoadingScreen label={t('adoption:form.loading')} />;
   if (refusal) {

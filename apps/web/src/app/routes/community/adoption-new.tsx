@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
-import { ADOPTION_SAVED_REDIRECT_MS } from '@patili/domain/adoption';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ const AdoptionNewScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
-  useRedirectAfter(saved, buildPath('adopt'), ADOPTION_SAVED_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('adopt'), SAVED_FORM_REDIRECT_MS);
   return (
     <Page
       size="md"

@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import { ARTICLE_SAVED_REDIRECT_MS } from '@patili/domain/articles';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ const ArticleCreateScreen = () => {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [saved, setSaved] = useState(false);
-  useRedirectAfter(saved, buildPath('expertArticles'), ARTICLE_SAVED_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('expertArticles'), SAVED_FORM_REDIRECT_MS);
   return (
     <Page
       size="md"

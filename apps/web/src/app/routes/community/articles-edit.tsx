@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import { ARTICLE_NOT_FOUND_REDIRECT_MS, ARTICLE_SAVED_REDIRECT_MS } from '@patili/domain/articles';
+import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '@patili/domain/articles';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,7 +33,7 @@ const ArticleEditScreen = () => {
     (article.error instanceof ApiError && article.error.status === 404) ||
     (article.data !== undefined && !article.data.article.canEdit);
   useRedirectAfter(refused, buildPath('expertArticles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
-  useRedirectAfter(saved, buildPath('expertArticles'), ARTICLE_SAVED_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('expertArticles'), SAVED_FORM_REDIRECT_MS);
 
   if (article.isPending) return <LoadingScreen label={t('articles:form.loading')} />;
   if (refused) {

@@ -1,10 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import { MATING_SAVED_REDIRECT_MS } from '@patili/domain/mating';
+import { MATING_NOT_FOUND_REDIRECT_MS } from '@patili/domain/mating';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -14,6 +13,7 @@ import { useMatingListing } from '../../../features/mating/api/get-mating-listin
 import { MatingListingDetail } from '../../../features/mating/components/mating-listing-detail';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useRouteParams } from '../../route-params';
 
 /**
@@ -22,17 +22,12 @@ import { useRouteParams } from '../../route-params';
  */
 const MatingDetailScreen = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const { listingId = '' } = useRouteParams();
   const listing = useMatingListing(listingId);
   const notFound = listing.error instanceof ApiError && listing.error.status === 404;
 
-  useEffect(() => {
-    if (!notFound) return undefined;
-    const timer = setTimeout(() => void navigate(buildPath('petMating'), { replace: true }), MATING_SAVED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [notFound, navigate]);
+  useRedirectAfter(notFound, buildPath('petMating'), MATING_NOT_FOUND_REDIRECT_MS);
 
   const back = (
     <Group>

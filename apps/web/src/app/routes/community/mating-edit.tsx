@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import { MATING_SAVED_REDIRECT_MS } from '@patili/domain/mating';
-import { useCallback, useEffect } from 'react';
+import { MATING_NOT_FOUND_REDIRECT_MS } from '@patili/domain/mating';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -13,6 +13,7 @@ import { useMatingListing } from '../../../features/mating/api/get-mating-listin
 import { MatingForm } from '../../../features/mating/components/mating-form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useRouteParams } from '../../route-params';
 
 /**
@@ -30,11 +31,7 @@ const MatingEditScreen = () => {
     (listing.error instanceof ApiError && listing.error.status === 404) ||
     (listing.data !== undefined && listing.data.listing.ownerId !== user.id);
 
-  useEffect(() => {
-    if (!notYours) return undefined;
-    const timer = setTimeout(() => void navigate(buildPath('petMating'), { replace: true }), MATING_SAVED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [notYours, navigate]);
+  useRedirectAfter(notYours, buildPath('petMating'), MATING_NOT_FOUND_REDIRECT_MS);
 
   if (listing.isPending) return <LoadingScreen label={t('mating:form.loading')} />;
   if (notYours) {

@@ -28,15 +28,15 @@ import {
   type AdoptionListing,
 } from '@patili/domain/adoption';
 import { IconCat, IconDog, IconFeather, IconPaw, IconPawFilled } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconRadioCards } from '../../../components/form/icon-radio-cards';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { FileGalleryField } from '../../../components/files/file-gallery-field';
 import { LocationFields } from '../../../components/locations/location-fields';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/form';
+import { useFormBanner } from '../../../lib/form-banner';
 import { useCreateListing } from '../api/create-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { AdoptionPolicy } from './adoption-policy';
@@ -109,29 +109,17 @@ export const ListingForm = ({
   });
   const createListing = useCreateListing();
   const updateListing = useUpdateListing();
-  const [banner, setBanner] = useState<string | null>(null);
   const saving = createListing.isPending || updateListing.isPending;
   const disabled = saving || locked;
   const values = form.getValues();
 
-  const requiredText = t('adoption:fillAllRequiredFields');
-  // Under each field the spec's sentence would repeat; the banner carries it once.
-  const fieldError = (field: keyof ListingFormValues): ReactNode => {
-    const error = form.errors[field];
-    return error === requiredText ? t('errors:fieldRequired') : error;
-  };
+  const { banner, fieldError, validate, showSaveError } =
+    useFormBanner<ListingFormValues>(form, t('adoption:fillAllRequiredFields'));
   const clearError = (field: keyof ListingFormValues) => form.clearFieldError(field);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (disabled) return;
-    setBanner(null);
-    const validation = form.validate();
-    if (validation.hasErrors) {
-      const first = Object.values(validation.errors)[0];
-      setBanner(typeof first === 'string' ? first : requiredText);
-      return;
-    }
+    if (disabled || !validate()) return;
     const input = adoptionListingInputSchema.parse(form.getValues());
     try {
       const saved = listing
@@ -139,17 +127,11 @@ export const ListingForm = ({
         : await createListing.mutateAsync(input);
       onSaved(saved.listing);
     } catch (error) {
-      const fallback = listing
-        ? t('adoption:errorUpdatingAdoptionListing')
-        : t('adoption:errorCreatingAdoptionListing');
-      if (applyServerFieldErrors(form, error)) {
-        setBanner(Object.values((error as ApiError).fields)[0] ?? fallback);
-        return;
-      }
-      setBanner(
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : fallback,
+      showSaveError(
+        error,
+        listing
+          ? t('adoption:errorUpdatingAdoptionListing')
+          : t('adoption:errorCreatingAdoptionListing'),
       );
     }
   };

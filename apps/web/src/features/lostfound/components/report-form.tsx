@@ -22,7 +22,6 @@ import {
   REPORT_LOCATION_MAX,
   REPORT_PET_NAME_MAX,
   REPORT_PHOTOS_MAX,
-  REPORT_SAVED_REDIRECT_MS,
   REPORT_SIZES,
   reportInputSchemaFor,
   type Report,
@@ -32,9 +31,10 @@ import {
   type ReportSize,
   type ReportType,
 } from '@patili/domain/lostfound';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { isoDateOf } from '@patili/domain/pets';
 import { IconCat, IconDog, IconFeather, IconPaw } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconRadioCards } from '../../../components/form/icon-radio-cards';
@@ -43,8 +43,8 @@ import { TimeField } from '../../../components/dates/time-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { FileGalleryField } from '../../../components/files/file-gallery-field';
 import { LocationFields } from '../../../components/locations/location-fields';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/form';
+import { useFormBanner } from '../../../lib/form-banner';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useCreateReport } from '../api/create-report';
 import { useUpdateReport } from '../api/update-report';
@@ -110,48 +110,28 @@ export const ReportForm = ({ report, onCancel }: { report?: Report; onCancel: ()
   });
   const createReport = useCreateReport();
   const updateReport = useUpdateReport();
-  const [banner, setBanner] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const saving = createReport.isPending || updateReport.isPending;
-  useRedirectAfter(saved, buildPath('lostFound'), REPORT_SAVED_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('lostFound'), SAVED_FORM_REDIRECT_MS);
 
   const values = form.getValues();
-  const requiredText = t('lostfound:validation.fillRequired');
-  // Under a field the form's sentence would repeat four times; the banner carries it once.
-  const fieldError = (field: keyof ReportFormValues): ReactNode => {
-    const error = form.errors[field];
-    return error === requiredText ? t('errors:fieldRequired') : error;
-  };
+  const { banner, fieldError, validate, showSaveError } =
+    useFormBanner<ReportFormValues>(form, t('lostfound:validation.fillRequired'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBanner(null);
-    const validation = form.validate();
-    if (validation.hasErrors) {
-      const first = Object.values(validation.errors)[0];
-      setBanner(typeof first === 'string' ? first : requiredText);
-      return;
-    }
+    if (!validate()) return;
     const input = schema.parse(form.getValues());
     try {
       if (report) await updateReport.mutateAsync({ reportId: report.id, input });
       else await createReport.mutateAsync(input);
       setSaved(true);
     } catch (error) {
-      if (applyServerFieldErrors(form, error)) {
-        setBanner(
-          Object.values((error as ApiError).fields)[0] ??
-            t('lostfound:errorCreatingLostFoundReport'),
-        );
-        return;
-      }
-      const fallback = report
-        ? t('lostfound:errorUpdatingLostFoundReport')
-        : t('lostfound:errorCreatingLostFoundReport');
-      setBanner(
-        error instanceof ApiError && (error.status === 403 || error.status === 404)
-          ? error.message
-          : fallback,
+      showSaveError(
+        error,
+        report
+          ? t('lostfound:errorUpdatingLostFoundReport')
+          : t('lostfound:errorCreatingLostFoundReport'),
       );
     }
   };

@@ -2,7 +2,6 @@ import { Anchor, Button, Checkbox, Group, Select, Stack, Textarea, TextInput } f
 import { buildPath } from '@patili/domain/access';
 import {
   MATING_INFO_FIELDS,
-  MATING_SAVED_REDIRECT_MS,
   MATING_TEXT_MAX,
   MATING_TITLE_MAX,
   matingListingInputSchema,
@@ -10,17 +9,18 @@ import {
   type MatingInfoField,
   type MatingListing,
 } from '@patili/domain/mating';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import type { PetSpecies } from '@patili/domain/pets';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { LocationFields } from '../../../components/locations/location-fields';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/form';
+import { useFormBanner } from '../../../lib/form-banner';
 import { useCreateMatingListing } from '../api/create-mating-listing';
 import { useUpdateMatingListing } from '../api/update-mating-listing';
 
@@ -75,34 +75,22 @@ export const MatingForm = ({
   });
   const createListing = useCreateMatingListing();
   const updateListing = useUpdateMatingListing();
-  const [banner, setBanner] = useState<string | null>(null);
   const [saved, setSaved] = useState<MatingListing | null>(null);
   const saving = createListing.isPending || updateListing.isPending;
   const noPets = !listing && pets.length === 0;
 
   useEffect(() => {
     if (!saved) return undefined;
-    const timer = setTimeout(() => onSaved(saved), MATING_SAVED_REDIRECT_MS);
+    const timer = setTimeout(() => onSaved(saved), SAVED_FORM_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [saved, onSaved]);
 
-  const requiredText = t('mating:requiredFields');
-  // Under a field the spec's sentence would repeat three times; the banner carries it once.
-  const fieldError = (field: keyof MatingFormValues): ReactNode => {
-    const error = form.errors[field];
-    return error === requiredText ? t('errors:fieldRequired') : error;
-  };
+  const { banner, fieldError, validate, showSaveError } =
+    useFormBanner<MatingFormValues>(form, t('mating:requiredFields'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (noPets || saved) return;
-    setBanner(null);
-    const validation = form.validate();
-    if (validation.hasErrors) {
-      const first = Object.values(validation.errors)[0];
-      setBanner(typeof first === 'string' ? first : requiredText);
-      return;
-    }
+    if (noPets || saved || !validate()) return;
     const values = form.getValues();
     try {
       const result = listing
@@ -113,13 +101,7 @@ export const MatingForm = ({
         : await createListing.mutateAsync(matingListingInputSchema.parse(values));
       setSaved(result.listing);
     } catch (error) {
-      if (applyServerFieldErrors(form, error)) {
-        setBanner(Object.values((error as ApiError).fields)[0] ?? t('mating:submitFailed'));
-        return;
-      }
-      setBanner(
-        error instanceof ApiError && error.status === 404 ? error.message : t('mating:submitFailed'),
-      );
+      showSaveError(error, t('mating:submitFailed'));
     }
   };
 

@@ -26,15 +26,15 @@ import {
   type PetSpecies,
 } from '@patili/domain/pets';
 import { IconCat, IconDog, IconFeather, IconPaw } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IconRadioCards } from '../../../components/form/icon-radio-cards';
 import { DateField } from '../../../components/dates/date-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ImageUploadField } from '../../../components/files/image-upload-field';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { useSchemaForm } from '../../../lib/form';
+import { useFormBanner } from '../../../lib/form-banner';
 import { useCreatePet } from '../api/create-pet';
 import { useUpdatePet } from '../api/update-pet';
 
@@ -95,7 +95,6 @@ export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
   });
   const createPet = useCreatePet();
   const updatePet = useUpdatePet();
-  const [banner, setBanner] = useState<string | null>(null);
   const saving = createPet.isPending || updatePet.isPending;
 
   const values = form.getValues();
@@ -105,22 +104,14 @@ export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
       ? ageFromBirthdate(values.birthdate, today)
       : null;
 
-  const requiredText = t('pets:fillRequiredPetFields');
-  // Under a field the spec's sentence would repeat three times; the banner carries it once.
-  const fieldError = (field: keyof PetFormValues): ReactNode => {
-    const error = form.errors[field];
-    return error === requiredText ? t('errors:fieldRequired') : error;
-  };
+  const { banner, fieldError, validate, showSaveError } = useFormBanner<PetFormValues>(
+    form,
+    t('pets:fillRequiredPetFields'),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBanner(null);
-    const validation = form.validate();
-    if (validation.hasErrors) {
-      const first = Object.values(validation.errors)[0];
-      setBanner(typeof first === 'string' ? first : requiredText);
-      return;
-    }
+    if (!validate()) return;
     const input = schema.parse(form.getValues());
     try {
       const saved = pet
@@ -128,15 +119,7 @@ export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
         : await createPet.mutateAsync(input);
       onSaved(saved.pet);
     } catch (error) {
-      if (applyServerFieldErrors(form, error)) {
-        setBanner(Object.values((error as ApiError).fields)[0] ?? t('pets:errorSavingPet'));
-        return;
-      }
-      setBanner(
-        error instanceof ApiError && error.status === 404
-          ? error.message
-          : t('pets:errorSavingPet'),
-      );
+      showSaveError(error, t('pets:errorSavingPet'));
     }
   };
 
