@@ -1,9 +1,10 @@
 import { decideRoute, homePath, matchRoute, normalizePathname, type RouteId, type RouteLayout } from '@patili/domain/access';
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { LoadingScreen } from '../components/feedback/loading-screen';
+import { loadAllMessages } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { STORAGE_KEYS, writeStored } from '../lib/storage';
 import { PlainLayout, SharedLayout } from './layouts/shared-layout';
@@ -11,11 +12,24 @@ import { RouteParamsContext } from './route-params';
 import NotFoundScreen from './routes/not-found';
 import { preloadScreen, SCREENS } from './screens';
 
+/** The back office's sidebar layout, fetched with the first admin screen (never in the first load). */
+const AdminLayout = lazy(() =>
+  Promise.all([import('./layouts/admin-layout'), import('./styles/all'), loadAllMessages()]).then(([module]) => module),
+);
+
+const LazyAdminLayout = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingScreen label={t('common:loading')} />}>
+      <AdminLayout>{children}</AdminLayout>
+    </Suspense>
+  );
+};
+
 const LAYOUTS: Record<RouteLayout, (props: { children: ReactNode }) => ReactNode> = {
   plain: PlainLayout,
   shared: SharedLayout,
-  // The admin back office gets its own sidebar layout with its feature issue.
-  admin: SharedLayout,
+  admin: LazyAdminLayout,
 };
 
 const decoded = (path: string) => {

@@ -1,1 +1,2 @@
 export * from './admin.schemas.ts';
+export * from './audit.ts';

@@ -65,6 +65,9 @@ export const user = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Set when the user deleted the account; the row stays, anonymised, for the other party. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when an admin banned the account: signed out everywhere and refused at sign-in until lifted. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
   },
   (table) => [
     index('user_role_idx').on(table.role),

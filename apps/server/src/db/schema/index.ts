@@ -16,3 +16,5 @@ export * from './mating.ts';
 export * from './lostfound.ts';
 export * from './forum.ts';
 export * from './articles.ts';
+export * from './admin.ts';
+export * from './payments.ts';

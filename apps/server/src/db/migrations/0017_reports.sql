@@ -1,0 +1,2 @@
+-- Issue 13, reports: placeholder, replaced by the area's own SQL.
+SELECT 1;

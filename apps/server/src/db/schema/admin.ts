@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { newId } from '../ids.ts';
+import { user } from './auth.ts';
+
+/**
+ * Every admin action (spec 2 §3 "Admin action log"; issue 13), written by `lib/audit.ts` in the
+ * transaction of the action. The admin's name is copied so the record reads the same after the
+ * account is renamed or deleted. Types are `ADMIN_ACTION_TYPES` / `ADMIN_TARGET_TYPES`.
+ */
+export const adminActionLog = pgTable(
+  'admin_action_log',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    actionType: text('action_type').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    description: text('description').notNull(),
+    ipAddress: text('ip_address'),
+  },
+  (table) => [
+    // The action-log page: newest first, whole or by type or by admin.
+    index('admin_action_log_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('admin_action_log_type_idx').on(table.actionType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('admin_action_log_admin_idx').on(table.adminId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The platform's settings one key at a time (issue 13 "Settings"): `iban` (the platform's
+ * Turkish IBAN owners transfer to), `default_locale`, … Values are JSON, read through the
+ * settings feature's schemas; a missing key keeps its default.
+ */
+export const platformSetting = pgTable('platform_setting', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+});
+
+/**
+ * An admin's choice for one notification topic (`ADMIN_NOTIFICATION_TOPICS`). No row means on:
+ * an admin is told of everything until they turn a topic off (`lib/notifications/admin-recipients.ts`).
+ */
+export const adminNotificationPreference = pgTable(
+  'admin_notification_preference',
+  {
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.topic] })],
+);
+

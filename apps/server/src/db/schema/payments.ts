@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { newId } from '../ids.ts';
+import { user } from './auth.ts';
+import { booking } from './bookings.ts';
+
+/**
+ * A booking's payment by bank transfer (DESIGN.md "payment"; issue 13 "Money"), opened when the
+ * provider accepts: awaiting transfer → receipt uploaded → confirmed (or rejected, and the owner
+ * uploads again) → paid out to the provider after completion; a cancellation after confirmation
+ * makes a refund due, then refunded; a cancellation before it voids the payment. Amounts are whole
+ * kuruş copied from the booking's stored quote. Written by `features/payments` only (and opened by
+ * `lib/payments.ts` inside the bookings' accept transaction).
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`)
+      .$defaultFn(newId),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => booking.id, { onDelete: 'cascade' }),
+    /** `PAYMENT_STATUSES` of @patili/domain/payments. */
+    status: text('status').notNull().default('awaiting_transfer'),
+    /** What the owner transfers to write in the description: unique, short, unambiguous (`PTL-…`). */
+    reference: text('reference').notNull().unique(),
+    /** The owner's total (the booking's `total_kurus`). */
+    amountKurus: integer('amount_kurus').notNull(),
+    /** What the provider is paid (the booking's `net_payable_kurus`). */
+    payoutKurus: integer('payout_kurus').notNull(),
+    /** The platform's share: owner commission + provider commission. */
+    commissionKurus: integer('commission_kurus').notNull(),
+    /** The uploaded receipt (`files` row, purpose `payment_receipt`). */
+    receiptFileId: uuid('receipt_file_id'),
+    receiptUploadedAt: timestamp('receipt_uploaded_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The IBAN the payout went to, copied when paid. */
+    payoutIban: text('payout_iban'),
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
+    paidOutBy: text('paid_out_by').references(() => user.id, { onDelete: 'set null' }),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The finance page's queues (receipts to check, payouts due, refunds due), oldest first.
+    index('payment_status_idx').on(table.status, table.updatedAt, table.id),
+  ],
+);
