@@ -1,0 +1,2 @@
+-- Issue 13, moderation: placeholder, replaced by the area's own SQL.
+SELECT 1;
