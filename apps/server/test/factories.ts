@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { isProviderRole, type ProviderRole, type Role, type SelectableRole } from '@patili/domain/access';
-import { quoteBooking, type BookingTerms } from '@patili/domain/bookings';
+import { quoteBooking, type BookingTerms, type CommissionSettings } from '@patili/domain/bookings';
 import type { Locale } from '@patili/domain/i18n';
 import type { LocationInput } from '@patili/domain/locations';
 import { deriveProfileRow, readProviderDetails, type ProviderDetails } from '@patili/domain/providers';
@@ -325,6 +325,8 @@ export type CreateBookingOptions = {
   status?: string;
   createdAt?: Date;
   notes?: string | null;
+  /** The commission rates the quote uses (default: the defaults, 10% owner and 8% provider). */
+  settings?: CommissionSettings;
 };
 
 /**
@@ -339,7 +341,7 @@ export const createBooking = async (
   const kind = isProviderRole(parties.provider.role) ? parties.provider.role : 'sitter';
   const terms = options.terms ?? bookingTermsOn(kind);
   const serviceType = options.serviceType ?? DEFAULT_SERVICES[kind];
-  const quote = quoteBooking({ terms, serviceType, unitPriceKurus: options.unitPriceKurus ?? 15_000 });
+  const quote = quoteBooking({ terms, serviceType, unitPriceKurus: options.unitPriceKurus ?? 15_000, ...(options.settings ? { settings: options.settings } : {}) });
   const createdAt = options.createdAt ?? new Date();
   const [row] = await db
     .insert(booking)

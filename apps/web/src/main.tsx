@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { cleanAddressBar } from './app/startup';
+import { publicConfigQueryOptions } from './features/config/api/get-public-config';
 import { i18nReady } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
@@ -16,6 +17,8 @@ cleanAddressBar();
 const queryClient = createQueryClient();
 // Every page waits for the session before it shows: ask for it now, while React starts up.
 void queryClient.prefetchQuery(sessionQueryOptions());
+// The platform's default language and the price bounds the messages name (issue 13).
+void queryClient.prefetchQuery(publicConfigQueryOptions());
 
 // A visitor who chose English waits for its messages rather than seeing Turkish flash by. The
 // first render is a transition: React renders it in slices, so no long task blocks the page.

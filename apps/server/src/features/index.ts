@@ -7,8 +7,11 @@ import { articlesAccountHooks } from './articles/article-account.service.ts';
 import { articlesRouter } from './articles/articles.router.ts';
 import { adoptionAccountHooks } from './adoption/adoption.service.ts';
 import { adoptionRouter } from './adoption/adoption.router.ts';
+import { auditRouter } from './audit/audit.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { bookingsRouter } from './bookings/bookings.router.ts';
+import { broadcastsRouter } from './broadcasts/broadcasts.router.ts';
+import { broadcastDeliveryJob } from './broadcasts/delivery.service.ts';
 import { bookingExpiryJob } from './bookings/expiry.service.ts';
 import { walkTrackingRouter } from './bookings/walk-tracking.router.ts';
 import { chatRouter } from './chat/chat.router.ts';
@@ -24,15 +27,23 @@ import { lostfoundRouter } from './lostfound/lostfound.router.ts';
 import { lostfoundAccountHooks } from './lostfound/lostfound.service.ts';
 import { matingAccountHooks } from './mating/mating.service.ts';
 import { matingRouter } from './mating/mating.router.ts';
+import { moderationRouter } from './moderation/moderation.router.ts';
 import { notificationsRouter } from './notifications/notifications.router.ts';
 import { outboxRouter } from './outbox/outbox.router.ts';
 import { patientsRouter } from './patients/patients.router.ts';
+import { paymentsRouter } from './payments/payments.router.ts';
 import { petsAccountHooks } from './pets/pets.service.ts';
 import { petsRouter } from './pets/pets.router.ts';
+import { pricingRouter } from './pricing/pricing.router.ts';
 import { providersAccountHooks } from './providers/providers.service.ts';
 import { providersRouter } from './providers/providers.router.ts';
 import { realtimeRouter } from './realtime/realtime.router.ts';
+import { reportsRouter } from './reports/reports.router.ts';
 import { reviewsRouter } from './reviews/reviews.router.ts';
+import { supportRouter } from './support/support.router.ts';
+import { supportAccountHooks } from './support/tickets.service.ts';
+import { settingsRouter } from './settings/settings.router.ts';
+import { usersRouter } from './users/users.router.ts';
 
 /**
  * Every feature's router, mounted by `createApp` in this order under `/api/<noun>`. A new feature
@@ -44,6 +55,10 @@ export const ROUTERS: readonly AppRouter[] = [
   authRouter,
   accountsRouter,
   adminRouter,
+  reportsRouter,
+  usersRouter,
+  pricingRouter,
+  settingsRouter,
   locationsRouter,
   filesRouter,
   petsRouter,
@@ -62,7 +77,12 @@ export const ROUTERS: readonly AppRouter[] = [
   lostfoundRouter,
   forumRouter,
   articlesRouter,
+  moderationRouter,
+  broadcastsRouter,
   dashboardsRouter,
+  supportRouter,
+  auditRouter,
+  paymentsRouter,
   outboxRouter,
 ];
 
@@ -78,10 +98,11 @@ export const ACCOUNT_HOOKS: readonly AccountHooks[] = [
   articlesAccountHooks,
   petsAccountHooks,
   providersAccountHooks,
+  supportAccountHooks,
 ];
 
 /**
  * Work the server runs on an interval (`lib/jobs.ts`), started by `server.ts` and stopped when it
  * closes; tests call a job's function directly. A feature with such work adds its job here.
  */
-export const JOBS: readonly Job[] = [bookingExpiryJob];
+export const JOBS: readonly Job[] = [bookingExpiryJob, broadcastDeliveryJob];

@@ -6,8 +6,9 @@ import { session, user } from '../db/schema/index.ts';
 /**
  * An admin's hold on an account (issue 13 "Users", "Flagged messages"): suspending (inactive, as
  * the admin's deactivate button does) or banning ends every session at once, in the caller's
- * transaction; the sign-in path refuses a banned account, and the guard shows a suspended one its
- * own screen. Lifting either leaves the user to sign in again.
+ * transaction; every sign-in path refuses a banned or suspended account with its own message
+ * (`signInRefusal`, asked by Better Auth's session hook in lib/auth.ts), so neither reaches the
+ * owner's reactivate screen. Lifting either leaves the user to sign in again.
  */
 
 /** Signs the user out everywhere: their sessions are gone, so the next request is signed out. */
@@ -25,4 +26,23 @@ export const suspendAccount = async (db: Db, userId: string, now = new Date()): 
   if (rows.length === 0) return false;
   await endAllSessions(db, userId);
   return true;
+};
+
+/**
+ * Why an account may not start a session, or null when it may (issue 13 "Users"): a banned account
+ * ('Hesabınız yönetici tarafından engellendi.'), and one an admin switched off (inactive without
+ * the owner's own `deactivated_at`, which the owner can undo by signing in and confirming).
+ * Every way of signing in (e-mail, phone code, social, the link that confirms an e-mail) creates
+ * a session, so Better Auth's session hook (lib/auth.ts) asks this once for all of them.
+ */
+export const signInRefusal = async (db: Db, userId: string): Promise<'banned' | 'suspended' | null> => {
+  const [row] = await db
+    .select({ bannedAt: user.bannedAt, isActive: user.isActive, deactivatedAt: user.deactivatedAt, deletedAt: user.deletedAt })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row) return null;
+  if (row.bannedAt !== null) return 'banned';
+  if (!row.isActive && row.deactivatedAt === null && row.deletedAt === null) return 'suspended';
+  return null;
 };

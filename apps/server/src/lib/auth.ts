@@ -9,6 +9,7 @@ import { openAPI, phoneNumber } from 'better-auth/plugins';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import * as schema from '../db/schema/index.ts';
+import { signInRefusal } from './account-standing.ts';
 import { AppError } from './app-error.ts';
 import { localeFromHeader, t } from './i18n.ts';
 import type { Messenger } from './mail/messenger.ts';
@@ -161,6 +162,18 @@ export const createAuth = (config: AuthConfig) => {
       user: {
         create: {
           before: (user) => Promise.resolve({ data: { ...user, referralCode: generateReferralCode() } }),
+        },
+      },
+      // A banned or admin-suspended account gets no session, however it signs in (issue 13).
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const refusal = await signInRefusal(db, session.userId);
+            if (!refusal) return undefined;
+            const locale = localeFromHeader(ctx?.headers?.get('accept-language') ?? ctx?.request?.headers.get('accept-language'));
+            const code = refusal === 'banned' ? 'ACCOUNT_BANNED' : 'ACCOUNT_SUSPENDED';
+            throw toAuthError(new AppError(code, { messageKey: refusal === 'banned' ? 'users:signIn.banned' : 'users:signIn.suspended' }), locale);
+          },
         },
       },
     },

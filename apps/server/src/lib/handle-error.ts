@@ -70,7 +70,7 @@ export const handleError = async (error: Error, c: Context<AppEnv>) => {
       {
         code: appError.code,
         message: t(locale, appError.messageKey, appError.params),
-        ...(appError.fieldKeys ? { fields: translateFields(locale, appError.fieldKeys) } : {}),
+        ...(appError.fieldKeys ? { fields: translateFields(locale, appError.fieldKeys, appError.params) } : {}),
       },
       appError.status as 400,
     );

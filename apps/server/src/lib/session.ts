@@ -85,12 +85,16 @@ export const readSignedSessionToken = (cookieHeader: string | undefined, { cooki
   return null;
 };
 
-/** The session and its user in one indexed query (columns named as Better Auth names the fields). */
+/**
+ * The session and its user in one indexed query (columns named as Better Auth names the fields).
+ * A banned account's session reads as none (a ban also deletes its sessions; this holds for one
+ * that a concurrent sign-in may have slipped in).
+ */
 const sessionSql = (extraColumns: string | null) => `select s.id as "sessionId", s.expires_at as "expiresAt",
   u.id, u.name, u.email, u.email_verified as "emailVerified", u.image, u.role, u.signup_role as "signupRole",
   u.target_path as "targetPath", u.locale, u.is_active as "isActive", u.phone_number as "phoneNumber",
   u.phone_number_verified as "phoneNumberVerified", u.referral_code as "referralCode"${extraColumns ? `,\n  ${extraColumns}` : ''}
-  from session s join "user" u on u.id = s.user_id where s.token = $1 limit 1`;
+  from session s join "user" u on u.id = s.user_id where s.token = $1 and u.banned_at is null limit 1`;
 const SESSION_SQL = sessionSql(null);
 
 type SessionRow = AuthUserRow & { sessionId: string; expiresAt: Date | string };

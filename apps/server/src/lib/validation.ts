@@ -1,4 +1,4 @@
-import { isMessageKey, type Locale, type MessageKey } from '@patili/domain/i18n';
+import { isMessageKey, type Locale, type MessageKey, type TranslateParams } from '@patili/domain/i18n';
 import type { z } from 'zod';
 
 import { t } from './i18n.ts';
@@ -13,6 +13,6 @@ export const issueKeys = (issues: readonly z.core.$ZodIssue[]): Record<string, M
   return keys;
 };
 
-/** Translates a field → key map into field → message in the request's language. */
-export const translateFields = (locale: Locale, keys: Readonly<Record<string, MessageKey>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(locale, key)]));
+/** Translates a field → key map into field → message in the request's language (with the error's values, if any). */
+export const translateFields = (locale: Locale, keys: Readonly<Record<string, MessageKey>>, params?: TranslateParams): Record<string, string> =>
+  Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(locale, key, params)]));

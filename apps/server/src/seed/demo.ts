@@ -17,8 +17,13 @@ import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoCare } from './demo-care.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoMating } from './demo-mating.ts';
+import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoForum } from './demo-forum.ts';
 import { seedDemoLostfound } from './demo-lostfound.ts';
+import { seedDemoSupport } from './demo-support.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
+import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoUsers } from './demo-users.ts';
 import { DEMO_OWNERS, DEMO_PROVIDERS } from './demo-content.ts';
 import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 
@@ -154,6 +159,14 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
   await seedDemoMating({ db, auth, storage: deps.storage, password: DEMO_PASSWORD, demoOwnerId: owner?.id ?? null, karamelId: petIds.get('Karamel') ?? null, now });
   await seedDemoForum({ db, accounts, now });
   await seedDemoLostfound({ db, storage: deps.storage, accounts, now });
+  await seedDemoModeration({ db, accounts, adminEmail: appDeps.config.adminEmail, now });
   await seedDemoArticles({ db, storage: deps.storage, adminEmail: appDeps.config.adminEmail, now });
+  await seedDemoSupport({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, adminEmail: appDeps.config.adminEmail, accounts, now });
+  if (owner) {
+    const { messenger, config } = appDeps;
+    await seedDemoPayments({ db, storage: deps.storage, messenger, appUrl: config.appUrl, owner, accounts, adminEmail: config.adminEmail, now });
+  }
+  await seedDemoPricing({ db, adminEmail: appDeps.config.adminEmail, now });
+  await seedDemoUsers({ db, auth, accounts, adminEmail: appDeps.config.adminEmail, password: DEMO_PASSWORD, now });
   return { seeded: true };
 };

@@ -12,6 +12,7 @@ import { applyChatEvent, refreshChatAfterReconnect } from '../features/chat/util
 import { outbox } from '../features/chat/utils/outbox';
 import { notificationsQueryKey } from '../features/notifications/api/list-notifications';
 import { notificationTarget } from '../features/notifications/utils/notifications-route';
+import { supportQueryKey } from '../features/support/api/list-my-tickets';
 import { hrefOf } from '../lib/paths';
 import { subscribeRealtime, useRealtimeConnection } from '../lib/realtime';
 
@@ -87,6 +88,10 @@ export const RealtimeBridge = ({ user }: { user: SessionUser }) => {
                 autoClose: 8_000,
               });
               void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+              // A support answer or new ticket: the thread and the lists show it at once.
+              if (event.notification.type.startsWith('support_')) {
+                void queryClient.invalidateQueries({ queryKey: supportQueryKey });
+              }
               return;
             case 'booking':
               void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });

@@ -35,6 +35,7 @@ const providerAppointments = screen(() => import('./routes/provider/bookings/pro
 const providerAvailability = screen(() => import('./routes/provider/bookings/availability'));
 const notificationsScreen = screen(() => import('./routes/notifications/notifications'));
 const providerReviews = screen(() => import('./routes/reviews/provider-reviews'));
+const providerPerformance = screen(() => import('./routes/admin/provider-performance'));
 
 /**
  * The screens built so far, by route id. A declared route without a screen here renders the
@@ -113,6 +114,27 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'petWalker.reviews': providerReviews,
   'trainer.reviews': providerReviews,
   'admin.dashboard': screen(() => import('./routes/dashboards/admin-dashboard')),
+  'admin.flaggedMessages': screen(() => import('./routes/admin/flagged-messages')),
+  'admin.broadcast': screen(() => import('./routes/admin/broadcast')),
+  'admin.notifications': screen(() => import('./routes/admin/notification-settings')),
+  'admin.lostFoundMatches': screen(() => import('./routes/admin/lost-found-matches')),
+  'admin.supportTickets': screen(() => import('./routes/admin/support-tickets')),
+  'admin.actionLogs': screen(() => import('./routes/admin/action-logs')),
+  support: screen(() => import('./routes/support/support-tickets')),
+  'support.ticket': screen(() => import('./routes/support/support-ticket')),
+  'admin.pricing': screen(() => import('./routes/admin/pricing')),
+  'admin.commissions': screen(() => import('./routes/admin/commissions')),
+  'admin.settings': screen(() => import('./routes/admin/settings')),
+  'admin.reports': screen(() => import('./routes/admin/reports')),
+  'admin.statistics': screen(() => import('./routes/admin/statistics')),
+  'admin.sittersPerformance': providerPerformance,
+  'admin.veterinariansPerformance': providerPerformance,
+  'admin.petWalkersPerformance': providerPerformance,
+  'admin.petWalkerPerformance': screen(() => import('./routes/admin/walker-performance')),
+  'admin.finance': screen(() => import('./routes/admin/finance')),
+  'admin.users': screen(() => import('./routes/admin/users')),
+  'admin.bookings': screen(() => import('./routes/admin/bookings')),
+  'admin.referrals': screen(() => import('./routes/admin/referrals')),
   chat: screen(() => import('./routes/chat/chat-list')),
   'chat.detail': screen(() => import('./routes/chat/chat-conversation')),
   adopt: screen(() => import('./routes/community/adoption-list')),

@@ -22,8 +22,10 @@ const EVERY_NAMESPACE = Object.keys({
   adoption: true,
   admin: true,
   articles: true,
+  audit: true,
   auth: true,
   bookings: true,
+  broadcasts: true,
   catalog: true,
   chat: true,
   common: true,
@@ -38,13 +40,20 @@ const EVERY_NAMESPACE = Object.keys({
   lostfound: true,
   mail: true,
   mating: true,
+  moderation: true,
   nav: true,
   notifications: true,
   outbox: true,
   patients: true,
+  payments: true,
   pets: true,
+  pricing: true,
   providers: true,
+  reports: true,
   reviews: true,
+  settings: true,
+  support: true,
+  users: true,
 } satisfies Record<Namespace, true>);
 
 /** The messages that are not bundled: the rest of Turkish, and English whole. */
@@ -99,11 +108,30 @@ export const i18nReady = i18n.use(lazyCatalogues).use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+/** True while the platform's default language is being applied: it is not the visitor's own choice, so it is not stored. */
+let applyingPlatformDefault = false;
+
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', (locale) => {
   applyDocumentLanguage(locale);
-  writeStored('local', STORAGE_KEYS.locale, locale);
+  if (!applyingPlatformDefault) writeStored('local', STORAGE_KEYS.locale, locale);
 });
+
+/**
+ * What the server's public config says about messages and language (issue 13 "Settings",
+ * "Pricing"): the values the bound messages name (`{{sitterPriceMin}}` …) become the current
+ * bounds, and a visitor who never chose a language gets the platform's default one, not stored,
+ * so a later change of the default reaches them too.
+ */
+export const applyServerMessageSettings = (settings: { defaultLocale: Locale; messageDefaults: Record<string, number> }) => {
+  // i18next reads its options object at every translation, so the new values apply at once.
+  if (i18n.options.interpolation) i18n.options.interpolation.defaultVariables = { ...MESSAGE_DEFAULTS, ...settings.messageDefaults };
+  if (isLocale(readStored('local', STORAGE_KEYS.locale)) || i18n.language === settings.defaultLocale) return;
+  applyingPlatformDefault = true;
+  void i18n.changeLanguage(settings.defaultLocale).finally(() => {
+    applyingPlatformDefault = false;
+  });
+};
 
 /** Every namespace in the current language: screens past the first pages wait for it (`app/screens.ts`). */
 export const loadAllMessages = () => i18n.loadNamespaces(EVERY_NAMESPACE);

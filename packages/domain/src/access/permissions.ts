@@ -1,7 +1,11 @@
 import type { Role } from './roles.ts';
 
-/** Who holds a permission: any signed-in verified user, the admin account, or listed roles. */
-type Holder = 'signed-in' | 'admin' | readonly Role[];
+/**
+ * Who holds a permission: any signed-in verified user, any such user but the admin account
+ * (`member`: what only the platform's users do, e.g. open a support ticket), the admin account, or
+ * listed roles.
+ */
+type Holder = 'signed-in' | 'member' | 'admin' | readonly Role[];
 
 /**
  * Every server permission, `verb:noun:scope`. The server's `requireAccess` checks these; the web's
@@ -91,6 +95,42 @@ export const PERMISSIONS = {
   // alert; only a report's reporter edits it or marks it reunited or closed (checked per row).
   'read:lostfound': 'signed-in',
   'write:lostfound:own': 'signed-in',
+  // Back office (issue 13): the flagged-content queue and its actions, the review of stored
+  // lost-found matches, announcements, and each admin's own notification choices.
+  'moderate:content': 'admin',
+  'review:lostfound-match': 'admin',
+  'send:broadcast': 'admin',
+  'update:admin-notification-settings:own': 'admin',
+  // Payments (issue 13 "Money"): an owner reads their booking's payment and uploads its receipt
+  // (ownership checked in each query); a provider keeps their payout IBAN; the admin works the
+  // finance queues (confirm, reject, pay out, refund).
+  'read:payment:own': ['owner'],
+  'pay:booking:own': ['owner'],
+  'update:payout-account:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  'read:payment:all': 'admin',
+  'manage:payment': 'admin',
+  // Prices, commissions and platform settings (issue 13 "Commission overrides and pricing",
+  // "Settings"): the admins set price bounds, default prices, commission rates and override
+  // rules, the platform IBAN, the admin list, the default language and the service types.
+  'manage:pricing': 'admin',
+  'manage:settings': 'admin',
+  // Support tickets (issue 13): every signed-in user but the admin opens tickets, reads their own
+  // and writes in their threads (ownership checked in each query); the admins answer any ticket
+  // and change its status and priority, and never open one (spec 2 §1).
+  'use:support:own': 'member',
+  'manage:support': 'admin',
+  // The admin action log (spec 2 §2 "Action logs"): read only, by the admins.
+  'read:action-log': 'admin',
+  // People and bookings in the back office (issue 13 "Users", "Bookings", "Referrals"): the admins
+  // list and search every account, change roles, activate, deactivate, ban and unban; list every
+  // booking with its price and payment; read the referral records.
+  'read:user:all': 'admin',
+  'manage:user': 'admin',
+  'read:booking:all': 'admin',
+  'read:referral:all': 'admin',
+  // The figures (issue 13 "Reports, finance, statistics", performance pages): the admins read the
+  // period reports and every provider's performance.
+  'read:reports:all': 'admin',
 } as const satisfies Record<string, Holder>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -111,6 +151,7 @@ export const can = (actor: Actor | null, permission: Permission): boolean => {
   if (!actor || !actor.isVerified || !actor.isActive) return false;
   const holder: Holder = PERMISSIONS[permission];
   if (holder === 'signed-in') return true;
+  if (holder === 'member') return !actor.isAdmin;
   if (holder === 'admin') return actor.isAdmin;
   return actor.isAdmin || holder.includes(actor.role);
 };

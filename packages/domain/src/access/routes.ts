@@ -139,6 +139,11 @@ export const ROUTES = [
   // Not in the spec's table: the notifications page of the roles without one of their own (owner,
   // sitter); any role but the admin (whose broadcast page is admin.notifications) may open it.
   { id: 'notifications', path: '/notifications', access: only('owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'), layout: 'shared' },
+  // Not in the spec's table (issue 13 "Support tickets (user side)"): a signed-in user's support
+  // tickets and one ticket's thread. The admin, who answers tickets and never opens one (spec 2 §1),
+  // is sent from these screens to the admin's support page.
+  { id: 'support', path: '/support', access: SIGNED_IN, layout: 'shared' },
+  { id: 'support.ticket', path: '/support/:ticketId', access: SIGNED_IN, layout: 'shared' },
 
   // Community (spec 2 §2)
   { id: 'adopt', path: '/adopt', access: SIGNED_IN, layout: 'shared' },

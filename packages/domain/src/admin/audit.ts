@@ -20,6 +20,8 @@ export const ADMIN_ACTION_TYPES = [
   'admin_removed',
   // Content and moderation
   'content_deleted',
+  // An admin edits someone's content (an expert article), spec 2 §6 "edit an article: its author or an admin".
+  'content_edited',
   'listing_removed',
   'flag_dismissed',
   'match_confirmed',
@@ -36,6 +38,7 @@ export const ADMIN_ACTION_TYPES = [
   // Support
   'ticket_replied',
   'ticket_status_changed',
+  'ticket_priority_changed',
   // Money
   'payment_confirmed',
   'payment_rejected',

@@ -5,6 +5,7 @@ export * from './commission.ts';
 export * from './pricing.ts';
 export * from './referral-bonus.ts';
 export * from './bookings.api.ts';
+export * from './admin-bookings.api.ts';
 export * from './booking-notifications.ts';
 export * from './walk-session.ts';
 export * from './walk-tracking.ts';

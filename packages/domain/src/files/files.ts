@@ -26,6 +26,9 @@ export const FILE_PURPOSES = {
   lostfound_photo: { accept: 'image', visibility: 'signed-in' },
   // An expert article's cover (issue 12): anyone signed in sees it once the article is saved.
   article_cover: { accept: 'image', visibility: 'signed-in' },
+  // A booking payment's bank receipt (issue 13 "Money"): pdf, jpg or png, for the owner who
+  // uploaded it and the admins only.
+  payment_receipt: { accept: 'image-or-pdf', visibility: 'owner' },
 } as const satisfies Record<
   string,
   { accept: 'image' | 'image-or-pdf'; visibility: 'signed-in' | 'owner' | 'conversation' | 'booking' }

@@ -2,6 +2,7 @@ import enAccounts from '../locales/en/accounts.json' with { type: 'json' };
 import enAdoption from '../locales/en/adoption.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
+import enAudit from '../locales/en/audit.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enBookings from '../locales/en/bookings.json' with { type: 'json' };
 import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
@@ -18,17 +19,26 @@ import enLocations from '../locales/en/locations.json' with { type: 'json' };
 import enLostfound from '../locales/en/lostfound.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enMating from '../locales/en/mating.json' with { type: 'json' };
+import enModeration from '../locales/en/moderation.json' with { type: 'json' };
+import enBroadcasts from '../locales/en/broadcasts.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOutbox from '../locales/en/outbox.json' with { type: 'json' };
 import enPatients from '../locales/en/patients.json' with { type: 'json' };
+import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enPets from '../locales/en/pets.json' with { type: 'json' };
+import enPricing from '../locales/en/pricing.json' with { type: 'json' };
 import enProviders from '../locales/en/providers.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enReviews from '../locales/en/reviews.json' with { type: 'json' };
+import enSettings from '../locales/en/settings.json' with { type: 'json' };
+import enSupport from '../locales/en/support.json' with { type: 'json' };
+import enUsers from '../locales/en/users.json' with { type: 'json' };
 import trAccounts from '../locales/tr/accounts.json' with { type: 'json' };
 import trAdoption from '../locales/tr/adoption.json' with { type: 'json' };
 import trAdmin from '../locales/tr/admin.json' with { type: 'json' };
 import trArticles from '../locales/tr/articles.json' with { type: 'json' };
+import trAudit from '../locales/tr/audit.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
 import trBookings from '../locales/tr/bookings.json' with { type: 'json' };
 import trCatalog from '../locales/tr/catalog.json' with { type: 'json' };
@@ -45,13 +55,21 @@ import trLocations from '../locales/tr/locations.json' with { type: 'json' };
 import trLostfound from '../locales/tr/lostfound.json' with { type: 'json' };
 import trMail from '../locales/tr/mail.json' with { type: 'json' };
 import trMating from '../locales/tr/mating.json' with { type: 'json' };
+import trModeration from '../locales/tr/moderation.json' with { type: 'json' };
+import trBroadcasts from '../locales/tr/broadcasts.json' with { type: 'json' };
 import trNav from '../locales/tr/nav.json' with { type: 'json' };
 import trNotifications from '../locales/tr/notifications.json' with { type: 'json' };
 import trOutbox from '../locales/tr/outbox.json' with { type: 'json' };
 import trPatients from '../locales/tr/patients.json' with { type: 'json' };
+import trPayments from '../locales/tr/payments.json' with { type: 'json' };
 import trPets from '../locales/tr/pets.json' with { type: 'json' };
+import trPricing from '../locales/tr/pricing.json' with { type: 'json' };
 import trProviders from '../locales/tr/providers.json' with { type: 'json' };
+import trReports from '../locales/tr/reports.json' with { type: 'json' };
 import trReviews from '../locales/tr/reviews.json' with { type: 'json' };
+import trSettings from '../locales/tr/settings.json' with { type: 'json' };
+import trSupport from '../locales/tr/support.json' with { type: 'json' };
+import trUsers from '../locales/tr/users.json' with { type: 'json' };
 
 /**
  * Every message of the product, by locale and namespace. Turkish is the source of truth. The
@@ -69,6 +87,7 @@ export const resources = {
     adoption: trAdoption,
     admin: trAdmin,
     articles: trArticles,
+    audit: trAudit,
     bookings: trBookings,
     catalog: trCatalog,
     chat: trChat,
@@ -81,12 +100,20 @@ export const resources = {
     locations: trLocations,
     lostfound: trLostfound,
     mating: trMating,
+    moderation: trModeration,
+    broadcasts: trBroadcasts,
     notifications: trNotifications,
     outbox: trOutbox,
     patients: trPatients,
+    payments: trPayments,
     pets: trPets,
+    pricing: trPricing,
     providers: trProviders,
+    reports: trReports,
     reviews: trReviews,
+    settings: trSettings,
+    support: trSupport,
+    users: trUsers,
   },
   en: {
     common: enCommon,
@@ -98,6 +125,7 @@ export const resources = {
     adoption: enAdoption,
     admin: enAdmin,
     articles: enArticles,
+    audit: enAudit,
     bookings: enBookings,
     catalog: enCatalog,
     chat: enChat,
@@ -110,12 +138,20 @@ export const resources = {
     locations: enLocations,
     lostfound: enLostfound,
     mating: enMating,
+    moderation: enModeration,
+    broadcasts: enBroadcasts,
     notifications: enNotifications,
     outbox: enOutbox,
     patients: enPatients,
+    payments: enPayments,
     pets: enPets,
+    pricing: enPricing,
     providers: enProviders,
+    reports: enReports,
     reviews: enReviews,
+    settings: enSettings,
+    support: enSupport,
+    users: enUsers,
   },
 } as const;
 

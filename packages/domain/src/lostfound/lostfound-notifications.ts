@@ -6,7 +6,10 @@ import type { ReportAnimalType } from './lostfound.schemas.ts';
  * setting, off by default). The text is written when it is read, in the reader's language, from
  * the payload kept with the notification; its path opens the report.
  */
-export const LOSTFOUND_NOTIFICATION_TYPES = ['lostfound_lost_nearby'] as const;
+export const LOSTFOUND_NOTIFICATION_TYPES = [
+  'lostfound_lost_nearby',
+  'lostfound_match_confirmed',
+] as const;
 export type LostFoundNotificationType = (typeof LOSTFOUND_NOTIFICATION_TYPES)[number];
 
 export const isLostFoundNotificationType = (value: unknown): value is LostFoundNotificationType =>
@@ -20,11 +23,19 @@ export const LOSTFOUND_NOTIFICATION_MESSAGES: Readonly<
     title: msg('lostfound:notification.lostNearby.title'),
     body: msg('lostfound:notification.lostNearby.body'),
   },
+  // An admin confirmed a match (issue 13): told to both reporters; `{{pet}}` is the reader's own
+  // report, `{{district}}` and `{{location}}` the matching one's, and the path opens the matching one.
+  lostfound_match_confirmed: {
+    title: msg('lostfound:notification.matchConfirmed.title'),
+    body: msg('lostfound:notification.matchConfirmed.body'),
+  },
 };
 
-/** What the notification keeps (as the report was when it was created). */
+/** What the notification keeps (as the report was when it was created, or matched). */
 export type LostFoundNotificationPayload = {
   readonly reportId: string;
+  /** A confirmed match: the other report of the pair. */
+  readonly matchedReportId?: string;
   readonly petName: string | null;
   readonly animalType: ReportAnimalType;
   readonly district: string;

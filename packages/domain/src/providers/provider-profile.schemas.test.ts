@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { schemaErrors } from '../i18n/schema-errors.ts';
+import { DEFAULT_PRICE_BOUNDS_LIRA, priceBoundParams } from '../pricing/price-bounds.ts';
 import { MESSAGE_DEFAULTS } from '../shared/constants.ts';
 import {
   PROVIDER_PROFILE_INPUT_SCHEMAS,
   petWalkerProfileInputSchema,
+  providerPriceIssues,
+  providerProfileInputSchemaFor,
   providerProfileInputSchema,
   readTagList,
   sitterProfileInputSchema,
@@ -71,11 +74,14 @@ describe('sitter profile (spec 1 §5)', () => {
     });
   });
   it('keeps each daily price within the sitter bounds of spec §9, both included', () => {
-    const errors = (price: unknown) => schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: price } }, MESSAGE_DEFAULTS);
+    const errors = (price: unknown) =>
+      schemaErrors(providerProfileInputSchemaFor('sitter', DEFAULT_PRICE_BOUNDS_LIRA), { ...sitter, servicePrices: { cat_care: price } }, MESSAGE_DEFAULTS);
     const outside = { 'servicePrices.cat_care': 'Günlük ücret 50 ₺ ile 1000 ₺ arasında olmalıdır.' };
     expect(errors(49.99)).toEqual(outside);
     expect(errors(1000.01)).toEqual(outside);
     expect(errors(200_000)).toEqual(outside);
+    // The bounds are data: the bare schema takes any price above 0 (the server checks the stored bounds).
+    expect(schemaErrors(sitterProfileInputSchema, { ...sitter, servicePrices: { cat_care: 5000 } })).toEqual({});
     expect(errors(50)).toEqual({});
     expect(errors('1000')).toEqual({});
   });
@@ -261,9 +267,9 @@ describe('readTagList', () => {
 
 describe('price bounds per role (spec §9)', () => {
   const cases = [
-    { schema: veterinarianProfileInputSchema, profile: vet, field: 'sessionFee', min: 200, max: 2000, text: 'Seans ücreti 200 ₺ ile 2000 ₺ arasında olmalıdır.' },
-    { schema: petWalkerProfileInputSchema, profile: walker, field: 'hourlyRate', min: 80, max: 500, text: 'Saatlik ücret 80 ₺ ile 500 ₺ arasında olmalıdır.' },
-    { schema: trainerProfileInputSchema, profile: trainer, field: 'trainerSessionFee', min: 100, max: 1500, text: 'Seans ücreti 100 ₺ ile 1500 ₺ arasında olmalıdır.' },
+    { schema: providerProfileInputSchemaFor('veterinarian', DEFAULT_PRICE_BOUNDS_LIRA), profile: vet, field: 'sessionFee', min: 200, max: 2000, text: 'Seans ücreti 200 ₺ ile 2000 ₺ arasında olmalıdır.' },
+    { schema: providerProfileInputSchemaFor('pet_walker', DEFAULT_PRICE_BOUNDS_LIRA), profile: walker, field: 'hourlyRate', min: 80, max: 500, text: 'Saatlik ücret 80 ₺ ile 500 ₺ arasında olmalıdır.' },
+    { schema: providerProfileInputSchemaFor('trainer', DEFAULT_PRICE_BOUNDS_LIRA), profile: trainer, field: 'trainerSessionFee', min: 100, max: 1500, text: 'Seans ücreti 100 ₺ ile 1500 ₺ arasında olmalıdır.' },
   ] as const;
   it.each(cases)('$field accepts $min and $max and refuses a kuruş outside', ({ schema, profile, field, min, max, text }) => {
     const errors = (price: number) => schemaErrors(schema, { ...profile, [field]: price }, MESSAGE_DEFAULTS);
@@ -273,8 +279,22 @@ describe('price bounds per role (spec §9)', () => {
     expect(errors(max + 0.01)).toEqual({ [field]: text });
   });
   it('names the bounds in English too', () => {
-    expect(schemaErrors(petWalkerProfileInputSchema, { ...walker, hourlyRate: 600 }, MESSAGE_DEFAULTS, 'en')).toEqual({
+    expect(schemaErrors(providerProfileInputSchemaFor('pet_walker', DEFAULT_PRICE_BOUNDS_LIRA), { ...walker, hourlyRate: 600 }, MESSAGE_DEFAULTS, 'en')).toEqual({
       hourlyRate: 'The hourly rate must be between ₺80 and ₺500.',
+    });
+  });
+});
+
+describe('price bounds the admin changed (issue 13)', () => {
+  const bounds = { ...DEFAULT_PRICE_BOUNDS_LIRA, pet_walker: { min: 160, max: 700 }, sitter: { min: 10, max: 2000 } };
+  it('checks the given bounds, as typed or as saved, and names them', () => {
+    expect(providerPriceIssues('pet_walker', { ...walker, hourlyRate: '150' }, bounds)).toEqual({ hourlyRate: 'providers:validation.priceRange.pet_walker' });
+    expect(providerPriceIssues('pet_walker', { ...walker, hourlyRate: 600 }, bounds)).toEqual({});
+    expect(providerPriceIssues('sitter', { ...sitter, servicePrices: { cat_care: 5, dog_care: 1500 } }, bounds)).toEqual({ 'servicePrices.cat_care': 'providers:validation.priceRange.sitter' });
+    // Not a price at all: the schema's to report.
+    expect(providerPriceIssues('pet_walker', { ...walker, hourlyRate: 'abc' }, bounds)).toEqual({});
+    expect(schemaErrors(providerProfileInputSchemaFor('pet_walker', bounds), { ...walker, hourlyRate: 100 }, { ...MESSAGE_DEFAULTS, ...priceBoundParams(bounds) })).toEqual({
+      hourlyRate: 'Saatlik ücret 160 ₺ ile 700 ₺ arasında olmalıdır.',
     });
   });
 });

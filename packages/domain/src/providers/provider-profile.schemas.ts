@@ -5,7 +5,9 @@ import { fileIdListSchema, fileViewSchema } from '../files/files.schemas.ts';
 import { GALLERY_LIMIT } from '../files/files.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { locationInputSchema, locationSchema } from '../locations/locations.ts';
-import { PRICE_BOUNDS_LIRA, SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
+import { SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
+import type { PriceBoundsLira } from '../pricing/price-bounds.ts';
+import { PRICE_INPUT_MAX_LIRA } from '../pricing/pricing.schemas.ts';
 import { foldForSearch } from '../shared/text.ts';
 import {
   CHILDREN_IN_HOME,
@@ -83,20 +85,20 @@ const PRICE_RANGE_MESSAGES: Readonly<Record<ProviderRole, MessageKey>> = {
 };
 
 /**
- * A price or fee in lira: required, a number above 0 (spec 1 §5) within the role's bounds (spec 1
- * §9, both included; booking checks them again, `checkBookingPrice`), at most two decimals kept.
+ * A price or fee in lira: required, a number above 0 (spec 1 §5), at most two decimals kept. The
+ * role's bounds (spec 1 §9) are the admin's to change, so they are data, not part of this shape:
+ * `providerPriceIssues` checks them (the server with the stored bounds on save, the form with the
+ * bounds `/api/config` serves), and booking checks them again (`checkBookingPrice`).
  */
-const boundedLira = (kind: ProviderRole, required: MessageKey, invalid: MessageKey) => {
-  const { min, max } = PRICE_BOUNDS_LIRA[kind];
-  return z.preprocess(
+const boundedLira = (_kind: ProviderRole, required: MessageKey, invalid: MessageKey) =>
+  z.preprocess(
     readNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
       .positive({ error: invalid })
-      .transform((lira) => Math.round(lira * 100) / 100)
-      .refine((lira) => lira >= min && lira <= max, { error: PRICE_RANGE_MESSAGES[kind] }),
+      .max(PRICE_INPUT_MAX_LIRA, { error: invalid })
+      .transform((lira) => Math.round(lira * 100) / 100),
   );
-};
 
 const flag = () => z.boolean({ error: msg('errors:invalidValue') }).default(false);
 
@@ -273,6 +275,56 @@ export const trainerProfileInputSchema = z.object({
   ...trainerProfileShape,
   location: providerLocationSchema,
 });
+
+/** The fields that hold a kind's price or fee in lira (the sitter's are per service). */
+const PRICE_FIELDS: Readonly<Record<Exclude<ProviderRole, 'sitter'>, string>> = {
+  veterinarian: 'sessionFee',
+  pet_walker: 'hourlyRate',
+  trainer: 'trainerSessionFee',
+};
+
+const asLira = (value: unknown): number | null => {
+  const read = readNumber(value);
+  return typeof read === 'number' && Number.isFinite(read) && read > 0 ? Math.round(read * 100) / 100 : null;
+};
+
+/**
+ * The price fields of a profile (as typed or as saved) outside the role's bounds, both included
+ * (spec 1 §9), each with the message naming the bounds (`priceBoundParams` fills it in). A value
+ * that is not a price at all is the schema's to report, not this.
+ */
+export const providerPriceIssues = (kind: ProviderRole, profile: unknown, bounds: PriceBoundsLira): Record<string, MessageKey> => {
+  if (typeof profile !== 'object' || profile === null) return {};
+  const values = profile as Record<string, unknown>;
+  const { min, max } = bounds[kind];
+  const outside = (lira: number | null) => lira !== null && (lira < min || lira > max);
+  const issues: Record<string, MessageKey> = {};
+  if (kind === 'sitter') {
+    const prices = values.servicePrices;
+    if (typeof prices !== 'object' || prices === null || Array.isArray(prices)) return issues;
+    for (const [service, price] of Object.entries(prices as Record<string, unknown>)) {
+      if (outside(asLira(price))) issues[`servicePrices.${service}`] = PRICE_RANGE_MESSAGES.sitter;
+    }
+    return issues;
+  }
+  const field = PRICE_FIELDS[kind];
+  if (outside(asLira(values[field]))) issues[field] = PRICE_RANGE_MESSAGES[kind];
+  return issues;
+};
+
+/**
+ * A kind's save schema with the role's bounds checked too: the form's, with the bounds the server
+ * serves. Runs even when other fields failed, so every message shows at once.
+ */
+export const providerProfileInputSchemaFor = (kind: ProviderRole, bounds: PriceBoundsLira) =>
+  PROVIDER_PROFILE_INPUT_SCHEMAS[kind].superRefine(
+    (value, ctx) => {
+      for (const [path, message] of Object.entries(providerPriceIssues(kind, value, bounds))) {
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      }
+    },
+    { when: () => true },
+  );
 
 /** Each kind's save schema, for the form of that kind and for the server alike. */
 export const PROVIDER_PROFILE_INPUT_SCHEMAS = {

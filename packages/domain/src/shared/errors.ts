@@ -34,6 +34,10 @@ export const APP_ERROR_CODES = {
   RATE_LIMITED: 429,
   /** Too many wrong passwords in a row: the account's password checks wait until the lock ends. */
   PASSWORD_LOCKED: 429,
+  /** Sign-in refused: an admin banned the account ('Hesabınız yönetici tarafından engellendi.'). */
+  ACCOUNT_BANNED: 403,
+  /** Sign-in refused: an admin switched the account off (the owner cannot reactivate it). */
+  ACCOUNT_SUSPENDED: 403,
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 500,
 } as const;
@@ -54,6 +58,8 @@ export const APP_ERROR_MESSAGES: Readonly<Record<AppErrorCode, MessageKey>> = {
   FORM_TOO_FAST: 'errors:FORM_TOO_FAST',
   RATE_LIMITED: 'errors:RATE_LIMITED',
   PASSWORD_LOCKED: 'errors:PASSWORD_LOCKED',
+  ACCOUNT_BANNED: 'users:signIn.banned',
+  ACCOUNT_SUSPENDED: 'users:signIn.suspended',
   INTERNAL: 'errors:INTERNAL',
 };
 

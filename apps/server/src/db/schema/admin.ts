@@ -1,8 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { newId } from '../ids.ts';
 import { user } from './auth.ts';
+
+/**
+ * The action log's search text (spec 2 §5 "Log filters": description, admin id, admin name, action
+ * type and target id, case-insensitive), folded as `foldForSearch` folds a query for the letters
+ * Turkish uses (İ I ı → i, ç ş ğ ü ö â î û → c s g u o a i u; then lower case), so "ŞİKAYET" finds
+ * "şikayet". One expression for the trigram index (`admin_action_log_search_idx`, migration
+ * 0016_support) and the query that must match it (features/audit).
+ */
+export const adminActionSearchText = (columns: {
+  description: AnyPgColumn;
+  adminId: AnyPgColumn;
+  adminName: AnyPgColumn;
+  actionType: AnyPgColumn;
+  targetId: AnyPgColumn;
+}) =>
+  sql<string>`lower(translate(${columns.description} || ' ' || coalesce(${columns.adminId}, '') || ' ' || ${columns.adminName} || ' ' || ${columns.actionType} || ' ' || coalesce(${columns.targetId}, ''), 'İIıÇçŞşĞğÜüÖöÂâÎîÛû', 'iiiccssgguuooaaiiuu'))`;
 
 /**
  * Every admin action (spec 2 §3 "Admin action log"; issue 13), written by `lib/audit.ts` in the
@@ -30,6 +46,8 @@ export const adminActionLog = pgTable(
     index('admin_action_log_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('admin_action_log_type_idx').on(table.actionType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('admin_action_log_admin_idx').on(table.adminId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The page's free-text search (added by the support issue's migration, 0016_support).
+    index('admin_action_log_search_idx').using('gin', sql`${adminActionSearchText(table)} gin_trgm_ops`),
   ],
 );
 

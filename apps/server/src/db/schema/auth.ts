@@ -76,6 +76,27 @@ export const user = pgTable(
     index('user_used_referral_code_idx')
       .on(table.usedReferralCode, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`used_referral_code is not null`),
+    // The back office's user list (issue 13, migration 0014): newest first or by name, whole or
+    // of one role; banned and inactive accounts; name or e-mail found through trigrams of the
+    // Turkish-folded text (`patili_fold`, defined by migration 0014).
+    index('user_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('user_role_created_idx').on(table.role, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('user_name_id_idx').on(table.name, table.id),
+    index('user_role_name_idx').on(table.role, table.name, table.id),
+    // The admin's performance pages (features/reports, migration 0017): a kind's providers in
+    // Turkish-folded name order.
+    index('user_role_folded_name_idx').on(table.role, sql`patili_fold(${table.name})`, table.id),
+    index('user_banned_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`banned_at is not null`),
+    index('user_inactive_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`not is_active`),
+    index('user_search_folded_idx').using('gin', sql`patili_fold(${table.name} || ' ' || ${table.email}) gin_trgm_ops`),
+    // The admin's referral records: every invitee, newest first.
+    index('user_invited_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`used_referral_code is not null`),
   ],
 );
 

@@ -1,7 +1,6 @@
 import type { BookingQuote } from '@patili/domain/bookings';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
@@ -124,6 +123,20 @@ export const booking = pgTable(
     index('booking_awaiting_answer_idx')
       .on(table.createdAt, table.startsAt)
       .where(sql`status in ('pending', 'requested')`),
+    // The back office's booking list (issue 13, migration 0014): every booking newest first,
+    // whole, of one status or of one kind, and by the start's Istanbul days.
+    index('booking_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('booking_status_created_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('booking_kind_created_idx').on(
+      table.providerKind,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('booking_starts_at_idx').on(table.startsAt),
     check('booking_span_check', sql`${table.endsAt} > ${table.startsAt}`),
     check(
       'booking_total_check',
@@ -187,39 +200,7 @@ export const review = pgTable(
   ],
 );
 
-/**
- * The commission rates in force (admin-editable): one row per role, `owner` for the owner
- * commission and each provider role for its provider commission. Seeded with 0.10 and 0.08.
- */
-export const priceSettings = pgTable('price_settings', {
-  role: text('role').primaryKey(),
-  commissionRate: rate('commission_rate').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** A commission-override rule (`CommissionOverrideRule` in @patili/domain/bookings). */
-export const commissionOverride = pgTable(
-  'commission_override',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`)
-      .$defaultFn(newId),
-    role: text('role'),
-    serviceType: text('service_type'),
-    rate: rate('rate').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('commission_override_active_idx')
-      .on(table.startsAt)
-      .where(sql`is_active`),
-  ],
-);
+// `price_settings` and `commission_override` are the pricing feature's: db/schema/pricing.ts.
 
 /**
  * A referral bonus: the inviter's commission-free window, earned once per invitee (the unique

@@ -181,12 +181,23 @@ export const messageFlag = pgTable(
     /** `MESSAGE_REPORT_REASONS`. */
     reason: text('reason').notNull(),
     details: text('details'),
-    /** `open` until the admin acts on it. */
+    /** `open` until the admin acts on it, then `dismissed` or `actioned` (`FLAG_STATUSES`, issue 13). */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who reviewed it (features/moderation), when, and what they did (`FLAG_RESOLUTIONS`). */
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    resolution: text('resolution'),
   },
   (table) => [
     unique('message_flag_message_reporter_key').on(table.messageId, table.reporterId),
+    // The moderation queue's one row per message and status (its newest flag) and its reporter count.
+    index('message_flag_message_status_idx').on(
+      table.messageId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The admin's list, newest first, by status.
     index('message_flag_status_idx').on(
       table.status,

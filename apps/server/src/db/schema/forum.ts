@@ -92,11 +92,22 @@ export const forumReport = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note'),
-    /** `open` until the admin acts on it. */
+    /** `open` until the admin acts on it, then `dismissed` or `actioned` (`FLAG_STATUSES`, issue 13). */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who reviewed it (features/moderation), when, and what they did (`FLAG_RESOLUTIONS`). */
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    resolution: text('resolution'),
   },
   (table) => [
+    // The moderation queue's one row per post or reply and status (its newest report) and its reporter count.
+    index('forum_report_target_status_idx').on(
+      table.targetId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     unique('forum_report_reporter_target_key').on(
       table.reporterId,
       table.targetKind,

@@ -121,8 +121,23 @@ export const lostfoundMatch = pgTable(
     /** 0–100. */
     score: integer('score').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The admin's review (issue 13, `MATCH_STATUSES`): `pending` until confirmed or dismissed. A
+     * recompute keeps it (`refreshMatches` upserts, and never drops a reviewed pair).
+     */
+    status: text('status').notNull().default('pending'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (table) => [
+    // The admin's lost-found-matches page: one status, best first.
+    index('lostfound_match_status_idx').on(
+      table.status,
+      table.score.desc().nullsFirst(),
+      table.computedAt.desc().nullsFirst(),
+      table.lostReportId,
+      table.foundReportId,
+    ),
     primaryKey({ columns: [table.lostReportId, table.foundReportId] }),
     // Each side's best matches first.
     index('lostfound_match_lost_idx').on(table.lostReportId, table.score.desc().nullsFirst()),

@@ -52,5 +52,26 @@ export const payment = pgTable(
   (table) => [
     // The finance page's queues (receipts to check, payouts due, refunds due), oldest first.
     index('payment_status_idx').on(table.status, table.updatedAt, table.id),
+    // The reports' money of a period (features/reports, migration 0017): payments by the date
+    // their money moved (confirmed, paid out, refund due, refunded).
+    index('payment_confirmed_at_idx').on(table.confirmedAt).where(sql`confirmed_at is not null`),
+    index('payment_paid_out_at_idx').on(table.paidOutAt).where(sql`paid_out_at is not null`),
+    index('payment_refund_due_at_idx').on(table.refundDueAt).where(sql`refund_due_at is not null`),
+    index('payment_refunded_at_idx').on(table.refundedAt).where(sql`refunded_at is not null`),
   ],
 );
+
+/**
+ * The IBAN a provider is paid to (issue 13 "to the IBAN the provider gives in their profile
+ * setup"), one per provider, stored in electronic form (`normalizeTurkishIban`). Only the provider
+ * and the admins ever read it. Written by `features/payments` only; the payout copies it into
+ * `payment.payout_iban`, so a later change never rewrites where a past payout went.
+ */
+export const payoutAccount = pgTable('payout_account', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  iban: text('iban').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

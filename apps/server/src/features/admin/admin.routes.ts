@@ -8,7 +8,7 @@ export const getAdminStatsRoute = createRoute({
   method: 'get',
   path: '/api/admin/stats',
   tags: ['admin'],
-  summary: 'Dashboard counts (admin only)',
+  summary: 'Dashboard counts: users by role, active users, bookings and the commission earned (admin only)',
   middleware: [requireAccess('read:stats:all')] as const,
   responses: { 200: jsonResponse(adminStatsSchema, 'Current counts'), ...errorResponses(401, 403) },
 });

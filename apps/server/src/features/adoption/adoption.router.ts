@@ -1,3 +1,4 @@
+import { auditActorOf } from '../../lib/audit.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import {
@@ -86,6 +87,7 @@ export const adoptionRouter = createRouter()
   .openapi(removeListingRoute, async (c) => {
     const listing = await removeListing({
       db: c.var.deps.database.db,
+      actor: auditActorOf(c),
       listingId: c.req.valid('param').listingId,
       now: c.var.deps.now(),
     });

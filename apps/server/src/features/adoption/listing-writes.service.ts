@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adoptionListing, file } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
 import { cityName, findDistrict } from '../../lib/locations/locations-data.ts';
@@ -220,15 +221,17 @@ export const markListingAdopted = async ({
 
 /**
  * `POST /api/adoption/listings/{id}/remove`: the admin takes a listing down (spec 2 §4); it leaves
- * the list and only its owner and admins can open it. Already removed is 409. The action log entry
- * is the back office's (issue 13).
+ * the list and only its owner and admins can open it. Already removed is 409. The removal is
+ * written to the admin action log (`listing_removed`, issue 13) in its transaction.
  */
 export const removeListing = async ({
   db,
+  actor,
   listingId,
   now = new Date(),
 }: {
   db: Db;
+  actor: AuditActor;
   listingId: string;
   now?: Date;
 }): Promise<AdoptionListing> => {
@@ -247,6 +250,12 @@ export const removeListing = async ({
       .update(adoptionListing)
       .set({ status: 'removed', updatedAt: now })
       .where(eq(adoptionListing.id, current.id));
+    await recordAdminAction(tx, actor, {
+      actionType: 'listing_removed',
+      targetType: 'adoption_listing',
+      targetId: current.id,
+      description: `Sahiplendirme ilanı kaldırıldı: ${current.breed}, ${current.cityName} (durum: ${current.status} → removed)`,
+    });
   });
   const removed = await findListing(db, listingId);
   if (!removed) throw listingNotFound();

@@ -1,3 +1,4 @@
+import { auditActorOf } from '../../lib/audit.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import { listArticles, listBookmarks } from './article-lists.service.ts';
@@ -78,10 +79,12 @@ export const articlesRouter = createRouter()
   })
   .openapi(updateArticleRoute, async (c) => {
     const { database, storage, now } = c.var.deps;
+    const editor = currentUser(c);
     const article = await updateArticle({
       db: database.db,
       storage,
-      editor: currentUser(c),
+      editor,
+      audit: editor.isAdmin ? auditActorOf(c) : null,
       articleId: c.req.valid('param').articleId,
       input: c.req.valid('json'),
       now: now(),
@@ -90,10 +93,12 @@ export const articlesRouter = createRouter()
   })
   .openapi(deleteArticleRoute, async (c) => {
     const { database, storage } = c.var.deps;
+    const editor = currentUser(c);
     await deleteArticle({
       db: database.db,
       storage,
-      editor: currentUser(c),
+      editor,
+      audit: editor.isAdmin ? auditActorOf(c) : null,
       articleId: c.req.valid('param').articleId,
     });
     return c.body(null, 204);
@@ -170,6 +175,7 @@ export const articlesRouter = createRouter()
       await deleteComment({
         db: c.var.deps.database.db,
         viewer: currentUser(c),
+        audit: currentUser(c).isAdmin ? auditActorOf(c) : null,
         articleId,
         commentId,
       }),

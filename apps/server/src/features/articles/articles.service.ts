@@ -15,6 +15,7 @@ import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { article, file, user } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { articleHtmlText, sanitizeArticleHtml } from './article-html.ts';
@@ -204,7 +205,8 @@ export const createArticle = async ({
  * Saves an article (its author or the admin; anyone else, or an unknown id, gets the one "not
  * found or no right" answer). Saving keeps the chosen status (spec 2 §4); the first publication
  * sets the date and the author's role, which stay. A never-published article's slug follows its
- * title; once published its address stays. A cover it no longer shows is deleted.
+ * title; once published its address stays. A cover it no longer shows is deleted. An admin
+ * editing someone else's article is logged (`content_edited`, issue 13) in the same transaction.
  */
 export const updateArticle = async ({
   db,
@@ -213,6 +215,7 @@ export const updateArticle = async ({
   articleId,
   input,
   now,
+  audit = null,
 }: {
   db: Db;
   storage: Storage;
@@ -220,6 +223,8 @@ export const updateArticle = async ({
   articleId: string;
   input: ArticleData;
   now: Date;
+  /** The admin's audit actor (the router passes it for an admin). */
+  audit?: AuditActor | null;
 }) => {
   if (!isRowId(articleId)) throw articleNotEditable();
   const { content, excerpt } = cleanContent(input.content);
@@ -270,6 +275,14 @@ export const updateArticle = async ({
       .where(eq(article.id, articleId))
       .returning({ id: article.id });
     if (!updated) throw articleNotEditable();
+    if (audit && current.authorId !== editor.id) {
+      await recordAdminAction(tx, audit, {
+        actionType: 'content_edited',
+        targetType: 'article',
+        targetId: articleId,
+        description: `Makale düzenlendi: "${input.title.slice(0, 80)}" (durum: ${input.status})`,
+      });
+    }
     return current.coverFileId;
   });
   if (previousCover && previousCover !== input.coverFileId)
@@ -277,27 +290,41 @@ export const updateArticle = async ({
   return getArticleById({ db, viewer: editor, articleId });
 };
 
-/** Deletes an article with its likes, bookmarks and comments (foreign keys), then its cover. */
+/**
+ * Deletes an article with its likes, bookmarks and comments (foreign keys), then its cover. An
+ * admin deleting someone else's article is logged (`content_deleted`, issue 13) with the delete.
+ */
 export const deleteArticle = async ({
   db,
   storage,
   editor,
   articleId,
+  audit = null,
 }: {
   db: Db;
   storage: Storage;
   editor: ArticleViewer;
   articleId: string;
+  /** The admin's audit actor (the router passes it for an admin). */
+  audit?: AuditActor | null;
 }) => {
   if (!isRowId(articleId)) throw articleNotEditable();
   const coverFileId = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ authorId: article.authorId })
+      .select({ authorId: article.authorId, title: article.title })
       .from(article)
       .where(eq(article.id, articleId))
       .for('update')
       .limit(1);
     if (!current || !canEditArticle(editor, current)) throw articleNotEditable();
+    if (audit && current.authorId !== editor.id) {
+      await recordAdminAction(tx, audit, {
+        actionType: 'content_deleted',
+        targetType: 'article',
+        targetId: articleId,
+        description: `Makale silindi: "${current.title.slice(0, 80)}"`,
+      });
+    }
     const [deleted] = await tx
       .delete(article)
       .where(eq(article.id, articleId))

@@ -8,6 +8,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { article, articleComment, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import {
   articleNotFound,
   commentColumns,
@@ -108,22 +109,28 @@ export const addComment = async ({
     };
   });
 
-/** Deletes a comment (its writer or the admin; anyone else gets not found) and uncounts it. */
+/**
+ * Deletes a comment (its writer or the admin; anyone else gets not found) and uncounts it. An
+ * admin deleting someone else's comment is logged (`content_deleted`, issue 13) with the delete.
+ */
 export const deleteComment = async ({
   db,
   viewer,
   articleId,
   commentId,
+  audit = null,
 }: {
   db: Db;
   viewer: ArticleViewer;
   articleId: string;
   commentId: string;
+  /** The admin's audit actor (the router passes it for an admin). */
+  audit?: AuditActor | null;
 }) =>
   db.transaction(async (tx) => {
     if (!isRowId(articleId) || !isRowId(commentId)) throw commentNotFound();
     const [current] = await tx
-      .select({ authorId: articleComment.authorId })
+      .select({ authorId: articleComment.authorId, content: articleComment.content })
       .from(articleComment)
       .where(and(eq(articleComment.id, commentId), eq(articleComment.articleId, articleId)))
       .limit(1);
@@ -138,6 +145,14 @@ export const deleteComment = async ({
       .where(eq(articleComment.id, commentId))
       .returning({ id: articleComment.id });
     if (deleted.length === 0) throw commentNotFound();
+    if (audit && current.authorId !== viewer.id) {
+      await recordAdminAction(tx, audit, {
+        actionType: 'content_deleted',
+        targetType: 'article_comment',
+        targetId: commentId,
+        description: `Makale yorumu silindi: "${current.content.replace(/\s+/g, ' ').slice(0, 80)}"`,
+      });
+    }
     const [counted] = await tx
       .update(article)
       .set({ commentsCount: sql`greatest(${article.commentsCount} - 1, 0)` })

@@ -4,6 +4,8 @@ import type { Context } from 'hono';
 import { createRouter } from '../../lib/create-router.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { currentUser } from '../../lib/require-access.ts';
+import { getAdminBookingRoute, listAdminBookingsRoute } from './admin-bookings.routes.ts';
+import { getAdminBooking, listAdminBookings } from './admin-bookings.service.ts';
 import { getAvailability, updateAvailability } from './availability.service.ts';
 import {
   acceptBookingRoute,
@@ -46,6 +48,13 @@ const change = (c: Context<AppEnv>, bookingId: string, event: BookingEvent) => {
 
 // Static paths (quote, availability, earnings, walks) before `{bookingId}`.
 export const bookingsRouter = createRouter()
+  // The back office's scope (issue 13): every booking, for the admins (admin-bookings.*.ts).
+  .openapi(listAdminBookingsRoute, async (c) =>
+    c.json(await listAdminBookings({ db: c.var.deps.database.db, ...c.req.valid('query') }), 200),
+  )
+  .openapi(getAdminBookingRoute, async (c) =>
+    c.json(await getAdminBooking({ db: c.var.deps.database.db, bookingId: c.req.valid('param').bookingId }), 200),
+  )
   .openapi(quoteBookingRoute, async (c) => {
     const { database, now } = c.var.deps;
     const quote = await quoteBookingFor({

@@ -12,6 +12,7 @@ import {
   type ReferralBonusWindow,
 } from '@patili/domain/bookings';
 import { servicePricesOf } from '@patili/domain/discovery';
+import { DEFAULT_PRICE_BOUNDS_LIRA, priceBoundParams, type PriceBoundsLira } from '@patili/domain/pricing';
 import { readProviderDetails } from '@patili/domain/providers';
 import { toKurus } from '@patili/domain/shared';
 import { and, eq, gte, max, min } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { and, eq, gte, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commissionOverride, priceSettings, referralBonus } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { readPriceBounds } from '../../lib/price-settings.ts';
 
 /**
  * The server's side of a quote (DESIGN.md "owner commission", "commission overrides", "referral
@@ -96,9 +98,14 @@ const storedLira = (details: unknown, field: string): number | undefined => {
 /**
  * The provider's price per unit for a service, in kuruş: the sitter's price of that service (422
  * on `service` when it is not offered, spec §5), the others' fee or hourly rate; then the bounds
- * of spec §9 (422 with the kind's message when unset or out of bounds).
+ * in force (the pricing page's, spec §9 by default; 422 with the kind's message when unset or out
+ * of them).
  */
-export const unitPriceFor = (provider: PricedProvider, serviceType: string): number => {
+export const unitPriceFor = (
+  provider: PricedProvider,
+  serviceType: string,
+  bounds: PriceBoundsLira = DEFAULT_PRICE_BOUNDS_LIRA,
+): number => {
   const profile = readProviderDetails(provider.kind, provider.details);
   let lira: number | undefined;
   switch (profile.kind) {
@@ -123,11 +130,11 @@ export const unitPriceFor = (provider: PricedProvider, serviceType: string): num
       break;
   }
   const unitPriceKurus = lira === undefined ? null : toKurus(lira);
-  const problem = checkBookingPrice(provider.kind, unitPriceKurus);
+  const problem = checkBookingPrice(provider.kind, unitPriceKurus, bounds[provider.kind]);
   if (problem || unitPriceKurus === null) {
     throw new AppError('VALIDATION_FAILED', {
       messageKey: problem?.message ?? 'bookings:priceBelowMinimumError',
-      params: problem?.params ?? {},
+      params: { ...priceBoundParams(bounds), ...problem?.params },
     });
   }
   return unitPriceKurus;
@@ -152,9 +159,9 @@ export const computeQuote = async ({
   serviceType: string;
   now: Date;
 }): Promise<BookingQuote> => {
-  const unitPriceKurus = unitPriceFor(provider, serviceType);
   // One after another: `db` is usually the booking's transaction, a single connection that runs
   // one query at a time (pg deprecates queueing them, and they would not run in parallel anyway).
+  const unitPriceKurus = unitPriceFor(provider, serviceType, await readPriceBounds(db));
   const settings = await readCommissionSettings(db);
   const overrides = await readActiveOverrides(db);
   const providerBonus = await readCurrentReferralBonus(db, provider.id, now);

@@ -18,6 +18,7 @@ import {
   sendNotificationEmails,
   type NotificationRow,
 } from '../../lib/notifications/notifications.ts';
+import { openPayment, settlePaymentOnCancel } from '../../lib/payments.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
 import { readBookingView, type BookingRow } from './booking-views.ts';
@@ -128,6 +129,9 @@ export const applyBookingEvent = async ({
     .where(eq(booking.id, row.id))
     .returning();
   if (!updated) throw bookingNotFound();
+  // The payment opens with the accept and is settled by a cancellation, in this transaction (lib/payments.ts).
+  if (event.type === 'accept') await openPayment(tx, updated, now);
+  if (outcome.cancellation) await settlePaymentOnCancel(tx, updated, now);
   // Both sides' open lists refresh when it commits (features/realtime).
   await signalRealtime(tx, { type: 'booking', bookingId: updated.id });
   if (event.type === 'complete') await awardReferralBonuses({ db: tx, completed: updated, now });

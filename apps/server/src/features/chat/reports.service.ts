@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationMember, message, messageFlag } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notifyAdminsOfFlag } from '../../lib/notifications/flag-notifications.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,18 +48,23 @@ export const reportMessage = async ({
   if (!found) throw messageNotFound();
   if (found.senderId === callerId)
     throw new AppError('VALIDATION_FAILED', { messageKey: 'chat:errors.reportOwn' });
-  const [flag] = await db
-    .insert(messageFlag)
-    .values({
-      messageId: found.id,
-      reporterId: callerId,
-      reason: input.reason,
-      details: input.details,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [messageFlag.messageId, messageFlag.reporterId] })
-    .returning();
-  if (!flag) throw new AppError('CONFLICT', { messageKey: 'chat:errors.alreadyReported' });
+  // The flag and the admins' notifications (issue 13, topic `flag`) commit together.
+  const flag = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(messageFlag)
+      .values({
+        messageId: found.id,
+        reporterId: callerId,
+        reason: input.reason,
+        details: input.details,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [messageFlag.messageId, messageFlag.reporterId] })
+      .returning();
+    if (!inserted) throw new AppError('CONFLICT', { messageKey: 'chat:errors.alreadyReported' });
+    await notifyAdminsOfFlag(tx, { kind: 'message', targetId: found.id, reason: input.reason, now });
+    return inserted;
+  });
   return {
     id: flag.id,
     messageId: flag.messageId,

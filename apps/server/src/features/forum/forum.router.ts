@@ -1,3 +1,4 @@
+import { auditActorOf } from '../../lib/audit.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import {
@@ -45,10 +46,12 @@ export const forumRouter = createRouter()
     return c.json(post, 200);
   })
   .openapi(deletePostRoute, async (c) => {
+    const caller = callerOf(c);
     await deletePost({
       db: c.var.deps.database.db,
-      caller: callerOf(c),
+      caller,
       postId: c.req.valid('param').postId,
+      audit: caller.isAdmin ? auditActorOf(c) : null,
     });
     return c.body(null, 204);
   })
@@ -73,10 +76,12 @@ export const forumRouter = createRouter()
     return c.json(reply, 201);
   })
   .openapi(deleteReplyRoute, async (c) => {
+    const caller = callerOf(c);
     await deleteReply({
       db: c.var.deps.database.db,
-      caller: callerOf(c),
+      caller,
       replyId: c.req.valid('param').replyId,
+      audit: caller.isAdmin ? auditActorOf(c) : null,
     });
     return c.body(null, 204);
   })

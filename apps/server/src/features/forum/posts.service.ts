@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { forumPost, user } from '../../db/schema/index.ts';
+import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import {
   afterCursor,
   authorColumns,
@@ -165,28 +166,42 @@ export const createPost = async ({
 
 /**
  * `DELETE /api/forum/posts/{postId}`: its author or the admin deletes the post; its replies and
- * the reports of either go with it (foreign keys). Anyone else: 403 `forum:errors.notYours`.
+ * the reports of either go with it (foreign keys). Anyone else: 403 `forum:errors.notYours`. An
+ * admin deleting someone else's post is logged (`content_deleted`, issue 13) with the delete.
  */
 export const deletePost = async ({
   db,
   caller,
   postId,
+  audit = null,
 }: {
   db: Db;
   caller: ForumCaller;
   postId: string;
+  /** The admin's audit actor (the router passes it for an admin). */
+  audit?: AuditActor | null;
 }): Promise<void> => {
   const id = checkId(postId, postNotFound);
   const [found] = await db
-    .select({ authorId: forumPost.authorId })
+    .select({ authorId: forumPost.authorId, title: forumPost.title })
     .from(forumPost)
     .where(eq(forumPost.id, id))
     .limit(1);
   if (!found) throw postNotFound();
   checkMayDelete(found.authorId, caller);
-  const deleted = await db
-    .delete(forumPost)
-    .where(and(eq(forumPost.id, id), eq(forumPost.authorId, found.authorId)))
-    .returning({ id: forumPost.id });
-  if (deleted.length === 0) throw postNotFound();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(forumPost)
+      .where(and(eq(forumPost.id, id), eq(forumPost.authorId, found.authorId)))
+      .returning({ id: forumPost.id });
+    if (deleted.length === 0) throw postNotFound();
+    if (audit && found.authorId !== caller.id) {
+      await recordAdminAction(tx, audit, {
+        actionType: 'content_deleted',
+        targetType: 'forum_post',
+        targetId: id,
+        description: `Forum gönderisi silindi: "${found.title.slice(0, 80)}"`,
+      });
+    }
+  });
 };

@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { forumPost, forumReply, user } from '../../db/schema/index.ts';
+import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import {
   afterCursor,
   authorColumns,
@@ -169,21 +170,29 @@ export const createReply = async ({
 /**
  * `DELETE /api/forum/replies/{replyId}`: its author or the admin deletes the reply; the post's
  * count drops by one and its last activity goes back to its newest remaining reply (or its
- * creation). Anyone else: 403 `forum:errors.notYours`.
+ * creation). Anyone else: 403 `forum:errors.notYours`. An admin deleting someone else's reply is
+ * logged (`content_deleted`, issue 13) in the same transaction.
  */
 export const deleteReply = async ({
   db,
   caller,
   replyId,
+  audit = null,
 }: {
   db: Db;
   caller: ForumCaller;
   replyId: string;
+  /** The admin's audit actor (the router passes it for an admin). */
+  audit?: AuditActor | null;
 }): Promise<void> => {
   const id = checkId(replyId, replyNotFound);
   await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ postId: forumReply.postId, authorId: forumReply.authorId })
+      .select({
+        postId: forumReply.postId,
+        authorId: forumReply.authorId,
+        content: forumReply.content,
+      })
       .from(forumReply)
       .where(eq(forumReply.id, id))
       .limit(1);
@@ -210,5 +219,13 @@ export const deleteReply = async ({
         lastActivityAt: sql`greatest(${forumPost.createdAt}, coalesce((select max(${forumReply.createdAt}) from ${forumReply} where ${forumReply.postId} = ${forumPost.id}), ${forumPost.createdAt}))`,
       })
       .where(eq(forumPost.id, post.id));
+    if (audit && found.authorId !== caller.id) {
+      await recordAdminAction(tx, audit, {
+        actionType: 'content_deleted',
+        targetType: 'forum_reply',
+        targetId: id,
+        description: `Forum yanıtı silindi: "${found.content.replace(/\s+/g, ' ').slice(0, 80)}"`,
+      });
+    }
   });
 };

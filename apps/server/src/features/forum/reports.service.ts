@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forumPost, forumReply, forumReport } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notifyAdminsOfFlag } from '../../lib/notifications/flag-notifications.ts';
 import { checkId, postNotFound, replyNotFound, type ForumCaller } from './forum-views.ts';
 
 /** The post or reply reported: its thread, the reply (if any) and who wrote it. */
@@ -52,23 +53,33 @@ export const reportTarget = async ({
   if (target.authorId === caller.id) {
     throw new AppError('VALIDATION_FAILED', { messageKey: 'forum:errors.reportOwn' });
   }
-  const [report] = await db
-    .insert(forumReport)
-    .values({
-      targetKind: kind,
+  // The report and the admins' notifications (issue 13, topic `flag`) commit together.
+  const report = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(forumReport)
+      .values({
+        targetKind: kind,
+        targetId: target.id,
+        postId: target.postId,
+        replyId: target.replyId,
+        reporterId: caller.id,
+        reason: input.reason,
+        note: input.note,
+        createdAt: now,
+      })
+      .onConflictDoNothing({
+        target: [forumReport.reporterId, forumReport.targetKind, forumReport.targetId],
+      })
+      .returning();
+    if (!inserted) throw new AppError('CONFLICT', { messageKey: 'forum:errors.alreadyReported' });
+    await notifyAdminsOfFlag(tx, {
+      kind: kind === 'post' ? 'forum_post' : 'forum_reply',
       targetId: target.id,
-      postId: target.postId,
-      replyId: target.replyId,
-      reporterId: caller.id,
       reason: input.reason,
-      note: input.note,
-      createdAt: now,
-    })
-    .onConflictDoNothing({
-      target: [forumReport.reporterId, forumReport.targetKind, forumReport.targetId],
-    })
-    .returning();
-  if (!report) throw new AppError('CONFLICT', { messageKey: 'forum:errors.alreadyReported' });
+      now,
+    });
+    return inserted;
+  });
   return {
     id: report.id,
     targetKind: kind,

@@ -1,7 +1,10 @@
 import { isoDateOf } from '@patili/domain/pets';
 
+import { auditActorOf } from '../../lib/audit.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
+import { listAdminMatchesRoute, reviewMatchRoute } from './admin-matches.routes.ts';
+import { listAdminMatches, reviewMatch } from './admin-matches.service.ts';
 import { getAlertSubscription, setAlertSubscription } from './alerts.service.ts';
 import {
   changeReportStatusRoute,
@@ -37,6 +40,21 @@ export const lostfoundRouter = createRouter()
       now,
     });
     return c.json({ report }, 201);
+  })
+  // The admin's review of the stored matches (issue 13).
+  .openapi(listAdminMatchesRoute, async (c) => {
+    const list = await listAdminMatches({ db: c.var.deps.database.db, ...c.req.valid('query') });
+    return c.json(list, 200);
+  })
+  .openapi(reviewMatchRoute, async (c) => {
+    const match = await reviewMatch({
+      db: c.var.deps.database.db,
+      actor: auditActorOf(c),
+      ...c.req.valid('param'),
+      decision: c.req.valid('json').decision,
+      now: c.var.deps.now(),
+    });
+    return c.json({ match }, 200);
   })
   .openapi(getAlertSubscriptionRoute, async (c) => {
     const subscription = await getAlertSubscription({

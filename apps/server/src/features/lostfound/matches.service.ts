@@ -7,7 +7,7 @@ import {
   matchScore,
   type SimilarReport,
 } from '@patili/domain/lostfound';
-import { and, between, desc, eq, ne, or } from 'drizzle-orm';
+import { and, between, desc, eq, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { lostfoundMatch, lostfoundReport } from '../../db/schema/index.ts';
@@ -15,8 +15,9 @@ import { toReportSummary, type ReportRow } from './report-views.ts';
 
 /**
  * Recomputes a report's similar pairs (spec §9) after it is created or edited, in its
- * transaction: its old pairs go, and every active report of the opposite type that scores above 50
- * against it is stored with the score. Candidates are narrowed in SQL (same animal, last seen
+ * transaction: every active report of the opposite type that scores above 50 against it is stored
+ * with the score (an existing pair keeps its admin review, issue 13, and takes the new score), and
+ * its pending pairs that no longer score go; a pair an admin confirmed or dismissed stays. Candidates are narrowed in SQL (same animal, last seen
  * within the window, not the reporter's own; `lostfound_report_candidates_idx`) and scored by the
  * domain's `matchScore`. A report that is no longer active keeps no pairs.
  */
@@ -29,12 +30,14 @@ export const refreshMatches = async ({
   report: ReportRow;
   now: Date;
 }): Promise<number> => {
-  await db
-    .delete(lostfoundMatch)
-    .where(
-      or(eq(lostfoundMatch.lostReportId, report.id), eq(lostfoundMatch.foundReportId, report.id)),
-    );
-  if (report.status !== 'active') return 0;
+  const ownPendingPairs = and(
+    or(eq(lostfoundMatch.lostReportId, report.id), eq(lostfoundMatch.foundReportId, report.id)),
+    eq(lostfoundMatch.status, 'pending'),
+  );
+  if (report.status !== 'active') {
+    await db.delete(lostfoundMatch).where(ownPendingPairs);
+    return 0;
+  }
   const opposite = report.reportType === 'lost' ? 'found' : 'lost';
   const candidates = await db
     .select({
@@ -71,7 +74,26 @@ export const refreshMatches = async ({
       score,
       computedAt: now,
     }));
-  if (pairs.length > 0) await db.insert(lostfoundMatch).values(pairs);
+  const kept = pairs.map((pair) => sql`(${pair.lostReportId}::uuid, ${pair.foundReportId}::uuid)`);
+  await db
+    .delete(lostfoundMatch)
+    .where(
+      and(
+        ownPendingPairs,
+        kept.length > 0
+          ? sql`(${lostfoundMatch.lostReportId}, ${lostfoundMatch.foundReportId}) not in (${sql.join(kept, sql`, `)})`
+          : undefined,
+      ),
+    );
+  if (pairs.length > 0) {
+    await db
+      .insert(lostfoundMatch)
+      .values(pairs)
+      .onConflictDoUpdate({
+        target: [lostfoundMatch.lostReportId, lostfoundMatch.foundReportId],
+        set: { score: sql`excluded.score`, computedAt: sql`excluded.computed_at` },
+      });
+  }
   return pairs.length;
 };
 

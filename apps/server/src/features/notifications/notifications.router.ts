@@ -1,5 +1,14 @@
+import { auditActorOf } from '../../lib/audit.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
+import {
+  getAdminNotificationSettingsRoute,
+  putAdminNotificationSettingsRoute,
+} from './admin-settings.routes.ts';
+import {
+  getAdminNotificationSettings,
+  saveAdminNotificationSettings,
+} from './admin-settings.service.ts';
 import {
   getUnreadCountRoute,
   listNotificationsRoute,
@@ -25,6 +34,24 @@ export const notificationsRouter = createRouter()
       pageSize,
     });
     return c.json(list, 200);
+  })
+  // The admin's own notification choices (issue 13).
+  .openapi(getAdminNotificationSettingsRoute, async (c) => {
+    const settings = await getAdminNotificationSettings({
+      db: c.var.deps.database.db,
+      adminId: currentUser(c).id,
+    });
+    return c.json(settings, 200);
+  })
+  .openapi(putAdminNotificationSettingsRoute, async (c) => {
+    const { database, now } = c.var.deps;
+    const settings = await saveAdminNotificationSettings({
+      db: database.db,
+      actor: auditActorOf(c),
+      settings: c.req.valid('json'),
+      now: now(),
+    });
+    return c.json(settings, 200);
   })
   .openapi(getUnreadCountRoute, async (c) => {
     return c.json(

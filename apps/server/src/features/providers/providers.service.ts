@@ -8,14 +8,18 @@ import {
   type MyProviderProfileResponse,
   type ProviderProfile,
 } from '@patili/domain/providers';
+import { priceBoundParams } from '@patili/domain/pricing';
+import { providerPriceIssues } from '@patili/domain/providers';
 import { toLira } from '@patili/domain/shared';
 import { and, eq, ne } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { providerProfile, user } from '../../db/schema/index.ts';
 import type { AccountHooks } from '../../lib/account-hooks.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { attachFiles, fileViewsByIds, releaseFiles } from '../../lib/files/files.ts';
 import { locationColumns, resolveLocation, toLocationView } from '../../lib/locations/locations.ts';
+import { readPriceBounds } from '../../lib/price-settings.ts';
 import type { RequestLimits } from '../../lib/request-limits.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 
@@ -95,6 +99,12 @@ export const saveMyProviderProfile = async ({
   name: string;
   input: ProviderProfile;
 }): Promise<MyProviderProfileResponse> => {
+  // The role's price bounds in force (the admin's pricing page), with the messages naming them.
+  const bounds = await readPriceBounds(db);
+  const priceIssues = providerPriceIssues(input.kind, input, bounds);
+  if (Object.keys(priceIssues).length > 0) {
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:VALIDATION_FAILED', fields: priceIssues, params: priceBoundParams(bounds) });
+  }
   const { location, bio, profile } = splitProfileInput(input);
   const { kind } = profile;
   const place = resolveLocation(location, 'location.');

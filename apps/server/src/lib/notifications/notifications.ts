@@ -6,6 +6,11 @@ import {
   type NotificationView,
 } from '@patili/domain/bookings';
 import {
+  isBroadcastNotificationType,
+  type BroadcastNotificationPayload,
+  type BroadcastNotificationType,
+} from '@patili/domain/broadcasts';
+import {
   EMERGENCY_NOTIFICATION_MESSAGES,
   isEmergencyNotificationType,
   type EmergencyNotificationPayload,
@@ -19,11 +24,37 @@ import {
   type LostFoundNotificationType,
 } from '@patili/domain/lostfound';
 import {
+  MODERATION_NOTIFICATION_MESSAGES,
+  isModerationNotificationType,
+  type ModerationNotificationPayload,
+  type ModerationNotificationType,
+} from '@patili/domain/moderation';
+import {
   PATIENT_NOTIFICATION_MESSAGES,
   isPatientNotificationType,
   type PatientNotificationType,
   type VaccinationNotificationPayload,
 } from '@patili/domain/patients';
+import {
+  PAYMENT_NOTIFICATION_MESSAGES,
+  isPaymentNotificationType,
+  maskIban,
+  type PaymentNotificationPayload,
+  type PaymentNotificationType,
+} from '@patili/domain/payments';
+import { formatLira, toLira } from '@patili/domain/shared';
+import {
+  SUPPORT_NOTIFICATION_MESSAGES,
+  isSupportNotificationType,
+  type SupportNotificationPayload,
+  type SupportNotificationType,
+} from '@patili/domain/support';
+import {
+  USERS_NOTIFICATION_MESSAGES,
+  isUsersNotificationType,
+  type UsersNotificationPayload,
+  type UsersNotificationType,
+} from '@patili/domain/users';
 import { inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -72,6 +103,36 @@ export type NewNotification =
       userId: string;
       type: LostFoundNotificationType;
       payload: LostFoundNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: ModerationNotificationType;
+      payload: ModerationNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: BroadcastNotificationType;
+      payload: BroadcastNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: PaymentNotificationType;
+      payload: PaymentNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: SupportNotificationType;
+      payload: SupportNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: UsersNotificationType;
+      payload: UsersNotificationPayload;
       path: string | null;
     };
 
@@ -212,6 +273,79 @@ const renderLostFoundNotification = (
   };
 };
 
+/** A support ticket's event (issue 13): a new ticket or reply for the admins, an answer or status change for its requester. */
+const renderSupportNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  const messages = SUPPORT_NOTIFICATION_MESSAGES[row.type as SupportNotificationType];
+  const payload = row.payload;
+  const statusKey = `support:userStatus.${text(payload.status) ?? 'open'}`;
+  return {
+    title: t(locale, messages.title),
+    body: t(locale, messages.body, {
+      name: text(payload.actorName) ?? '',
+      subject: text(payload.subject) ?? '',
+      status: isMessageKey(statusKey) ? t(locale, statusKey) : '',
+    }),
+  };
+};
+
+/** An admin changed the reader's role (issue 13 "Users"). */
+const renderUsersNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  const messages = USERS_NOTIFICATION_MESSAGES[row.type as UsersNotificationType];
+  const roleKey = `common:roles.${text(row.payload.role) ?? 'none'}`;
+  return {
+    title: t(locale, messages.title),
+    body: t(locale, messages.body, { role: isMessageKey(roleKey) ? t(locale, roleKey) : '' }),
+  };
+};
+
+/** A payment step (issue 13 "Money"): a receipt for the admins, a confirmation, rejection or refund for the owner, a payout for the provider. */
+const renderPaymentNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  const messages = PAYMENT_NOTIFICATION_MESSAGES[row.type as PaymentNotificationType];
+  const payload = row.payload;
+  const iban = text(payload.iban);
+  return {
+    title: t(locale, messages.title),
+    body: t(locale, messages.body, {
+      name: text(payload.actorName) ?? '',
+      reference: text(payload.reference) ?? '',
+      amount: typeof payload.amountKurus === 'number' ? formatLira(toLira(payload.amountKurus), locale) : '',
+      reason: text(payload.reason) ?? '',
+      iban: iban ? maskIban(iban) : '',
+    }),
+  };
+};
+
+/**
+ * Moderation (issue 13): an admin hears of a new flag (what was reported and why); a warned author
+ * reads the admin's own text.
+ */
+const renderModerationNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  const messages = MODERATION_NOTIFICATION_MESSAGES[row.type as ModerationNotificationType];
+  const payload = row.payload;
+  if (!messages.body) return { title: t(locale, messages.title), body: text(payload.message) ?? '' };
+  const kindKey = `moderation:kind.${text(payload.kind) ?? 'message'}`;
+  const reasonKey = `${payload.kind === 'message' ? 'chat' : 'forum'}:reasons.${text(payload.reason) ?? 'other'}`;
+  return {
+    title: t(locale, messages.title),
+    body: t(locale, messages.body, {
+      kind: isMessageKey(kindKey) ? t(locale, kindKey).toLocaleLowerCase(locale) : '',
+      reason: isMessageKey(reasonKey) ? t(locale, reasonKey) : (text(payload.reason) ?? ''),
+    }),
+  };
+};
+
 /** A notification's title and text in a language, from its type and payload. */
 export const renderNotification = (
   locale: Locale,
@@ -220,6 +354,13 @@ export const renderNotification = (
   if (isEmergencyNotificationType(row.type)) return renderEmergencyNotification(locale, row);
   if (isPatientNotificationType(row.type)) return renderPatientNotification(locale, row);
   if (isLostFoundNotificationType(row.type)) return renderLostFoundNotification(locale, row);
+  if (isModerationNotificationType(row.type)) return renderModerationNotification(locale, row);
+  // An announcement reads as the admin wrote it, in every language (issue 13).
+  if (isBroadcastNotificationType(row.type))
+    return { title: text(row.payload.title) ?? '', body: text(row.payload.message) ?? '' };
+  if (isPaymentNotificationType(row.type)) return renderPaymentNotification(locale, row);
+  if (isSupportNotificationType(row.type)) return renderSupportNotification(locale, row);
+  if (isUsersNotificationType(row.type)) return renderUsersNotification(locale, row);
   if (!isBookingNotificationType(row.type)) return { title: row.type, body: '' };
   const payload = row.payload;
   const serviceType = text(payload.serviceType) ?? '';

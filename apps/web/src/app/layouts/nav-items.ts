@@ -16,6 +16,7 @@ export const PETBOX_ITEMS: readonly NavItem[] = [
 export const ACCOUNT_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav:profile', route: 'profile' },
   { labelKey: 'nav:accountSettings', route: 'accountSettings' },
+  { labelKey: 'nav:support', route: 'support' },
 ];
 
 /** Each role's own links, in the spec's order. */

@@ -38,7 +38,7 @@ const Harness = ({ load, onSort }: { load: (page: number) => Promise<Page>; onSo
 
 describe('DataTable', () => {
   it("says 'Kayıt bulunamadı.' when the list is empty", async () => {
-    await renderWithApp(<Harness load={async () => ({ items: [], total: 0, page: 1, pageSize: 20 })} />);
+    await renderWithApp(<Harness load={() => Promise.resolve({ items: [], total: 0, page: 1, pageSize: 20 })} />);
     expect(await screen.findByText('Kayıt bulunamadı.')).toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('DataTable', () => {
   });
 
   it('pages on the server, marks highlighted rows and asks the server to sort', async () => {
-    const load = vi.fn(async (page: number) => ({ items: rows(20, page), total: 45, page, pageSize: 20 }));
+    const load = vi.fn((page: number) => Promise.resolve({ items: rows(20, page), total: 45, page, pageSize: 20 }));
     const onSort = vi.fn();
     await renderWithApp(<Harness load={load} onSort={onSort} />);
     const table = await screen.findByRole('table', { name: 'Kayıtlar' });

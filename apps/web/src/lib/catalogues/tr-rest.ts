@@ -3,7 +3,9 @@ import accounts from '@patili/domain/locales/tr/accounts.json';
 import admin from '@patili/domain/locales/tr/admin.json';
 import adoption from '@patili/domain/locales/tr/adoption.json';
 import articles from '@patili/domain/locales/tr/articles.json';
+import audit from '@patili/domain/locales/tr/audit.json';
 import bookings from '@patili/domain/locales/tr/bookings.json';
+import broadcasts from '@patili/domain/locales/tr/broadcasts.json';
 import catalog from '@patili/domain/locales/tr/catalog.json';
 import chat from '@patili/domain/locales/tr/chat.json';
 import dashboards from '@patili/domain/locales/tr/dashboards.json';
@@ -17,12 +19,19 @@ import locations from '@patili/domain/locales/tr/locations.json';
 import lostfound from '@patili/domain/locales/tr/lostfound.json';
 import mail from '@patili/domain/locales/tr/mail.json';
 import mating from '@patili/domain/locales/tr/mating.json';
+import moderation from '@patili/domain/locales/tr/moderation.json';
 import notifications from '@patili/domain/locales/tr/notifications.json';
 import outbox from '@patili/domain/locales/tr/outbox.json';
 import patients from '@patili/domain/locales/tr/patients.json';
+import payments from '@patili/domain/locales/tr/payments.json';
 import pets from '@patili/domain/locales/tr/pets.json';
+import pricing from '@patili/domain/locales/tr/pricing.json';
 import providers from '@patili/domain/locales/tr/providers.json';
+import reports from '@patili/domain/locales/tr/reports.json';
 import reviews from '@patili/domain/locales/tr/reviews.json';
+import settings from '@patili/domain/locales/tr/settings.json';
+import support from '@patili/domain/locales/tr/support.json';
+import users from '@patili/domain/locales/tr/users.json';
 
 import type { FirstNamespace } from './tr-first';
 
@@ -32,7 +41,9 @@ export const catalogue = {
   admin,
   adoption,
   articles,
+  audit,
   bookings,
+  broadcasts,
   catalog,
   chat,
   dashboards,
@@ -46,10 +57,17 @@ export const catalogue = {
   lostfound,
   mail,
   mating,
+  moderation,
   notifications,
   outbox,
   patients,
+  payments,
   pets,
+  pricing,
   providers,
+  reports,
   reviews,
+  settings,
+  support,
+  users,
 } satisfies Omit<(typeof resources)['tr'], FirstNamespace>;

@@ -1,20 +1,24 @@
-import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Stack } from '@mantine/core';
 
 import { Page } from '../../../components/layout/page';
+import { AdminShortcuts } from '../../../features/admin/components/admin-shortcuts';
 import { StatsTiles } from '../../../features/admin/components/stats-tiles';
 import { DashboardGreeting } from '../../../features/dashboards/components/dashboard-greeting';
 import { useCurrentUser } from '../../../lib/session';
 
-/** The admin's dashboard: greeting and the platform's user counts. */
+/**
+ * The admin's dashboard (spec 2 §2): the welcome line, links to the main back-office pages, the
+ * platform's counts and revenue, the users by role.
+ */
 const AdminDashboardScreen = () => {
-  const { t } = useTranslation();
   const user = useCurrentUser();
   return (
-    <Page size="lg">
-      <DashboardGreeting name={user.name} role="admin" />
-      <Text fw={600}>{t('admin:stats.usersByRole')}</Text>
-      <StatsTiles />
+    <Page size="xl">
+      <Stack gap="xl">
+        <DashboardGreeting name={user.name} role="admin" />
+        <AdminShortcuts />
+        <StatsTiles />
+      </Stack>
     </Page>
   );
 };

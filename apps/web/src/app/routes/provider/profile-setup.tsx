@@ -10,7 +10,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { Page } from '../../../components/layout/page';
+import { usePublicConfig } from '../../../features/config/api/get-public-config';
 import { useMyProviderProfile } from '../../../features/providers/api/get-my-provider-profile';
+import { PayoutAccountCard } from '../../../features/payments/components/payout-account-card';
 import { ProviderProfileForm } from '../../../features/providers/components/provider-profile-form';
 import { refreshSession, useCurrentUser } from '../../../lib/session';
 
@@ -54,6 +56,8 @@ const ProfileSetupScreen = () => {
   const queryClient = useQueryClient();
   const kind = isProviderRole(user.role) ? user.role : kindOfPath(location.pathname);
   const profile = useMyProviderProfile({ enabled: !user.isAdmin && kind !== null });
+  // The price bounds and default prices in force (the admin's pricing page); the form falls back to spec 1 §9's.
+  const config = usePublicConfig();
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -70,7 +74,7 @@ const ProfileSetupScreen = () => {
 
   return (
     <Page title={t(`providers:setup.title.${kind}`)} description={t(`providers:setup.description.${kind}`)} size="md">
-      {profile.isPending ? (
+      {profile.isPending || config.isPending ? (
         <LoadingScreen label={t('common:loading')} fullHeight={false} />
       ) : profile.isError ? (
         <ErrorAlert message={t('providers:setup.loadFailed')} onRetry={() => void profile.refetch()} />
@@ -84,9 +88,15 @@ const ProfileSetupScreen = () => {
           <ProviderProfileForm
             kind={kind}
             saved={profile.data}
+            pricing={
+              config.data
+                ? { bounds: config.data.priceBounds, defaultPrices: Object.fromEntries(config.data.serviceTypes.map((service) => [service.key, service.price])) }
+                : undefined
+            }
             onSaved={onSaved}
             savedNote={def.dashboardAfterSave ? t('providers:setup.redirecting') : null}
           />
+          <PayoutAccountCard />
         </Stack>
       )}
     </Page>

@@ -54,6 +54,11 @@ export const LoginForm = ({ forgotPasswordHref, onSignedIn, onUnverified }: Logi
         onUnverified(email, resent);
         return;
       }
+      if (error instanceof ApiError && (error.code === 'ACCOUNT_BANNED' || error.code === 'ACCOUNT_SUSPENDED')) {
+        // The server's own words: 'Hesabınız yönetici tarafından engellendi.' or the suspension.
+        show('error', error.message);
+        return;
+      }
       if (error instanceof ApiError && error.code === 'PASSWORD_LOCKED') {
         // The server says for how long the account's password entry is closed.
         show('error', error.message);

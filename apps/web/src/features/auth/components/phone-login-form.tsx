@@ -49,8 +49,9 @@ export const PhoneLoginForm = ({ onVerified }: PhoneLoginFormProps) => {
     const input = phoneCodeVerifySchema.parse(values);
     try {
       await verifyCode.mutateAsync(input);
-    } catch {
-      show('error', t('auth:phone.verifyFailed'));
+    } catch (error) {
+      const refused = error instanceof ApiError && (error.code === 'ACCOUNT_BANNED' || error.code === 'ACCOUNT_SUSPENDED');
+      show('error', refused ? error.message : t('auth:phone.verifyFailed'));
       return;
     }
     const signedIn = await onVerified();

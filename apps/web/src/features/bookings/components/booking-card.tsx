@@ -41,11 +41,14 @@ export const BookingCard = ({
   booking,
   actions,
   hideWalkRecord = false,
+  badges,
   children,
 }: {
   booking: BookingView;
   actions?: ReactNode;
   hideWalkRecord?: boolean;
+  /** Beside the status badge: the payment's `payment_pending` badge (composed by the screen). */
+  badges?: ReactNode;
   /** Below the actions: a walk under way's live tracking panel. */
   children?: ReactNode;
 }) => {
@@ -88,7 +91,14 @@ export const BookingCard = ({
               </Group>
             </Stack>
           </Group>
-          <BookingStatusBadge status={booking.status} />
+          {badges ? (
+            <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+              <BookingStatusBadge status={booking.status} />
+              {badges}
+            </Stack>
+          ) : (
+            <BookingStatusBadge status={booking.status} />
+          )}
         </Group>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">

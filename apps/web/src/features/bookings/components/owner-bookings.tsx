@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
 import { BOOKING_PAGE_SIZE, type BookingStatus, type BookingView } from '@patili/domain/bookings';
 import { IconStar, IconVideo, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -83,14 +83,25 @@ const OwnerActions = ({
   );
 };
 
+/**
+ * What a screen adds to each of the owner's booking cards (composed there, so this feature does
+ * not import another): badges beside the status and a panel under the actions (the payment's).
+ */
+export type OwnerBookingSlots = {
+  badges?: (booking: BookingView) => ReactNode;
+  panel?: (booking: BookingView) => ReactNode;
+};
+
 const OwnerBookingList = ({
   status,
   page,
   onPage,
+  slots,
 }: {
   status: BookingStatus | undefined;
   page: number;
   onPage: (page: number) => void;
+  slots: OwnerBookingSlots;
 }) => {
   const { t } = useTranslation();
   const bookings = useBookings({ as: 'owner', status, page, pageSize: BOOKING_PAGE_SIZE });
@@ -131,7 +142,10 @@ const OwnerBookingList = ({
           key={booking.id}
           booking={booking}
           actions={<OwnerActions booking={booking} onCancel={setToCancel} onReview={setToReview} />}
-        />
+          badges={slots.badges?.(booking)}
+        >
+          {slots.panel?.(booking)}
+        </BookingCard>
       ))}
       <ListPagination
         label={t('bookings:list.pagination')}
@@ -187,7 +201,7 @@ const OwnerBookingList = ({
  * The owner's bookings (spec §2 "Owner bookings"): a tab for all and one per status, a page at a
  * time from the server, each card with its breakdown and the actions the server allows.
  */
-export const OwnerBookings = () => {
+export const OwnerBookings = ({ slots = {} }: { slots?: OwnerBookingSlots }) => {
   const { t } = useTranslation();
   const { tab, page, setTab, setPage } = useListAddress(OWNER_TABS);
   return (
@@ -205,6 +219,7 @@ export const OwnerBookings = () => {
             status={value === 'all' ? undefined : value}
             page={page}
             onPage={setPage}
+            slots={slots}
           />
         </Tabs.Panel>
       ))}

@@ -23,7 +23,18 @@ export const fieldError = (errors: Record<string, unknown>, name: string): strin
  * One input for one field descriptor: the only place that knows how each descriptor type looks.
  * Every kind's form is these inputs in the order of `PROVIDER_FORMS`.
  */
-export const ProviderFieldInput = ({ field, form, files }: { field: ProviderField; form: ProviderForm; files: readonly FileView[] }) => {
+export const ProviderFieldInput = ({
+  field,
+  form,
+  files,
+  defaultPrices,
+}: {
+  field: ProviderField;
+  form: ProviderForm;
+  files: readonly FileView[];
+  /** The default price of each service type in force (the sitter's starting suggestion). */
+  defaultPrices?: Readonly<Record<string, number>> | undefined;
+}) => {
   const { t, i18n } = useTranslation();
   const values = form.getValues();
   if (field.visibleWhen && values[field.visibleWhen.field] !== field.visibleWhen.equals) return null;
@@ -116,7 +127,7 @@ export const ProviderFieldInput = ({ field, form, files }: { field: ProviderFiel
         />
       );
     case 'service-prices':
-      return <ServicePricesInput field={field} form={form} label={label} description={description} />;
+      return <ServicePricesInput field={field} form={form} label={label} description={description} defaultPrices={defaultPrices} />;
     case 'gallery':
     case 'documents':
       return (

@@ -2,11 +2,12 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { ProviderRole } from '@patili/domain/access';
 import {
   PROVIDER_FORMS,
-  PROVIDER_PROFILE_INPUT_SCHEMAS,
+  providerProfileInputSchemaFor,
   providerFormValues,
   type MyProviderProfileResponse,
   type ProviderFormValues,
 } from '@patili/domain/providers';
+import { DEFAULT_PRICE_BOUNDS_LIRA, type PriceBoundsLira } from '@patili/domain/pricing';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,6 +35,11 @@ export type ProviderProfileFormProps = {
   onSaved: (saved: MyProviderProfileResponse) => void;
   /** A line under the success message, e.g. that the dashboard follows. */
   savedNote?: string | null;
+  /**
+   * The price bounds and default service prices in force (the admin's pricing page, from the
+   * public config); spec 1 §9's when left out.
+   */
+  pricing?: { bounds: PriceBoundsLira; defaultPrices: Readonly<Record<string, number>> } | undefined;
 };
 
 /**
@@ -41,9 +47,10 @@ export type ProviderProfileFormProps = {
  * validated with the kind's schema (the same the server uses). Server field messages land on
  * their fields; a failed save keeps everything typed.
  */
-export const ProviderProfileForm = ({ kind, saved, onSaved, savedNote = null }: ProviderProfileFormProps) => {
+export const ProviderProfileForm = ({ kind, saved, onSaved, savedNote = null, pricing }: ProviderProfileFormProps) => {
   const { t } = useTranslation();
-  const schema = PROVIDER_PROFILE_INPUT_SCHEMAS[kind];
+  const bounds = pricing?.bounds ?? DEFAULT_PRICE_BOUNDS_LIRA;
+  const [schema] = useState(() => providerProfileInputSchemaFor(kind, bounds));
   const form = useSchemaForm<ProviderFormValues>(schema, { initialValues: providerFormValues(kind, saved) });
   const save = useSaveMyProviderProfile();
   const [message, setMessage] = useState<{ tone: StatusTone; text: string } | null>(null);
@@ -85,7 +92,13 @@ export const ProviderProfileForm = ({ kind, saved, onSaved, savedNote = null }: 
         {PROVIDER_FORMS[kind].map((section) => (
           <SectionCard key={section.id} title={t(section.title)} description={t(section.description)} headingId={`section-${section.id}`}>
             {section.fields.map((field) => (
-              <ProviderFieldInput key={field.name} field={field} form={form} files={saved.files} />
+              <ProviderFieldInput
+                key={field.name}
+                field={field.type === 'number' && field.unit === 'lira' ? { ...field, ...bounds[kind] } : field}
+                form={form}
+                files={saved.files}
+                defaultPrices={pricing?.defaultPrices}
+              />
             ))}
           </SectionCard>
         ))}

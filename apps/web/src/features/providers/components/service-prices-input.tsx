@@ -16,11 +16,14 @@ export const ServicePricesInput = ({
   form,
   label,
   description,
+  defaultPrices,
 }: {
   field: ServicePricesField;
   form: UseFormReturnType<ProviderFormValues>;
   label: string;
   description: string | undefined;
+  /** The default prices in force (the admin's pricing page); the catalogue's when left out. */
+  defaultPrices?: Readonly<Record<string, number>> | undefined;
 }) => {
   const { t, i18n } = useTranslation();
   const prices = (form.getValues()[field.name] as ServicePricesValue | undefined) ?? {};
@@ -30,7 +33,7 @@ export const ServicePricesInput = ({
   const toggle = (service: ServicePricesField['services'][number], on: boolean) => {
     const next: ServicePricesValue = {};
     for (const other of field.services) {
-      if (other === service ? on : other in prices) next[other] = other === service ? defaultServicePrice(service) : prices[other]!;
+      if (other === service ? on : other in prices) next[other] = other === service ? (defaultPrices?.[service] ?? defaultServicePrice(service)) : prices[other]!;
     }
     form.setFieldValue(field.name, next);
     form.clearFieldError(`${field.name}.${service}`);

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
 
 import { Page } from '../../../../components/layout/page';
-import { OwnerBookings } from '../../../../features/bookings/components/owner-bookings';
+import {
+  OwnerBookings,
+  type OwnerBookingSlots,
+} from '../../../../features/bookings/components/owner-bookings';
+import {
+  BookingPaymentBadge,
+  BookingPaymentPanel,
+} from '../../../../features/payments/components/booking-payment-panel';
 
-/** My bookings (spec §2 /owner/bookings): every booking by status, with its breakdown and actions. */
+/** Each card's payment (issue 13 "Money"): the `payment_pending` badge and the transfer panel. */
+const PAYMENT_SLOTS: OwnerBookingSlots = {
+  badges: (booking) => <BookingPaymentBadge booking={booking} />,
+  panel: (booking) => <BookingPaymentPanel booking={booking} />,
+};
+
+/** My bookings (spec §2 /owner/bookings): every booking by status, with its breakdown, payment and actions. */
 const OwnerBookingsScreen = () => {
   const { t } = useTranslation();
   return (
     <Page size="md" title={t('bookings:list.title')} description={t('bookings:list.description')}>
-      <OwnerBookings />
+      <OwnerBookings slots={PAYMENT_SLOTS} />
     </Page>
   );
 };

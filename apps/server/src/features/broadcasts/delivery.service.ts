@@ -1,0 +1,188 @@
+import { readBroadcastAudience } from '@patili/domain/broadcasts';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { broadcast, user } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../lib/context.ts';
+import type { Job } from '../../lib/jobs.ts';
+import { logger } from '../../lib/logger.ts';
+import { recordNotifications } from '../../lib/notifications/notifications.ts';
+import { audienceWhere } from './audience.ts';
+
+/**
+ * Delivering an announcement (issue 13: "delivered in batches without blocking the request"): the
+ * audience is told in user-id order, `BROADCAST_BATCH_SIZE` people per transaction. Each batch
+ * locks the broadcast row (`skip locked`: a second worker on it steps aside), writes its
+ * notifications, moves the cursor and the delivered count, and commits, so an interrupted delivery
+ * resumes where it stopped and tells no one twice. A failed batch is tried again
+ * (`BROADCAST_BATCH_ATTEMPTS` in all, waiting a little longer each time); when every attempt
+ * fails the broadcast is marked `failed`, keeping what was delivered. The request starts the
+ * delivery in the background (`startBroadcastDelivery`); `broadcastDeliveryJob` picks up any
+ * delivery a restart interrupted.
+ */
+
+export const BROADCAST_BATCH_SIZE = 500;
+export const BROADCAST_BATCH_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 500;
+
+type BroadcastRow = typeof broadcast.$inferSelect;
+
+/** Writes one batch's notifications in the batch's transaction (tests may put a failing one in). */
+export type WriteBatch = (
+  db: Db,
+  row: BroadcastRow,
+  userIds: readonly string[],
+  now: Date,
+) => Promise<void>;
+
+const writeNotifications: WriteBatch = async (db, row, userIds, now) => {
+  await recordNotifications({
+    db,
+    now,
+    notifications: userIds.map((userId) => ({
+      userId,
+      type: 'admin_broadcast' as const,
+      payload: { broadcastId: row.id, title: row.title, message: row.message },
+      path: null,
+    })),
+  });
+};
+
+type BatchOutcome = 'more' | 'done' | 'idle';
+
+const deliverBatch = async ({
+  db,
+  broadcastId,
+  batchSize,
+  now,
+  write,
+}: {
+  db: Db;
+  broadcastId: string;
+  batchSize: number;
+  now: Date;
+  write: WriteBatch;
+}): Promise<BatchOutcome> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(broadcast)
+      .where(and(eq(broadcast.id, broadcastId), inArray(broadcast.status, ['queued', 'sending'])))
+      .for('update', { skipLocked: true })
+      .limit(1);
+    // Finished, failed, or another worker holds it.
+    if (!row) return 'idle';
+    const recipients = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(
+        and(
+          audienceWhere(readBroadcastAudience(row.audience), row.createdAt),
+          row.cursor === null ? undefined : gt(user.id, row.cursor),
+        ),
+      )
+      .orderBy(asc(user.id))
+      .limit(batchSize);
+    const ids = recipients.map((recipient) => recipient.id);
+    if (ids.length > 0) await write(tx, row, ids, now);
+    const finished = ids.length < batchSize;
+    await tx
+      .update(broadcast)
+      .set({
+        cursor: ids.at(-1) ?? row.cursor,
+        deliveredCount: sql`${broadcast.deliveredCount} + ${ids.length}`,
+        status: finished ? 'sent' : 'sending',
+        finishedAt: finished ? now : null,
+      })
+      .where(eq(broadcast.id, row.id));
+    return finished ? 'done' : 'more';
+  });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Delivers a broadcast to the end (or until another worker holds it): 'done', 'idle' or 'failed'.
+ * A batch failing `attempts` times in a row marks the broadcast `failed`.
+ */
+export const deliverBroadcast = async ({
+  db,
+  broadcastId,
+  now = () => new Date(),
+  batchSize = BROADCAST_BATCH_SIZE,
+  attempts = BROADCAST_BATCH_ATTEMPTS,
+  retryDelayMs = RETRY_DELAY_MS,
+  write = writeNotifications,
+}: {
+  db: Db;
+  broadcastId: string;
+  now?: () => Date;
+  batchSize?: number;
+  attempts?: number;
+  retryDelayMs?: number;
+  write?: WriteBatch;
+}): Promise<'done' | 'idle' | 'failed'> => {
+  let failures = 0;
+  for (;;) {
+    try {
+      const outcome = await deliverBatch({ db, broadcastId, batchSize, now: now(), write });
+      failures = 0;
+      if (outcome !== 'more') return outcome;
+    } catch (error) {
+      failures += 1;
+      logger.warn(
+        `broadcast ${broadcastId}: batch failed (attempt ${failures} of ${attempts})`,
+        error instanceof Error ? error.message : error,
+      );
+      if (failures >= attempts) {
+        await db
+          .update(broadcast)
+          .set({ status: 'failed', finishedAt: now() })
+          .where(
+            and(eq(broadcast.id, broadcastId), inArray(broadcast.status, ['queued', 'sending'])),
+          );
+        return 'failed';
+      }
+      await pause(retryDelayMs * failures);
+    }
+  }
+};
+
+const running = new Set<Promise<unknown>>();
+
+/**
+ * Starts delivering after the request has answered (the next turn of the event loop); a failure
+ * is logged, and the job tries again later.
+ */
+export const startBroadcastDelivery = (deps: AppDeps, broadcastId: string): void => {
+  const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => deliverBroadcast({ db: deps.database.db, broadcastId, now: deps.now }))
+    .catch((error: unknown) =>
+      logger.error(
+        `broadcast ${broadcastId}: delivery failed`,
+        error instanceof Error ? error.message : error,
+      ),
+    )
+    .finally(() => running.delete(delivery));
+  running.add(delivery);
+};
+
+/** Waits for every delivery this process started (tests, and a server closing). */
+export const settleBroadcastDeliveries = async (): Promise<void> => {
+  while (running.size > 0) await Promise.all([...running]);
+};
+
+/** Resumes the deliveries still queued or sending (a restart interrupted them), oldest first. */
+export const broadcastDeliveryJob: Job = {
+  name: 'broadcast-delivery',
+  intervalMs: 60_000,
+  run: async (deps) => {
+    const pending = await deps.database.db
+      .select({ id: broadcast.id })
+      .from(broadcast)
+      .where(inArray(broadcast.status, ['queued', 'sending']))
+      .orderBy(asc(broadcast.createdAt))
+      .limit(20);
+    for (const { id } of pending)
+      await deliverBroadcast({ db: deps.database.db, broadcastId: id, now: deps.now });
+  },
+};

@@ -1,0 +1,43 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminMatchListQuerySchema,
+  adminMatchListResponseSchema,
+  matchReviewInputSchema,
+  matchReviewResponseSchema,
+} from '@patili/domain/lostfound';
+
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { requireAccess } from '../../lib/require-access.ts';
+
+/** A pair by its two report ids (any strings: a malformed id is a match that does not exist). */
+const matchParams = z.object({
+  lostReportId: z.string().max(100),
+  foundReportId: z.string().max(100),
+});
+
+export const listAdminMatchesRoute = createRoute({
+  method: 'get',
+  path: '/api/lostfound/admin/matches',
+  tags: ['lostfound'],
+  summary: 'The stored lost-found matches of one review status, best score first (admin)',
+  middleware: [requireAccess('review:lostfound-match')] as const,
+  request: { query: adminMatchListQuerySchema },
+  responses: {
+    200: jsonResponse(adminMatchListResponseSchema, 'A page of matches and the total'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const reviewMatchRoute = createRoute({
+  method: 'post',
+  path: '/api/lostfound/admin/matches/{lostReportId}/{foundReportId}/review',
+  tags: ['lostfound'],
+  summary:
+    'Confirm a pending match (both reporters are notified) or dismiss it (admin; audit-logged)',
+  middleware: [requireAccess('review:lostfound-match')] as const,
+  request: { params: matchParams, body: jsonBody(matchReviewInputSchema) },
+  responses: {
+    200: jsonResponse(matchReviewResponseSchema, 'The reviewed match'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});

@@ -1,0 +1,55 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  FLAG_KINDS,
+  flagActionInputSchema,
+  flagActionResponseSchema,
+  flaggedItemDetailSchema,
+  flagListQuerySchema,
+  flagListResponseSchema,
+} from '@patili/domain/moderation';
+
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { requireAccess } from '../../lib/require-access.ts';
+
+/** A reported item: its kind and id (any string: a malformed id is an item that does not exist). */
+const itemParams = z.object({ kind: z.enum(FLAG_KINDS), targetId: z.string().max(100) });
+
+export const listFlagsRoute = createRoute({
+  method: 'get',
+  path: '/api/moderation/flags',
+  tags: ['moderation'],
+  summary:
+    'The flagged-content queue: one row per reported item and status, open first, newest first (admin)',
+  middleware: [requireAccess('moderate:content')] as const,
+  request: { query: flagListQuerySchema },
+  responses: {
+    200: jsonResponse(flagListResponseSchema, 'A page of reported items and the total'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+export const getFlaggedItemRoute = createRoute({
+  method: 'get',
+  path: '/api/moderation/flags/{kind}/{targetId}',
+  tags: ['moderation'],
+  summary: 'A reported item whole, with its context and every report of it (admin)',
+  middleware: [requireAccess('moderate:content')] as const,
+  request: { params: itemParams },
+  responses: {
+    200: jsonResponse(flaggedItemDetailSchema, 'The item, its context and its reports'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const actOnFlagRoute = createRoute({
+  method: 'post',
+  path: '/api/moderation/flags/{kind}/{targetId}/actions',
+  tags: ['moderation'],
+  summary: "Dismiss the item's flags, warn its author or suspend its author (admin; audit-logged)",
+  middleware: [requireAccess('moderate:content')] as const,
+  request: { params: itemParams, body: jsonBody(flagActionInputSchema) },
+  responses: {
+    200: jsonResponse(flagActionResponseSchema, 'The item as it now stands'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});

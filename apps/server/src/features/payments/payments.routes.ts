@@ -1,0 +1,146 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { isProviderRole } from '@patili/domain/access';
+import {
+  adminPaymentPageSchema,
+  adminPaymentResponseSchema,
+  bookingPaymentResponseSchema,
+  paymentQueueQuerySchema,
+  payoutAccountInputSchema,
+  payoutAccountSchema,
+  receiptInputSchema,
+  rejectPaymentInputSchema,
+} from '@patili/domain/payments';
+import { createMiddleware } from 'hono/factory';
+
+import { AppError } from '../../lib/app-error.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { errorResponses, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
+import { currentUser, requireAccess } from '../../lib/require-access.ts';
+
+/** Any string: an id that is not a uuid is a booking or payment that does not exist (404). */
+const bookingParams = z.object({ bookingId: z.string().max(100) });
+const paymentParams = z.object({ paymentId: z.string().max(100) });
+
+/** The admin holds role-listed permissions but is no provider: the payout account is a provider's own. */
+const requireProvider = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isProviderRole(currentUser(c).role))
+    throw new AppError('FORBIDDEN', { messageKey: 'payments:errors.notProvider' });
+  await next();
+});
+
+// --- The owner's side ----------------------------------------------------------------------------
+
+export const getBookingPaymentRoute = createRoute({
+  method: 'get',
+  path: '/api/payments/bookings/{bookingId}',
+  tags: ['payments'],
+  summary:
+    "The payment of the caller's booking (null before the provider accepted) and the platform IBAN to transfer to (owner)",
+  middleware: [requireAccess('read:payment:own')] as const,
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(bookingPaymentResponseSchema, 'The payment and the platform IBAN'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+export const submitReceiptRoute = createRoute({
+  method: 'post',
+  path: '/api/payments/bookings/{bookingId}/receipt',
+  tags: ['payments'],
+  summary:
+    'Send the bank receipt (an uploaded `payment_receipt` file) of the booking’s transfer; the admins are told (owner)',
+  middleware: [requireAccess('pay:booking:own')] as const,
+  request: { params: bookingParams, body: jsonBody(receiptInputSchema) },
+  responses: {
+    200: jsonResponse(
+      bookingPaymentResponseSchema,
+      'The payment, now with its receipt under review',
+    ),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+// --- The provider's payout account ---------------------------------------------------------------
+
+export const getPayoutAccountRoute = createRoute({
+  method: 'get',
+  path: '/api/payments/payout-account',
+  tags: ['payments'],
+  summary: "The caller's payout IBAN (sitter, veterinarian, pet walker, trainer)",
+  middleware: [requireAccess('update:payout-account:own'), requireProvider] as const,
+  responses: {
+    200: jsonResponse(payoutAccountSchema, 'The IBAN, or null'),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const savePayoutAccountRoute = createRoute({
+  method: 'put',
+  path: '/api/payments/payout-account',
+  tags: ['payments'],
+  summary: "Set the caller's payout IBAN: a valid Turkish IBAN, stored in electronic form",
+  middleware: [requireAccess('update:payout-account:own'), requireProvider] as const,
+  request: { body: jsonBody(payoutAccountInputSchema) },
+  responses: {
+    200: jsonResponse(payoutAccountSchema, 'The saved IBAN'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+// --- The admin's finance queues ------------------------------------------------------------------
+
+export const listPaymentQueueRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/payments',
+  tags: ['payments'],
+  summary:
+    'A finance queue (receipts to check, payouts due, refunds due), oldest first, a page at a time (admin)',
+  middleware: [requireAccess('read:payment:all')] as const,
+  request: { query: paymentQueueQuerySchema },
+  responses: {
+    200: jsonResponse(adminPaymentPageSchema, 'A page of the queue and its total'),
+    ...errorResponses(401, 403, 422),
+  },
+});
+
+const adminAction = (action: 'confirm' | 'payout' | 'refund', summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/api/admin/payments/{paymentId}/${action}`,
+    tags: ['payments'],
+    summary,
+    middleware: [requireAccess('manage:payment'), requireJsonBody] as const,
+    request: { params: paymentParams },
+    responses: {
+      200: jsonResponse(adminPaymentResponseSchema, 'The payment as it now stands'),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
+
+export const confirmPaymentRoute = adminAction(
+  'confirm',
+  'Confirm the owner’s payment whose receipt is under review; the owner is told (admin)',
+);
+export const payOutPaymentRoute = adminAction(
+  'payout',
+  'Mark the provider paid the net amount of a confirmed payment of a completed booking, to their IBAN; the provider is told (admin)',
+);
+export const refundPaymentRoute = adminAction(
+  'refund',
+  'Mark a due refund made; the owner is told (admin)',
+);
+
+export const rejectPaymentRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/payments/{paymentId}/reject',
+  tags: ['payments'],
+  summary:
+    'Reject the receipt under review with a reason the owner reads; the owner may upload again (admin)',
+  middleware: [requireAccess('manage:payment')] as const,
+  request: { params: paymentParams, body: jsonBody(rejectPaymentInputSchema) },
+  responses: {
+    200: jsonResponse(adminPaymentResponseSchema, 'The payment as it now stands'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});

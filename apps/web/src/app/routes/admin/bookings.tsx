@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+import { Page } from '../../../components/layout/page';
+import { AdminBookings } from '../../../features/bookings/components/admin-bookings';
+
+/** Booking management (spec 2 §2; issue 13 "Bookings"). */
+const AdminBookingsScreen = () => {
+  const { t } = useTranslation();
+  return (
+    <Page size="xl" title={t('users:bookings.title')} description={t('users:bookings.intro')}>
+      <AdminBookings />
+    </Page>
+  );
+};
+
+export default AdminBookingsScreen;

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+import { Page } from '../../../components/layout/page';
+import { AdminMatchTable } from '../../../features/lostfound/components/admin-match-table';
+
+/** Lost-found matches (spec 2 §2; issue 13): review the stored lost/found pairs. */
+const AdminLostFoundMatchesScreen = () => {
+  const { t } = useTranslation();
+  return (
+    <Page
+      size="xl"
+      title={t('lostfound:adminMatches.title')}
+      description={t('lostfound:adminMatches.description')}
+    >
+      <AdminMatchTable />
+    </Page>
+  );
+};
+
+export default AdminLostFoundMatchesScreen;

@@ -1,0 +1,56 @@
+import { Button, Group, Paper, Title } from '@mantine/core';
+import { buildPath } from '@patili/domain/access';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+
+import { Page } from '../../../components/layout/page';
+import { MyTickets } from '../../../features/support/components/my-tickets';
+import { NewTicketForm } from '../../../features/support/components/new-ticket-form';
+import { useCurrentUser } from '../../../lib/session';
+
+/**
+ * The user's support tickets (issue 13, from the My Account menu): open a new one, see them all
+ * with their status. The admin, who answers tickets and never opens one, is taken to the admin's
+ * support page.
+ */
+const SupportTicketsScreen = () => {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [writing, setWriting] = useState(params.get('new') === '1');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  if (user.isAdmin) return <Navigate to={buildPath('admin.supportTickets')} replace />;
+
+  return (
+    <Page size="md" title={t('support:list.title')} description={t('support:list.description')}>
+      {writing ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="new-ticket-title">
+          <Title order={2} fz="lg" mb="md" id="new-ticket-title">
+            {t('support:new.title')}
+          </Title>
+          <NewTicketForm
+            onCreated={(detail) =>
+              void navigate(buildPath('support.ticket', { ticketId: detail.ticket.id }, { created: '1' }))
+            }
+            onCancel={() => setWriting(false)}
+          />
+        </Paper>
+      ) : (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setWriting(true)}>
+            {t('support:list.newTicket')}
+          </Button>
+        </Group>
+      )}
+      <MyTickets
+        page={page}
+        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+      />
+    </Page>
+  );
+};
+
+export default SupportTicketsScreen;

@@ -1,0 +1,17 @@
+import type { AdminNotificationSettings } from '@patili/domain/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { adminNotificationSettingsQueryKey } from './get-admin-notification-settings';
+
+export const saveAdminNotificationSettings = (settings: AdminNotificationSettings) =>
+  api.put<AdminNotificationSettings>('/api/notifications/admin-settings', settings);
+
+/** Saves the four choices; the stored answer replaces the cached one. */
+export const useSaveAdminNotificationSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAdminNotificationSettings,
+    onSuccess: (saved) => queryClient.setQueryData(adminNotificationSettingsQueryKey, saved),
+  });
+};

@@ -1,0 +1,22 @@
+import type { BookingPaymentResponse, ReceiptInput } from '@patili/domain/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { bookingPaymentQueryKey } from './get-booking-payment';
+
+export const submitReceipt = ({ bookingId, fileId }: { bookingId: string } & ReceiptInput) =>
+  api.post<BookingPaymentResponse>(
+    `/api/payments/bookings/${encodeURIComponent(bookingId)}/receipt`,
+    { fileId },
+  );
+
+/** Sends the uploaded receipt of the owner's transfer; the answer replaces the panel's payment. */
+export const useSubmitReceipt = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitReceipt,
+    onSuccess: (answer, { bookingId }) => {
+      queryClient.setQueryData(bookingPaymentQueryKey(bookingId), answer);
+    },
+  });
+};

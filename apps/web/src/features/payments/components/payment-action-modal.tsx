@@ -1,0 +1,92 @@
+import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
+import { REJECTION_REASON_MAX } from '@patili/domain/payments';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { StatusMessage } from '../../../components/feedback/status-message';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  color?: MantineColor;
+  /** Asks for the rejection reason (required, trimmed, at most 500 characters). */
+  withReason?: boolean;
+  pending: boolean;
+  /** The failure of the last try (the server's message), if it failed; what was typed stays. */
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+};
+
+/** Asks before an admin's irreversible step on a payment, with the rejection reason when it is a reject. */
+export const PaymentActionModal = ({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  color,
+  withReason = false,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: Props) => {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const close = () => {
+    setReason('');
+    setMissing(false);
+    onClose();
+  };
+  const confirm = () => {
+    if (withReason && reason.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    onConfirm(reason.trim());
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered radius="lg">
+      <Stack gap="md">
+        <Text style={{ overflowWrap: 'anywhere' }}>{body}</Text>
+        {withReason ? (
+          <Textarea
+            label={t('payments:finance.rejectDialog.reason')}
+            placeholder={t('payments:finance.rejectDialog.reasonPlaceholder')}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setMissing(false);
+            }}
+            maxLength={REJECTION_REASON_MAX}
+            description={`${reason.length}/${REJECTION_REASON_MAX}`}
+            error={missing ? t('payments:errors.reasonRequired') : undefined}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+            data-testid="reject-reason"
+          />
+        ) : null}
+        {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={pending}>
+            {t('payments:finance.cancel')}
+          </Button>
+          <Button
+            color={color}
+            onClick={confirm}
+            loading={pending}
+            data-testid="payment-action-confirm"
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

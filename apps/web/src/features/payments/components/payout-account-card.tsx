@@ -1,0 +1,106 @@
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { formatIban, payoutAccountInputSchema } from '@patili/domain/payments';
+import { IconBuildingBank } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { StatusMessage } from '../../../components/feedback/status-message';
+import { SectionHeading } from '../../../components/layout/section-card';
+import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
+import { usePayoutAccount } from '../api/get-payout-account';
+import { useSavePayoutAccount } from '../api/save-payout-account';
+
+/** The IBAN form; what was typed stays when a save fails. */
+const PayoutAccountForm = ({ saved }: { saved: string | null }) => {
+  const { t } = useTranslation();
+  const save = useSavePayoutAccount();
+  const form = useSchemaForm<{ iban: string }>(payoutAccountInputSchema, {
+    initialValues: { iban: saved ? formatIban(saved) : '' },
+  });
+  const submit = form.onSubmit(({ iban }) => {
+    save.mutate(
+      { iban },
+      {
+        onSuccess: (account) =>
+          form.setValues({ iban: account.iban ? formatIban(account.iban) : '' }),
+        onError: (error) => void applyServerFieldErrors(form, error),
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('payments:payout.iban')}
+          placeholder={t('payments:payout.ibanPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          maw={420}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          withAsterisk
+          {...form.getInputProps('iban')}
+          onChange={(event) => {
+            save.reset();
+            form.setFieldValue('iban', event.currentTarget.value);
+          }}
+          data-testid="payout-iban"
+        />
+        <Text size="sm" c={saved ? undefined : 'dimmed'} data-testid="payout-current">
+          {saved
+            ? t('payments:payout.current', { iban: formatIban(saved) })
+            : t('payments:payout.none')}
+        </Text>
+        {save.isSuccess ? (
+          <StatusMessage tone="success">{t('payments:payout.saved')}</StatusMessage>
+        ) : null}
+        {save.isError && Object.keys(form.errors).length === 0 ? (
+          <StatusMessage tone="error">
+            {errorMessage(save.error, t('payments:payout.saveFailed'))}
+          </StatusMessage>
+        ) : null}
+        <Group>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<IconBuildingBank size={16} />}
+          >
+            {t('payments:payout.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+/**
+ * A provider's payout account on their profile setup (issue 13 "to the IBAN the provider gives in
+ * their profile setup"): a valid Turkish IBAN (checksum), saved on its own, seen only by the
+ * provider and the admins.
+ */
+export const PayoutAccountCard = () => {
+  const { t } = useTranslation();
+  const account = usePayoutAccount();
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="payout-account-title">
+      <Stack gap="md">
+        <SectionHeading
+          id="payout-account-title"
+          title={t('payments:payout.title')}
+          description={t('payments:payout.description')}
+        />
+        {account.isPending ? (
+          <LoadingScreen label={t('common:loading')} fullHeight={false} />
+        ) : account.isError ? (
+          <ErrorAlert
+            message={t('payments:payout.loadFailed')}
+            onRetry={() => void account.refetch()}
+          />
+        ) : (
+          <PayoutAccountForm saved={account.data.iban} />
+        )}
+      </Stack>
+    </Paper>
+  );
+};

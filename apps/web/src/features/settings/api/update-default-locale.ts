@@ -1,0 +1,20 @@
+import type { Locale } from '@patili/domain/i18n';
+import type { PlatformSettings } from '@patili/domain/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { settingsQueryKey } from './get-platform-settings';
+
+export const updateDefaultLocale = (locale: Locale) => api.put<PlatformSettings>('/api/admin/settings/default-locale', { locale });
+
+/** Saves the platform's default language; the settings and the public config refresh. */
+export const useUpdateDefaultLocale = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDefaultLocale,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData([...settingsQueryKey, 'values'], settings);
+      await queryClient.invalidateQueries({ queryKey: ['config'] });
+    },
+  });
+};

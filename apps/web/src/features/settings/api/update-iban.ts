@@ -1,0 +1,16 @@
+import type { IbanInput, PlatformSettings } from '@patili/domain/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { settingsQueryKey } from './get-platform-settings';
+
+export const updateIban = (input: IbanInput) => api.put<PlatformSettings>('/api/admin/settings/iban', input);
+
+/** Saves the platform IBAN; the settings take the server's answer. */
+export const useUpdateIban = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateIban,
+    onSuccess: (settings) => queryClient.setQueryData([...settingsQueryKey, 'values'], settings),
+  });
+};

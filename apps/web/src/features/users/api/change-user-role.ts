@@ -1,0 +1,17 @@
+import type { AdminUserResponse, ChangeUserRoleInput } from '@patili/domain/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { adminUsersQueryKey } from './list-users';
+
+export const changeUserRole = ({ userId, role }: { userId: string } & ChangeUserRoleInput) =>
+  api.put<AdminUserResponse>(`/api/admin/users/${encodeURIComponent(userId)}/role`, { role });
+
+/** Changes an account's role (after the confirmation); the list refetches. */
+export const useChangeUserRole = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+};

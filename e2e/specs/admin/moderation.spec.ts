@@ -1,0 +1,405 @@
+import { mkdirSync } from 'node:fs';
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { istanbulDate, pageAs } from '../../support/bookings.ts';
+import { logIn } from '../../support/forms.ts';
+import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
+import { pawPhoto } from '../discovery/discovery-helpers.ts';
+
+const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
+
+/** A signed-in API context of the default admin. */
+const adminApi = async () => {
+  const api = await newApi();
+  const signedIn = await api.post('/api/auth/sign-in/email', { data: ADMIN });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return api;
+};
+
+/** The admin's action log, through the API: the records of a type. */
+const actionsOf = async (api: APIRequestContext, actionType: string) => {
+  const response = await api.get(`/api/admin/action-logs?type=${actionType}&pageSize=50`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (
+    (await response.json()) as {
+      items: { actionType: string; targetId: string | null; description: string }[];
+    }
+  ).items;
+};
+
+const notificationsOf = async (api: APIRequestContext) => {
+  const response = await api.get('/api/notifications?pageSize=50');
+  expect(response.status(), await response.text()).toBe(200);
+  return (
+    (await response.json()) as {
+      items: { type: string; title: string; body: string; path: string | null }[];
+    }
+  ).items;
+};
+
+/** Posts a lost-and-found report (with a photo) through the API; returns its id. */
+const postReport = async (api: APIRequestContext, fields: Record<string, unknown>) => {
+  const upload = await api.post('/api/files', {
+    multipart: {
+      file: { name: 'rapor.png', mimeType: 'image/png', buffer: pawPhoto(3) },
+      purpose: 'lostfound_photo',
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const photoId = ((await upload.json()) as { file: { id: string } }).file.id;
+  const response = await api.post('/api/lostfound', {
+    data: {
+      reportType: 'lost',
+      animalType: 'cat',
+      breed: 'Tekir',
+      colors: ['gray'],
+      lastSeenLocation: 'Moda sahili',
+      distinguishingFeatures: 'Kırmızı tasmalı',
+      cityCode: '34',
+      district: 'Kadıköy',
+      lastSeenDate: istanbulDate(-1),
+      photoIds: [photoId],
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { report: { id: string } }).report.id;
+};
+
+/** Picks an option of a Mantine select. */
+const pick = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+test('[admin][moderation]: the admin warns a forum author and suspends a chat scammer from the flagged queue, confirms a lost-found match, broadcasts to owners and turns a notification topic off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await adminApi();
+  const author = await createVerifiedUser('owner', 'Forum Yazarı');
+  const reporter = await createVerifiedUser('sitter', 'Şikayetçi Selin');
+  const scammer = await createVerifiedUser('owner', 'Dolandırıcı Deniz');
+  const loser = await createVerifiedUser('owner', 'Kayıp Ayşe');
+  const finder = await createVerifiedUser('sitter', 'Bulan Mert');
+
+  // A forum post full of script payloads, reported by the sitter.
+  const post = await author.api.post('/api/forum/posts', {
+    data: { title: `Mama önerisi ${XSS_PAYLOADS[0]}`.slice(0, 150), content: XSS_TEXT },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const postId = ((await post.json()) as { id: string }).id;
+  expect(
+    (
+      await reporter.api.post(`/api/forum/posts/${postId}/report`, {
+        data: { reason: 'spam', note: 'Reklam' },
+      })
+    ).status(),
+  ).toBe(201);
+
+  // A scam message to a lost cat's reporter, reported by her.
+  const lostId = await postReport(loser.api, { petName: 'Pamuk' });
+  const detail = (await (await loser.api.get(`/api/lostfound/${lostId}`)).json()) as {
+    report: { reporterUserId: string };
+  };
+  const chatId = `lostfound_${lostId}_reporter_${detail.report.reporterUserId}`;
+  const sent = await scammer.api.post(`/api/chat/conversations/${chatId}/messages`, {
+    data: { clientId: crypto.randomUUID(), text: 'Kediniz bende; önce 1.500 TL ödül gönderin.' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const messageId = ((await sent.json()) as { id: string }).id;
+  expect(
+    (
+      await loser.api.post(`/api/chat/messages/${messageId}/report`, { data: { reason: 'scam' } })
+    ).status(),
+  ).toBe(201);
+  // A found cat that matches her report.
+  const foundId = await postReport(finder.api, {
+    reportType: 'found',
+    petName: null,
+    lastSeenLocation: 'Moda sahili iskele',
+    district: 'Kadıköy',
+  });
+
+  const scammerSide = await pageAs(browser, scammer.api);
+  await scammerSide.page.goto(hashPath(buildPath('notifications')));
+  await expect(scammerSide.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  const scripts = watchForScripts(page);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/#\/admin\/dashboard/);
+
+  // The flagged queue: both items, open, newest first.
+  await page.goto(hashPath(buildPath('admin.flaggedMessages')));
+  await expect(page.getByRole('heading', { name: 'İşaretlenen mesajlar', level: 1 })).toBeVisible();
+  const queue = page.getByTestId('flag-queue');
+  const messageRow = queue.getByRole('row').filter({ hasText: 'Kediniz bende' });
+  const postRow = queue.getByRole('row').filter({ hasText: 'Mama önerisi' });
+  await expect(messageRow).toContainText('Sohbet mesajı');
+  await expect(postRow).toContainText('Forum gönderisi');
+  await expect(postRow).toContainText('Spam veya reklam');
+  await expectNoAxeViolations(page, 'flagged messages tr');
+
+  // Review the post: its content whole, as text; warn the author with an edited text.
+  await postRow.getByTestId('flag-review').click();
+  const review = page.getByTestId('flag-review-modal');
+  await expect(review.getByTestId('flag-content')).toHaveText(XSS_TEXT);
+  await expect(
+    review.getByRole('link', { name: 'Forum konusunu yeni sekmede aç' }),
+  ).toHaveAttribute('target', '_blank');
+  await expect(
+    review.getByRole('link', { name: 'Forum konusunu yeni sekmede aç' }),
+  ).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectNoAxeViolations(page, 'flag review modal tr');
+  const warning = review.getByTestId('flag-warning');
+  await warning.fill('');
+  await review.getByTestId('flag-warn').click();
+  await expect(review.getByText('Uyarı metni zorunludur.')).toBeVisible();
+  await warning.fill('Forumda reklam yapmak kurallara aykırıdır. Lütfen tekrar etmeyin.');
+  await review.getByTestId('flag-warn').click();
+  const dialog = page.getByRole('dialog', { name: 'Kullanıcı uyarılsın mı?' });
+  await expect(dialog).toContainText('Forum Yazarı');
+  // Cancelling brings the review back with the text as typed.
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(page.getByTestId('flag-warning')).toHaveValue(
+    'Forumda reklam yapmak kurallara aykırıdır. Lütfen tekrar etmeyin.',
+  );
+  await page.getByTestId('flag-warn').click();
+  await page
+    .getByRole('dialog', { name: 'Kullanıcı uyarılsın mı?' })
+    .getByRole('button', { name: 'Evet, devam et' })
+    .click();
+  await expect(page.getByText('Kullanıcıya uyarı gönderildi.')).toBeVisible();
+  await expect(postRow).toHaveCount(0);
+
+  // The author reads the warning among their notifications.
+  const authorSide = await pageAs(browser, author.api);
+  await authorSide.page.goto(hashPath(buildPath('notifications')));
+  await expect(authorSide.page.getByText('Topluluk kuralları uyarısı')).toBeVisible();
+  await expect(
+    authorSide.page.getByText('Forumda reklam yapmak kurallara aykırıdır. Lütfen tekrar etmeyin.'),
+  ).toBeVisible();
+  await authorSide.close();
+
+  // Suspend the scammer: their session ends.
+  await messageRow.getByTestId('flag-review').click();
+  await expect(page.getByTestId('flag-content')).toHaveText(
+    'Kediniz bende; önce 1.500 TL ödül gönderin.',
+  );
+  await expect(page.getByTestId('flag-review-modal')).toContainText(
+    'Özel sohbetlerden yalnızca şikayet edilen mesaj gösterilir.',
+  );
+  await page.getByTestId('flag-suspend').click();
+  await page
+    .getByRole('dialog', { name: 'Kullanıcı askıya alınsın mı?' })
+    .getByRole('button', { name: 'Evet, devam et' })
+    .click();
+  await expect(page.getByText('Kullanıcı askıya alındı ve oturumları kapatıldı.')).toBeVisible();
+  expect((await scammer.api.get('/api/notifications')).status()).toBe(401);
+  await scammerSide.page.reload();
+  await expect(scammerSide.page).not.toHaveURL(/#\/notifications/);
+  await scammerSide.close();
+
+  // Both appear, dismissed or actioned, under "Tümü"; the log has both actions.
+  await page.getByRole('tab', { name: 'İşlem yapılan' }).click();
+  await expect(queue.getByRole('row').filter({ hasText: 'Kediniz bende' })).toContainText('Hesabı askıda');
+  await page.getByRole('tab', { name: 'Tümü' }).click();
+  await expect(queue.getByRole('row').filter({ hasText: 'Kediniz bende' })).toContainText(
+    'İşlem yapıldı',
+  );
+  expect(
+    (await actionsOf(admin, 'user_warned')).some((row) => row.description.includes(author.email)),
+  ).toBe(true);
+  expect(
+    (await actionsOf(admin, 'user_suspended')).some((row) =>
+      row.description.includes(scammer.email),
+    ),
+  ).toBe(true);
+
+  // Lost-found matches: links open in a new tab; confirm; both reporters are told.
+  await page.goto(hashPath(buildPath('admin.lostFoundMatches')));
+  await expect(
+    page.getByRole('heading', { name: 'Kayıp-bulunan eşleşmeleri', level: 1 }),
+  ).toBeVisible();
+  const matchRow = page.getByTestId('match-table').getByRole('row').filter({ hasText: 'Pamuk' });
+  await expect(matchRow).toContainText('Kedi · Tekir');
+  await expect(matchRow).toContainText('%100');
+  const lostLink = matchRow.getByRole('link', { name: /Pamuk/ });
+  await expect(lostLink).toHaveAttribute('href', `#/lost-and-found/${lostId}`);
+  await expect(lostLink).toHaveAttribute('target', '_blank');
+  await expect(matchRow.getByRole('link', { name: /İsimsiz/ })).toHaveAttribute(
+    'href',
+    `#/lost-and-found/${foundId}`,
+  );
+  await expectNoAxeViolations(page, 'lost-found matches tr');
+  await matchRow.getByTestId('match-confirm').click();
+  await page
+    .getByRole('dialog', { name: 'Eşleşme onaylansın mı?' })
+    .getByRole('button', { name: 'Evet, devam et' })
+    .click();
+  await expect(
+    page.getByText('Eşleşme onaylandı; iki ilan sahibine de bildirim gönderildi.'),
+  ).toBeVisible();
+  await expect(matchRow).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Onaylanan' }).click();
+  await expect(
+    page.getByTestId('match-table').getByRole('row').filter({ hasText: 'Pamuk' }),
+  ).toContainText('Onaylandı');
+  for (const [person, other] of [
+    [loser, foundId],
+    [finder, lostId],
+  ] as const) {
+    const told = (await notificationsOf(person.api)).find(
+      (item) => item.type === 'lostfound_match_confirmed',
+    );
+    expect(told?.path).toBe(`/lost-and-found/${other}`);
+  }
+  expect(
+    (await actionsOf(admin, 'match_confirmed')).some(
+      (row) => row.targetId === `${lostId}:${foundId}`,
+    ),
+  ).toBe(true);
+
+  // Broadcast to owners, with payloads in the title and the message.
+  await page.goto(hashPath(buildPath('admin.broadcast')));
+  await expect(page.getByRole('heading', { name: 'Duyuru gönder', level: 1 })).toBeVisible();
+  await page.getByTestId('broadcast-submit').click();
+  await expect(page.getByText('Başlık zorunludur.')).toBeVisible();
+  await expect(page.getByText('Mesaj zorunludur.')).toBeVisible();
+  const title = `Duyuru ${XSS_PAYLOADS[1]}`;
+  await page.getByTestId('broadcast-title').fill(title);
+  await page.getByTestId('broadcast-message').fill(XSS_TEXT);
+  await pick(page, 'Hedef kitle', 'Sadece evcil hayvan sahipleri');
+  await expectNoAxeViolations(page, 'broadcast tr');
+  await page.getByTestId('broadcast-submit').click();
+  await page
+    .getByRole('dialog', { name: 'Duyuru gönderilsin mi?' })
+    .getByRole('button', { name: 'Evet, gönder' })
+    .click();
+  await expect(page.getByText('Duyuru sıraya alındı; gönderim sürüyor.')).toBeVisible();
+  const historyRow = page
+    .getByTestId('broadcast-history')
+    .getByRole('row')
+    .filter({ hasText: 'Duyuru <img' });
+  await expect(historyRow).toContainText('Gönderildi');
+  await expect(historyRow).toContainText('Sadece evcil hayvan sahipleri');
+  await expect(page.getByTestId('broadcast-title')).toHaveValue('');
+
+  const ownerSide = await pageAs(browser, author.api);
+  const ownerScripts = watchForScripts(ownerSide.page);
+  await ownerSide.page.goto(hashPath(buildPath('notifications')));
+  await expect(ownerSide.page.getByText(title, { exact: true })).toBeVisible();
+  await ownerScripts.expectNoScriptRan();
+  await ownerSide.close();
+  expect((await notificationsOf(finder.api)).some((item) => item.type === 'admin_broadcast')).toBe(
+    false,
+  );
+  expect((await notificationsOf(admin)).some((item) => item.type === 'admin_broadcast')).toBe(
+    false,
+  );
+  expect((await actionsOf(admin, 'broadcast_sent')).length).toBeGreaterThan(0);
+
+  // Notification settings: the flag topic off, saved; the admin's notifications list below.
+  await page.goto(hashPath(buildPath('admin.notifications')));
+  await expect(page.getByRole('heading', { name: 'Bildirim ayarları', level: 1 })).toBeVisible();
+  const flagTopic = page.getByRole('checkbox', { name: 'Yeni işaretlenen içerik' });
+  await expect(flagTopic).toBeChecked();
+  await expect(page.getByText('Yeni işaretlenen içerik').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page, 'notification settings tr');
+  await flagTopic.click();
+  await page.getByTestId('admin-settings-save').click();
+  await expect(page.getByText('Bildirim ayarlarınız kaydedildi.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Yeni işaretlenen içerik' })).not.toBeChecked();
+  const settings = (await (await admin.get('/api/notifications/admin-settings')).json()) as Record<
+    string,
+    boolean
+  >;
+  expect(settings).toEqual({
+    support_ticket: true,
+    flag: false,
+    payment_receipt: true,
+    security_alert: true,
+  });
+  expect(
+    (await actionsOf(admin, 'notification_settings_changed')).some((row) =>
+      row.description.includes('işaretlenen içerik kapalı'),
+    ),
+  ).toBe(true);
+
+  await scripts.expectNoScriptRan();
+});
+
+test('[admin][moderation] @screens: screenshots of the moderation screens', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const dir = '/tmp/shots-moderation';
+  mkdirSync(dir, { recursive: true });
+  const admin = await adminApi();
+  const author = await createVerifiedUser('owner', 'Görsel Yazar');
+  const reporter = await createVerifiedUser('sitter', 'Görsel Şikayetçi');
+  const post = await author.api.post('/api/forum/posts', {
+    data: {
+      title: 'Kedim için en iyi mama hangisi? Uzun bir başlık',
+      content: 'İndirimli mama için bana yazın, bu hafta %70 indirim var!',
+    },
+  });
+  await reporter.api.post(`/api/forum/posts/${((await post.json()) as { id: string }).id}/report`, {
+    data: { reason: 'spam' },
+  });
+  await postReport(author.api, { petName: 'Boncuk' });
+  await postReport(reporter.api, {
+    reportType: 'found',
+    petName: null,
+    lastSeenLocation: 'Moda sahili iskele',
+  });
+  await admin.post('/api/broadcasts', {
+    data: {
+      title: 'Bayram tatilinde destek saatleri',
+      message: 'Destek ekibimiz 10:00–16:00 arası açık.',
+      audience: 'owners',
+    },
+  });
+  for (const locale of ['tr', 'en'] as const) {
+    for (const [device, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const state = await admin.storageState();
+      await context.addCookies(state.cookies);
+      await context.addInitScript(
+        (language) => window.localStorage.setItem('patili.locale', language),
+        locale,
+      );
+      const page = await context.newPage();
+      for (const [name, route] of [
+        ['flagged', 'admin.flaggedMessages'],
+        ['broadcast', 'admin.broadcast'],
+        ['notifications', 'admin.notifications'],
+        ['matches', 'admin.lostFoundMatches'],
+      ] as const) {
+        await page.goto(hashPath(buildPath(route)));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${dir}/${name}-${locale}-${device}.png`, fullPage: true });
+        if (name === 'flagged') {
+          await page.getByTestId('flag-review').first().click();
+          await expect(page.getByTestId('flag-review-modal')).toBeVisible();
+          await page.screenshot({
+            path: `${dir}/${name}-review-${locale}-${device}.png`,
+            fullPage: false,
+          });
+          if (locale === 'en') await expectNoAxeViolations(page, `flag review ${locale} ${device}`);
+          await page.keyboard.press('Escape');
+        } else if (locale === 'en') {
+          await expectNoAxeViolations(page, `${name} ${locale} ${device}`);
+        }
+      }
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { buildPath, hashPath, newApi } from '../../support/api.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import {
+  act,
+  addPet,
+  book,
+  comingMinute,
+  pageAs,
+  startWalkWhenOpen,
+  waitUntilPast,
+} from '../../support/bookings.ts';
+import { logIn } from '../../support/forms.ts';
+import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
+import {
+  createOwnerAt,
+  createProvider,
+  PLACES,
+  walkerFields,
+} from '../discovery/discovery-helpers.ts';
+
+const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
+const PLATFORM_IBAN = 'TR330006100519786457841326';
+const WALKER_IBAN = 'TR320010009999901234567890';
+
+/** A one-page PDF, as a bank's app exports a transfer receipt. */
+const receiptPdf = (reference: string) =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${reference}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+
+/** The admin's API session (the settings and the action log are other screens' work). */
+const adminApi = async () => {
+  const api = await newApi();
+  const signedIn = await api.post('/api/auth/sign-in/email', { data: ADMIN });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return api;
+};
+
+/** The action-log records whose text names the payment's reference, newest first. */
+const logOf = async (api: APIRequestContext, reference: string) => {
+  const response = await api.get(`/api/admin/action-logs?q=${encodeURIComponent(reference)}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = (await response.json()) as {
+    items: Array<{ actionType: string; targetType: string; description: string }>;
+  };
+  return items;
+};
+
+/** Chooses a receipt in the owner's payment panel and sends it. */
+const sendReceipt = async (page: Page, reference: string) => {
+  const panel = page.getByTestId('payment-panel');
+  await panel.locator('input[type="file"]').setInputFiles({
+    name: 'dekont.pdf',
+    mimeType: 'application/pdf',
+    buffer: receiptPdf(reference),
+  });
+  await expect(panel.getByTestId('receipt-chosen')).toHaveText('dekont.pdf');
+  await panel.getByTestId('receipt-send').click();
+  await expect(
+    page.getByText('Dekontunuz gönderildi; onaylandığında size haber vereceğiz.'),
+  ).toBeVisible();
+  await expect(panel.getByTestId('payment-status')).toHaveText('Dekont inceleniyor');
+};
+
+test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploads the receipt; the admin rejects, then confirms it; the walk completes; the admin pays the walker; each step is in the action log', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const admin = await adminApi();
+  expect(
+    (await admin.put('/api/admin/settings/iban', { data: { iban: PLATFORM_IBAN } })).status(),
+  ).toBe(200);
+  const [owner, walker] = await Promise.all([
+    createOwnerAt('Elif Havaleci', null),
+    createProvider('pet_walker', 'Onur Yürüten', {
+      location: PLACES.moda,
+      fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
+    }),
+  ]);
+  const petId = await addPet(owner.api, { name: 'Fındık', species: 'dog', age: 2 });
+  // An hour's walk at the next minute but one: ₺150, the owner pays ₺165, the walker is paid ₺138.
+  const slot = comingMinute(2);
+  const bookingId = await book(owner.api, {
+    kind: 'pet_walker',
+    providerId: walker.id,
+    petId,
+    date: slot.date,
+    time: slot.time,
+    hours: 1,
+    addressForWalker: 'Moda İskelesi',
+  });
+  await act(walker.api, bookingId, 'accept');
+
+  // The walker gives a payout IBAN on their profile setup: a wrong checksum is refused first.
+  const walkerSide = await pageAs(browser, walker.api);
+  await walkerSide.page.goto(hashPath(buildPath('petWalker.profileSetup')));
+  const iban = walkerSide.page.getByTestId('payout-iban');
+  await iban.fill('TR32 0010 0099 9990 1234 5678 91');
+  await walkerSide.page.getByRole('button', { name: "IBAN'ı kaydet" }).click();
+  await expect(walkerSide.page.getByText('Geçerli bir TR IBAN girin.')).toBeVisible();
+  await iban.fill('tr32 0010 0099 9990 1234 5678 90');
+  await walkerSide.page.getByRole('button', { name: "IBAN'ı kaydet" }).click();
+  await expect(walkerSide.page.getByText('IBAN kaydedildi.')).toBeVisible();
+  await expect(walkerSide.page.getByTestId('payout-current')).toHaveText(
+    'Kayıtlı IBAN: TR32 0010 0099 9990 1234 5678 90',
+  );
+  await expectNoAxeViolations(walkerSide.page, 'provider profile setup with the payout account');
+  // The walk runs while the money moves: the walker starts it as its window opens.
+  const walking = startWalkWhenOpen(walker.api, bookingId);
+
+  // The owner's booking card: the payment_pending badge, the amount, the IBAN and the reference.
+  const ownerSide = await pageAs(browser, owner.api);
+  const ownerPage = ownerSide.page;
+  const scripts = watchForScripts(ownerPage);
+  await ownerPage.goto(hashPath(buildPath('owner.bookings')));
+  const card = ownerPage.getByTestId('booking-card').filter({ hasText: 'Onur Yürüten' });
+  await expect(card.getByTestId('payment-pending-badge')).toHaveText('Ödeme bekleniyor');
+  const panel = card.getByTestId('payment-panel');
+  await expect(panel.getByTestId('payment-amount')).toHaveText('₺165,00');
+  await expect(panel.getByTestId('payment-iban')).toHaveText('TR33 0006 1005 1978 6457 8413 26');
+  const reference = (await panel.getByTestId('payment-reference').textContent()) ?? '';
+  expect(reference).toMatch(/^PTL-[2-9A-HJ-NP-Z]{8}$/);
+  await expectNoAxeViolations(ownerPage, 'owner bookings with the payment panel');
+  await sendReceipt(ownerPage, reference);
+
+  // The admin signs in through the form and opens the finance page: the receipt waits there.
+  const adminSide = await browser.newContext();
+  const adminPage = await adminSide.newPage();
+  await logIn(adminPage, ADMIN.email, ADMIN.password);
+  await expect(adminPage).toHaveURL(/#\/admin\/dashboard/);
+  await adminPage.goto(hashPath(buildPath('admin.finance')));
+  await expect(adminPage.getByRole('heading', { name: 'Finans' })).toBeVisible();
+  const receiptRow = adminPage.getByRole('row').filter({ hasText: reference });
+  await expect(receiptRow).toContainText('Elif Havaleci');
+  await expect(receiptRow).toContainText('₺165,00');
+  await expectNoAxeViolations(adminPage, 'finance: receipts to check');
+
+  // A rejection needs a reason; the reason (script payloads too) reaches the owner as plain text.
+  await receiptRow.getByRole('button', { name: 'Reddet' }).click();
+  const rejectDialog = adminPage.getByRole('dialog', { name: 'Dekontu reddet' });
+  await rejectDialog.getByTestId('payment-action-confirm').click();
+  await expect(rejectDialog.getByText('Lütfen ret nedenini yazın.')).toBeVisible();
+  const reason = `Tutar eksik. ${XSS_PAYLOADS.slice(0, 5).join(' ')}`.slice(0, 480);
+  await rejectDialog.getByTestId('reject-reason').fill(reason);
+  await rejectDialog.getByTestId('payment-action-confirm').click();
+  await expect(adminPage.getByText('Dekont reddedildi.')).toBeVisible();
+  await expect(adminPage.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+
+  await ownerPage.reload();
+  await expect(panel.getByTestId('payment-rejected')).toContainText(`Neden: ${reason}`);
+  await scripts.expectNoScriptRan();
+  await sendReceipt(ownerPage, reference);
+
+  // The admin confirms the new receipt after a confirmation step.
+  await adminPage.reload();
+  await adminPage
+    .getByRole('row')
+    .filter({ hasText: reference })
+    .getByRole('button', { name: 'Onayla' })
+    .click();
+  const confirmDialog = adminPage.getByRole('dialog', { name: 'Ödemeyi onayla' });
+  await expect(confirmDialog).toContainText(reference);
+  await confirmDialog.getByRole('button', { name: 'Ödemeyi onayla' }).click();
+  await expect(adminPage.getByText('Ödeme onaylandı.')).toBeVisible();
+  await ownerPage.reload();
+  await expect(panel.getByTestId('payment-status')).toHaveText('Ödeme onaylandı');
+  await expect(card.getByTestId('payment-pending-badge')).toHaveCount(0);
+
+  // The walk: started in its window, finished once its start has passed (the booking completes).
+  await walking;
+  await waitUntilPast(slot.startsAt);
+  await act(walker.api, bookingId, 'walk/finish');
+
+  // Payouts due: the walker, the IBAN and the net ₺138; paying asks first.
+  await adminPage.getByRole('tab', { name: 'Yapılacak ödemeler' }).click();
+  const payoutRow = adminPage.getByRole('row').filter({ hasText: reference });
+  await expect(payoutRow).toContainText('Onur Yürüten');
+  await expect(payoutRow).toContainText('TR32 0010 0099 9990 1234 5678 90');
+  await expect(payoutRow).toContainText('₺138,00');
+  await expectNoAxeViolations(adminPage, 'finance: payouts due');
+  await payoutRow.getByRole('button', { name: 'Ödendi' }).click();
+  const payoutDialog = adminPage.getByRole('dialog', { name: 'Hizmet verene ödeme' });
+  await expect(payoutDialog).toContainText(WALKER_IBAN.replace(/(.{4})/g, '$1 ').trim());
+  await payoutDialog.getByRole('button', { name: 'Ödendi olarak işaretle' }).click();
+  await expect(adminPage.getByText('Ödeme yapıldı olarak işaretlendi.')).toBeVisible();
+  await expect(adminPage.getByRole('row').filter({ hasText: reference })).toHaveCount(0);
+
+  await ownerPage.reload();
+  await expect(panel.getByTestId('payment-status')).toHaveText('Hizmet verene ödendi');
+
+  // Every step is in the action log, against the payment.
+  const log = await logOf(admin, reference);
+  expect(log.map((item) => item.actionType)).toEqual([
+    'payout_marked',
+    'payment_confirmed',
+    'payment_rejected',
+  ]);
+  expect(log.every((item) => item.targetType === 'payment')).toBe(true);
+  expect(log[0]?.description).toBe(
+    `Hizmet verene ödendi: ${reference} · ₺138,00 → TR32 0010 0099 9990 1234 5678 90 (Onur Yürüten)`,
+  );
+
+  await Promise.all([ownerSide.close(), walkerSide.close(), adminSide.close()]);
+});

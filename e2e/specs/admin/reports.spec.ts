@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
+import { act, addPet, book, comingMinute, istanbulDate, startWalkWhenOpen, waitUntilPast } from '../../support/bookings.ts';
+import { logIn } from '../../support/forms.ts';
+import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
+import { createProvider, PLACES, walkerFields } from '../discovery/discovery-helpers.ts';
+
+const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
+
+type Stats = Record<string, number>;
+
+/** A count as the dashboard shows it: the Turkish locale (spec 2 §9). */
+const turkish = (value: number) => new Intl.NumberFormat('tr-TR').format(value);
+
+/** `YYYY-MM-DD` as the Turkish date field reads it (`23.11.2026`). */
+const turkishDate = (date: string) => date.split('-').reverse().join('.');
+
+/** The provider names of the performance table's rows, in order. */
+const rowNames = (page: Page) => page.getByTestId('performance-table').locator('tbody tr td:first-child').allInnerTexts();
+
+test('[admin][reports]: the dashboard counts the platform; a walker performance list sorts on the server and opens a walker; a period report downloads as CSV; statistics draw it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const adminApi = await newApi();
+  expect((await adminApi.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+
+  // Two walkers and an owner: Ahmet answers two requests (accepts one, rejects one) and completes a
+  // walk the owner reviews with a script in the comment; Zeynep accepts her one request.
+  const [owner, ahmet, zeynep] = await Promise.all([
+    createVerifiedUser('owner', 'Selin Raporcu'),
+    createProvider('pet_walker', 'Ahmet Adımlar', { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 200 }) }),
+    createProvider('pet_walker', 'Zeynep Yürür', { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: false, hourlyRate: 150 }) }),
+  ]);
+  const petId = await addPet(owner.api, { name: 'Boncuk', species: 'dog', age: 3 });
+  const walk = (walkerId: string, date: string, time: string) =>
+    book(owner.api, { kind: 'pet_walker', providerId: walkerId, petId, date, time, hours: 1, addressForWalker: 'Moda Parkı' });
+  const slot = comingMinute(2);
+  const completedId = await walk(ahmet.id, slot.date, slot.time);
+  await act(ahmet.api, completedId, 'accept');
+  const rejectedId = await walk(ahmet.id, istanbulDate(6), '11:00');
+  await act(ahmet.api, rejectedId, 'reject', { note: 'O gün doluyum.' });
+  const acceptedId = await walk(zeynep.id, istanbulDate(5), '10:00');
+  await act(zeynep.api, acceptedId, 'accept');
+  await startWalkWhenOpen(ahmet.api, completedId);
+  await waitUntilPast(slot.startsAt);
+  await act(ahmet.api, completedId, 'walk/finish');
+  await act(owner.api, completedId, 'reviews', { rating: 4, comment: XSS_PAYLOADS.join(' ') });
+
+  const scripts = watchForScripts(page);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/#\/admin\/dashboard/);
+
+  // Dashboard: every count tile says what the database holds, in the Turkish locale.
+  const stats = (await (await adminApi.get('/api/admin/stats')).json()) as Stats;
+  expect(stats.totalBookings).toBe(3);
+  expect(stats.petWalkers).toBe(2);
+  expect(stats.completedBookings).toBe(1);
+  expect(stats.cancelledBookings).toBe(1);
+  expect(stats.confirmedBookings).toBe(1);
+  expect(stats.bookings30d).toBe(3);
+  for (const key of ['totalUsers', 'totalBookings', 'sitters', 'veterinarians', 'petWalkers', 'activeUsers24h', 'bookings30d', 'confirmedBookings', 'completedBookings', 'cancelledBookings']) {
+    await expect(page.getByTestId(`stat-${key}`), key).toHaveText(turkish(stats[key]!));
+  }
+  // No payment has been confirmed: no commission earned yet.
+  await expect(page.getByTestId('stat-revenueKurus')).toHaveText('₺0,00');
+  await expect(page.getByTestId('shortcut-admin.petWalkersPerformance')).toBeVisible();
+  await expectNoAxeViolations(page, 'admin dashboard (tr)');
+
+  // Walker performance: sorted on the server; a click on a header changes the order.
+  await page.getByTestId('shortcut-admin.petWalkersPerformance').click();
+  await expect(page.getByRole('heading', { name: 'Gezdirici performansı', level: 1 })).toBeVisible();
+  const table = page.getByTestId('performance-table');
+  // Most completed first by default.
+  await expect.poll(() => rowNames(page)).toEqual(['Ahmet Adımlar', 'Zeynep Yürür']);
+  const ahmetRow = table.getByRole('row').filter({ hasText: 'Ahmet Adımlar' });
+  await expect(ahmetRow).toContainText('%50');
+  await expect(ahmetRow).toContainText('1 / 2');
+  await expect(ahmetRow).toContainText('₺184,00');
+  await expect(ahmetRow).toContainText('4,0');
+  await table.getByRole('button', { name: 'Kabul oranı sütununa göre azalan sırala' }).click();
+  await expect.poll(() => rowNames(page)).toEqual(['Zeynep Yürür', 'Ahmet Adımlar']);
+  await expect(page).toHaveURL(/sort=acceptanceRate/);
+  await table.getByRole('button', { name: 'Kabul oranı sütununa göre artan sırala' }).click();
+  await expect.poll(() => rowNames(page)).toEqual(['Ahmet Adımlar', 'Zeynep Yürür']);
+  // The search takes any text as text: the script payloads find no one and run nothing.
+  for (const payload of XSS_PAYLOADS.slice(0, 3)) {
+    await page.getByTestId('performance-search').fill(payload);
+    await expect(page.getByTestId('performance-table-empty')).toHaveText('Kayıt bulunamadı.');
+  }
+  await page.getByTestId('performance-search').fill('zeynep');
+  await expect.poll(() => rowNames(page)).toEqual(['Zeynep Yürür']);
+  await page.getByTestId('performance-search').fill('');
+  await expect.poll(() => rowNames(page)).toHaveLength(2);
+  await expectNoAxeViolations(page, 'walker performance (tr)');
+
+  // The walker's page: figures, this month's completed walk and earnings, the booking, the review as text.
+  await page.getByRole('link', { name: 'Ahmet Adımlar ayrıntıları' }).click();
+  await expect(page.getByRole('heading', { name: 'Ahmet Adımlar', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('figure-detail-bookings-value')).toHaveText('2');
+  await expect(page.getByTestId('figure-detail-completed-value')).toHaveText('1');
+  await expect(page.getByTestId('figure-detail-earnings-value')).toHaveText('₺184,00');
+  const months = page.getByTestId('detail-months');
+  await expect(months.getByRole('row').last()).toContainText('₺184,00');
+  await expect(months.getByTestId('chart-timeline')).toBeVisible();
+  await expect(page.getByTestId('detail-recent').getByRole('row')).toHaveCount(3);
+  const reviews = page.getByTestId('detail-reviews');
+  await expect(reviews).toContainText('Selin Raporcu');
+  await expect(reviews).toContainText(XSS_PAYLOADS[0]);
+  await expectNoAxeViolations(page, 'walker detail (tr)');
+
+  // Reports: a custom period (today), its figures, and the status table as CSV.
+  const today = istanbulDate(0);
+  await page.goto(hashPath(buildPath('admin.reports')));
+  await expect(page.getByRole('heading', { name: 'Raporlar', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Dönem' }).click();
+  await page.getByRole('option', { name: 'Özel aralık' }).click();
+  // An end before the start is refused on the field, and nothing typed is lost.
+  await page.getByLabel('Başlangıç tarihi').fill(turkishDate(istanbulDate(1)));
+  await page.getByLabel('Başlangıç tarihi').press('Tab');
+  await page.getByLabel('Bitiş tarihi').fill(turkishDate(today));
+  await page.getByLabel('Bitiş tarihi').press('Tab');
+  await page.getByRole('button', { name: 'Uygula' }).click();
+  await expect(page.getByText('Bitiş tarihi başlangıç tarihinden önce olamaz.')).toBeVisible();
+  await expect(page.getByLabel('Başlangıç tarihi')).toHaveValue(turkishDate(istanbulDate(1)));
+  await page.getByLabel('Başlangıç tarihi').fill(turkishDate(today));
+  await page.getByLabel('Başlangıç tarihi').press('Tab');
+  await page.getByRole('button', { name: 'Uygula' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  await expect(page.getByTestId('figure-bookings-value')).toHaveText('3');
+  // Gross: Ahmet's ₺200 + 10% and Zeynep's ₺150 + 10% (the rejected one carries no value).
+  await expect(page.getByTestId('figure-gross-value')).toHaveText('₺385,00');
+  const statusTable = page.getByTestId('report-table-byStatus');
+  await expect(statusTable.getByRole('row').filter({ hasText: 'Tamamlandı' })).toContainText('1');
+  const download = page.waitForEvent('download');
+  await statusTable.getByTestId('csv-byStatus').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`rezervasyon-durumlari_${today}_${today}.csv`);
+  const bytes = await readFile(await file.path());
+  // UTF-8 with a BOM, semicolons, CRLF; Turkish letters intact.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString('utf8');
+  expect(csv.split('\r\n')).toEqual([
+    'Durum;Adet',
+    'Talep edildi;0',
+    'Beklemede;0',
+    'Onaylandı;1',
+    'Tamamlandı;1',
+    'İptal edildi;1',
+    'Ödeme bekleniyor;0',
+    'Toplam;3',
+    '',
+  ]);
+  const moneyDownload = page.waitForEvent('download');
+  await page.getByTestId('report-table-money').getByTestId('csv-money').click();
+  const moneyCsv = (await readFile(await (await moneyDownload).path())).toString('utf8');
+  expect(moneyCsv).toContain('Brüt rezervasyon tutarı;385.00');
+  expect(moneyCsv).toContain('Hizmet verene ödenecek net;322.00');
+  await expect(page.getByTestId('finance-summary')).toBeVisible();
+  await expect(page.getByTestId('chart-finance')).toBeVisible();
+  await expectNoAxeViolations(page, 'reports (tr)');
+
+  // Statistics: the same period by day, drawn.
+  await page.goto(hashPath(buildPath('admin.statistics', undefined, { period: 'last7' })));
+  await expect(page.getByRole('heading', { name: 'İstatistikler', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('figure-bookings-value')).toHaveText('3');
+  await expect(page.getByTestId('chart-timeline')).toBeVisible();
+  await expect(page.getByTestId('report-table-timeline').getByRole('row')).toHaveCount(8);
+  await expectNoAxeViolations(page, 'statistics (tr)');
+
+  await scripts.expectNoScriptRan();
+});

@@ -1,0 +1,1 @@
+export * from './action-log.schemas.ts';

@@ -1,0 +1,1 @@
+export * from './broadcasts.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './moderation-notifications.ts';
+export * from './moderation.schemas.ts';

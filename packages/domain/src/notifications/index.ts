@@ -1,0 +1,1 @@
+export * from './admin-notification-settings.ts';

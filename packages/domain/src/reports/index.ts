@@ -1,0 +1,4 @@
+export * from './csv.ts';
+export * from './report-period.ts';
+export * from './reports.schemas.ts';
+export * from './performance-routes.ts';
