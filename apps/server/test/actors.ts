@@ -1,6 +1,8 @@
 import type { Role } from '@patili/domain/access';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
+import { user as userTable } from '../src/db/schema/index.ts';
 import { issueFormToken } from '../src/features/auth/form-token.ts';
 import { createUser, type CreateUserOptions, type CreatedUser } from './factories.ts';
 import type { TestClient } from './http.ts';
@@ -20,10 +22,16 @@ export const signedInAs = async (
   role: Role,
   options: CreateUserOptions = {},
 ): Promise<{ user: CreatedUser; client: TestClient }> => {
-  const user = await createUser({ db: testApp.deps.database.db, auth: testApp.deps.auth }, { role, ...options });
+  // An account switched off cannot sign in (lib/account-standing.ts `signInRefusal`): an inactive
+  // actor signs in first and is switched off after, as when an admin acts while the session is
+  // open, so each route's own refusal of an inactive account is what the test sees.
+  const switchedOff = options.isActive === false;
+  const user = await createUser({ db: testApp.deps.database.db, auth: testApp.deps.auth }, { role, ...options, isActive: true });
   const client = testApp.client();
   await signIn(client, user.email, user.password);
-  return { user, client };
+  if (!switchedOff) return { user, client };
+  await testApp.deps.database.db.update(userTable).set({ isActive: false }).where(eq(userTable.id, user.id));
+  return { user: { ...user, isActive: false }, client };
 };
 
 /** A sign-up form token issued long enough ago to pass the too-fast check. */

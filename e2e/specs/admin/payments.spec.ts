@@ -76,7 +76,7 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   const [owner, walker] = await Promise.all([
     createOwnerAt('Elif Havaleci', null),
     createProvider('pet_walker', 'Onur Yürüten', {
-      location: PLACES.moda,
+      location: PLACES.cankaya,
       fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
     }),
   ]);
@@ -132,7 +132,7 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   await logIn(adminPage, ADMIN.email, ADMIN.password);
   await expect(adminPage).toHaveURL(/#\/admin\/dashboard/);
   await adminPage.goto(hashPath(buildPath('admin.finance')));
-  await expect(adminPage.getByRole('heading', { name: 'Finans' })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { name: 'Finans', exact: true })).toBeVisible();
   const receiptRow = adminPage.getByRole('row').filter({ hasText: reference });
   await expect(receiptRow).toContainText('Elif Havaleci');
   await expect(receiptRow).toContainText('₺165,00');

@@ -33,7 +33,7 @@ test('[admin][pricing][settings]: the sitter commission changes a new quote and 
   expect((await adminApi.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
 
   // A sitter at 200/day and an owner who booked two days before the change.
-  const sitter = await createProvider('sitter', 'Defne Fiyatlı', { location: PLACES.moda, fields: sitterFields({ prices: { cat_care: 200 } }) });
+  const sitter = await createProvider('sitter', 'Defne Fiyatlı', { location: PLACES.cankaya, fields: sitterFields({ prices: { cat_care: 200 } }) });
   const owner = await createVerifiedUser('owner', 'Okan Teklif');
   const petId = await addPet(owner.api, { name: 'Duman', species: 'cat' });
   const quoteQuery = new URLSearchParams({ providerId: sitter.id, kind: 'sitter', service: 'cat_care', startDate: istanbulDate(5), endDate: istanbulDate(6) });
@@ -134,6 +134,18 @@ test('[admin][pricing][settings]: the sitter commission changes a new quote and 
   expect((await actionLog(adminApi, 'IBAN')).some((row) => row.actionType === 'settings_changed' && row.description.includes('TR33 0006'))).toBe(true);
   const people = await actionLog(adminApi, helper.email);
   expect(people.map((row) => row.actionType).sort()).toEqual(['admin_added', 'admin_removed']);
+});
+
+// The suite's specs share one platform: whatever happened above, the sitter rate goes back to 8%
+// and the rules switch off, so later specs quote with the defaults.
+test.afterAll(async () => {
+  const adminApi = await newApi();
+  expect((await adminApi.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  expect((await adminApi.put('/api/admin/pricing/commissions/sitter', { data: { percent: 8 } })).status()).toBe(200);
+  const rules = (await (await adminApi.get('/api/admin/commission-rules?pageSize=100')).json()) as { items: { id: string; isActive: boolean }[] };
+  for (const rule of rules.items.filter((item) => item.isActive)) {
+    expect((await adminApi.patch(`/api/admin/commission-rules/${rule.id}`, { data: { isActive: false } })).status()).toBe(200);
+  }
 });
 
 test('@screens pricing, commissions and settings screenshots', async ({ page }) => {

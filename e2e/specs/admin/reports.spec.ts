@@ -28,13 +28,22 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   test.setTimeout(300_000);
   const adminApi = await newApi();
   expect((await adminApi.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  // The suite's specs share one platform: the counts are measured from what it holds now.
+  const before = (await (await adminApi.get('/api/admin/stats')).json()) as Stats;
+  const today = istanbulDate(0);
+  const reportOfToday = async () =>
+    (await (await adminApi.get(`/api/admin/reports?from=${today}&to=${today}`)).json()) as {
+      bookings: { total: number; byStatus: { status: string; count: number }[] };
+      value: { grossKurus: number; netPayableKurus: number };
+    };
+  const reportBefore = await reportOfToday();
 
   // Two walkers and an owner: Ahmet answers two requests (accepts one, rejects one) and completes a
   // walk the owner reviews with a script in the comment; Zeynep accepts her one request.
   const [owner, ahmet, zeynep] = await Promise.all([
     createVerifiedUser('owner', 'Selin Raporcu'),
-    createProvider('pet_walker', 'Ahmet Adımlar', { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 200 }) }),
-    createProvider('pet_walker', 'Zeynep Yürür', { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: false, hourlyRate: 150 }) }),
+    createProvider('pet_walker', 'Ahmet Raporgezer', { location: PLACES.cankaya, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 200 }) }),
+    createProvider('pet_walker', 'Zeynep Raporgezer', { location: PLACES.cankaya, fields: walkerFields({ knowsFirstAid: false, hourlyRate: 150 }) }),
   ]);
   const petId = await addPet(owner.api, { name: 'Boncuk', species: 'dog', age: 3 });
   const walk = (walkerId: string, date: string, time: string) =>
@@ -57,17 +66,21 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
 
   // Dashboard: every count tile says what the database holds, in the Turkish locale.
   const stats = (await (await adminApi.get('/api/admin/stats')).json()) as Stats;
-  expect(stats.totalBookings).toBe(3);
-  expect(stats.petWalkers).toBe(2);
-  expect(stats.completedBookings).toBe(1);
-  expect(stats.cancelledBookings).toBe(1);
-  expect(stats.confirmedBookings).toBe(1);
-  expect(stats.bookings30d).toBe(3);
+  const added = (key: string) => stats[key]! - before[key]!;
+  expect(added('totalBookings')).toBe(3);
+  expect(added('petWalkers')).toBe(2);
+  expect(added('completedBookings')).toBe(1);
+  expect(added('cancelledBookings')).toBe(1);
+  expect(added('confirmedBookings')).toBe(1);
+  expect(added('bookings30d')).toBe(3);
   for (const key of ['totalUsers', 'totalBookings', 'sitters', 'veterinarians', 'petWalkers', 'activeUsers24h', 'bookings30d', 'confirmedBookings', 'completedBookings', 'cancelledBookings']) {
     await expect(page.getByTestId(`stat-${key}`), key).toHaveText(turkish(stats[key]!));
   }
-  // No payment has been confirmed: no commission earned yet.
-  await expect(page.getByTestId('stat-revenueKurus')).toHaveText('₺0,00');
+  // No payment of this spec's bookings was confirmed: the commission earned is what it was.
+  expect(stats.revenueKurus).toBe(before.revenueKurus);
+  await expect(page.getByTestId('stat-revenueKurus')).toHaveText(
+    new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(stats.revenueKurus! / 100),
+  );
   await expect(page.getByTestId('shortcut-admin.petWalkersPerformance')).toBeVisible();
   await expectNoAxeViolations(page, 'admin dashboard (tr)');
 
@@ -75,32 +88,33 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   await page.getByTestId('shortcut-admin.petWalkersPerformance').click();
   await expect(page.getByRole('heading', { name: 'Gezdirici performansı', level: 1 })).toBeVisible();
   const table = page.getByTestId('performance-table');
-  // Most completed first by default.
-  await expect.poll(() => rowNames(page)).toEqual(['Ahmet Adımlar', 'Zeynep Yürür']);
-  const ahmetRow = table.getByRole('row').filter({ hasText: 'Ahmet Adımlar' });
+  // This spec's two walkers, by their shared surname; most completed first by default.
+  await page.getByTestId('performance-search').fill('Raporgezer');
+  await expect.poll(() => rowNames(page)).toEqual(['Ahmet Raporgezer', 'Zeynep Raporgezer']);
+  const ahmetRow = table.getByRole('row').filter({ hasText: 'Ahmet Raporgezer' });
   await expect(ahmetRow).toContainText('%50');
   await expect(ahmetRow).toContainText('1 / 2');
   await expect(ahmetRow).toContainText('₺184,00');
   await expect(ahmetRow).toContainText('4,0');
   await table.getByRole('button', { name: 'Kabul oranı sütununa göre azalan sırala' }).click();
-  await expect.poll(() => rowNames(page)).toEqual(['Zeynep Yürür', 'Ahmet Adımlar']);
+  await expect.poll(() => rowNames(page)).toEqual(['Zeynep Raporgezer', 'Ahmet Raporgezer']);
   await expect(page).toHaveURL(/sort=acceptanceRate/);
   await table.getByRole('button', { name: 'Kabul oranı sütununa göre artan sırala' }).click();
-  await expect.poll(() => rowNames(page)).toEqual(['Ahmet Adımlar', 'Zeynep Yürür']);
+  await expect.poll(() => rowNames(page)).toEqual(['Ahmet Raporgezer', 'Zeynep Raporgezer']);
   // The search takes any text as text: the script payloads find no one and run nothing.
   for (const payload of XSS_PAYLOADS.slice(0, 3)) {
     await page.getByTestId('performance-search').fill(payload);
     await expect(page.getByTestId('performance-table-empty')).toHaveText('Kayıt bulunamadı.');
   }
-  await page.getByTestId('performance-search').fill('zeynep');
-  await expect.poll(() => rowNames(page)).toEqual(['Zeynep Yürür']);
-  await page.getByTestId('performance-search').fill('');
+  await page.getByTestId('performance-search').fill('zeynep raporgezer');
+  await expect.poll(() => rowNames(page)).toEqual(['Zeynep Raporgezer']);
+  await page.getByTestId('performance-search').fill('raporgezer');
   await expect.poll(() => rowNames(page)).toHaveLength(2);
   await expectNoAxeViolations(page, 'walker performance (tr)');
 
   // The walker's page: figures, this month's completed walk and earnings, the booking, the review as text.
-  await page.getByRole('link', { name: 'Ahmet Adımlar ayrıntıları' }).click();
-  await expect(page.getByRole('heading', { name: 'Ahmet Adımlar', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Ahmet Raporgezer ayrıntıları' }).click();
+  await expect(page.getByRole('heading', { name: 'Ahmet Raporgezer', level: 1 })).toBeVisible();
   await expect(page.getByTestId('figure-detail-bookings-value')).toHaveText('2');
   await expect(page.getByTestId('figure-detail-completed-value')).toHaveText('1');
   await expect(page.getByTestId('figure-detail-earnings-value')).toHaveText('₺184,00');
@@ -113,8 +127,14 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   await expect(reviews).toContainText(XSS_PAYLOADS[0]);
   await expectNoAxeViolations(page, 'walker detail (tr)');
 
-  // Reports: a custom period (today), its figures, and the status table as CSV.
-  const today = istanbulDate(0);
+  // Reports: a custom period (today), its figures, and the status table as CSV. Today's report
+  // grew by this spec's three bookings; the page and its CSV say what the report says.
+  const report = await reportOfToday();
+  expect(report.bookings.total - reportBefore.bookings.total).toBe(3);
+  // Gross: Ahmet's ₺200 + 10% and Zeynep's ₺150 + 10% (the rejected one carries no value).
+  expect(report.value.grossKurus - reportBefore.value.grossKurus).toBe(38_500);
+  const lira = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
+  const countOf = (status: string) => report.bookings.byStatus.find((row) => row.status === status)?.count ?? 0;
   await page.goto(hashPath(buildPath('admin.reports')));
   await expect(page.getByRole('heading', { name: 'Raporlar', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Dönem' }).click();
@@ -131,11 +151,10 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   await page.getByLabel('Başlangıç tarihi').press('Tab');
   await page.getByRole('button', { name: 'Uygula' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
-  await expect(page.getByTestId('figure-bookings-value')).toHaveText('3');
-  // Gross: Ahmet's ₺200 + 10% and Zeynep's ₺150 + 10% (the rejected one carries no value).
-  await expect(page.getByTestId('figure-gross-value')).toHaveText('₺385,00');
+  await expect(page.getByTestId('figure-bookings-value')).toHaveText(turkish(report.bookings.total));
+  await expect(page.getByTestId('figure-gross-value')).toHaveText(lira(report.value.grossKurus));
   const statusTable = page.getByTestId('report-table-byStatus');
-  await expect(statusTable.getByRole('row').filter({ hasText: 'Tamamlandı' })).toContainText('1');
+  await expect(statusTable.getByRole('row').filter({ hasText: 'Tamamlandı' })).toContainText(turkish(countOf('completed')));
   const download = page.waitForEvent('download');
   await statusTable.getByTestId('csv-byStatus').click();
   const file = await download;
@@ -146,20 +165,20 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   const csv = bytes.subarray(3).toString('utf8');
   expect(csv.split('\r\n')).toEqual([
     'Durum;Adet',
-    'Talep edildi;0',
-    'Beklemede;0',
-    'Onaylandı;1',
-    'Tamamlandı;1',
-    'İptal edildi;1',
-    'Ödeme bekleniyor;0',
-    'Toplam;3',
+    `Talep edildi;${countOf('requested')}`,
+    `Beklemede;${countOf('pending')}`,
+    `Onaylandı;${countOf('confirmed')}`,
+    `Tamamlandı;${countOf('completed')}`,
+    `İptal edildi;${countOf('cancelled')}`,
+    `Ödeme bekleniyor;${countOf('payment_pending')}`,
+    `Toplam;${report.bookings.total}`,
     '',
   ]);
   const moneyDownload = page.waitForEvent('download');
   await page.getByTestId('report-table-money').getByTestId('csv-money').click();
   const moneyCsv = (await readFile(await (await moneyDownload).path())).toString('utf8');
-  expect(moneyCsv).toContain('Brüt rezervasyon tutarı;385.00');
-  expect(moneyCsv).toContain('Hizmet verene ödenecek net;322.00');
+  expect(moneyCsv).toContain(`Brüt rezervasyon tutarı;${(report.value.grossKurus / 100).toFixed(2)}`);
+  expect(moneyCsv).toContain(`Hizmet verene ödenecek net;${(report.value.netPayableKurus / 100).toFixed(2)}`);
   await expect(page.getByTestId('finance-summary')).toBeVisible();
   await expect(page.getByTestId('chart-finance')).toBeVisible();
   await expectNoAxeViolations(page, 'reports (tr)');
@@ -167,7 +186,8 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   // Statistics: the same period by day, drawn.
   await page.goto(hashPath(buildPath('admin.statistics', undefined, { period: 'last7' })));
   await expect(page.getByRole('heading', { name: 'İstatistikler', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('figure-bookings-value')).toHaveText('3');
+  const week = (await (await adminApi.get(`/api/admin/reports?from=${istanbulDate(-6)}&to=${today}`)).json()) as { bookings: { total: number } };
+  await expect(page.getByTestId('figure-bookings-value')).toHaveText(turkish(week.bookings.total));
   await expect(page.getByTestId('chart-timeline')).toBeVisible();
   await expect(page.getByTestId('report-table-timeline').getByRole('row')).toHaveCount(8);
   await expectNoAxeViolations(page, 'statistics (tr)');

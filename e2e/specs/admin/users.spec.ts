@@ -35,7 +35,7 @@ test('[admin][users][bookings][referrals]: the admin changes a role, switches an
   const code = await referralCodeOf(inviter.api);
   const owner = await createVerifiedUser('owner', 'Ece Işıldak', { usedReferralCode: code });
   const sitter = await createProvider('sitter', 'Kerem Yasakoğlu', {
-    location: PLACES.moda,
+    location: PLACES.cankaya,
     fields: sitterFields({ prices: { cat_care: 200 } }),
   });
   const petId = await addPet(owner.api, { name: 'Minnoş', species: 'cat' });
@@ -171,7 +171,7 @@ test('@screens [admin][users]: the users, bookings and referrals screens in both
   test.setTimeout(150_000);
   const inviter = await createVerifiedUser('owner', 'Nazlı Çağlar');
   const owner = await createVerifiedUser('owner', 'Oğuz Ünlü', { usedReferralCode: await referralCodeOf(inviter.api) });
-  const sitter = await createProvider('sitter', 'Şebnem Güler', { location: PLACES.moda, fields: sitterFields({ prices: { cat_care: 180 } }) });
+  const sitter = await createProvider('sitter', 'Şebnem Güler', { location: PLACES.cankaya, fields: sitterFields({ prices: { cat_care: 180 } }) });
   const petId = await addPet(owner.api, { name: 'Tarçın', species: 'cat' });
   const bookingId = await book(owner.api, { kind: 'sitter', providerId: sitter.id, petId, service: 'cat_care', startDate: istanbulDate(5), endDate: istanbulDate(7) });
   await act(sitter.api, bookingId, 'accept');

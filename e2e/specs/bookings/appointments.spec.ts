@@ -97,7 +97,7 @@ test('[owner][bookings]: a vet appointment carried from the request form is book
   await page.reload();
   await expect(page.getByText('Dr. Oya Bornova')).toBeVisible();
   await expect(page.getByText('Onaylandı').first()).toBeVisible();
-  await expect(page.getByText('₺660')).toBeVisible();
+  await expect(page.getByTestId('price-breakdown').getByText('₺660')).toBeVisible();
 });
 
 test('[owner][bookings]: a trainer session is booked with a typed date and time, a past time is refused, and the trainer sees the request', async ({

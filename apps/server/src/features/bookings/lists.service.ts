@@ -6,10 +6,11 @@ import type {
   BookingView,
   BookingViewerRole,
 } from '@patili/domain/bookings';
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { AWAITED_PAYMENT_STATUSES } from '@patili/domain/payments';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { booking } from '../../db/schema/index.ts';
+import { booking, payment } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { readBookingView, selectBookingViews, toBookingViews } from './booking-views.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
@@ -67,6 +68,21 @@ const sideOf = (
  * asked for, newest first (the list's index: person, status, `created_at desc, id desc`; several
  * statuses read it once per status and merge).
  */
+/**
+ * The statuses asked for. `payment_pending` (the spec's badge and tab) also means a confirmed
+ * booking whose owner still owes the transfer (DESIGN.md "payment": the booking stays `confirmed`
+ * and its payment record says what is awaited).
+ */
+const statusCondition = (db: Db, statuses: readonly BookingStatus[]): SQL | undefined => {
+  const listed = inArray(booking.status, [...statuses]);
+  if (!statuses.includes('payment_pending') || statuses.includes('confirmed')) return listed;
+  const awaited = db
+    .select({ one: payment.id })
+    .from(payment)
+    .where(and(eq(payment.bookingId, booking.id), inArray(payment.status, [...AWAITED_PAYMENT_STATUSES])));
+  return or(listed, and(eq(booking.status, 'confirmed'), exists(awaited)));
+};
+
 export const listBookings = async ({
   db,
   user,
@@ -87,7 +103,7 @@ export const listBookings = async ({
   const side = sideOf(user, query.as);
   const where = and(
     side === 'owner' ? eq(booking.ownerId, user.id) : eq(booking.providerId, user.id),
-    query.status ? inArray(booking.status, [...query.status]) : undefined,
+    query.status ? statusCondition(db, query.status) : undefined,
     // Upcoming also keeps a confirmed appointment whose start has passed: it waits to be completed.
     query.when === 'upcoming'
       ? and(

@@ -229,3 +229,20 @@ describe('completing a payment', () => {
     ]);
   });
 });
+
+describe("the owner's payment-pending tab", () => {
+  it('lists a confirmed booking while its payment is awaited, and no longer once an admin confirmed it', async () => {
+    const { owner, payment: opened, booking } = await acceptedBooking(testApp);
+    const pendingIds = async () => {
+      const response = await owner.client.get('/api/bookings?status=payment_pending');
+      expect(response.status).toBe(200);
+      return (response.body.items as { id: string }[]).map((item) => item.id);
+    };
+    expect(await pendingIds()).toEqual([booking.id]);
+    // The confirmed tab keeps it too: the booking itself stays confirmed.
+    const confirmed = await owner.client.get('/api/bookings?status=confirmed');
+    expect((confirmed.body.items as { id: string }[]).map((item) => item.id)).toEqual([booking.id]);
+    await testApp.deps.database.db.update(payment).set({ status: 'confirmed' }).where(eq(payment.id, opened.id));
+    expect(await pendingIds()).toEqual([]);
+  });
+});
