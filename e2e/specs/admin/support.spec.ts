@@ -147,7 +147,9 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
   await pick(admin.page, 'İşlem türü', 'Destek talebi yanıtlandı');
   const today = turkishDate(istanbulDate(0));
   await admin.page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(today);
+  await admin.page.getByRole('textbox', { name: 'Başlangıç tarihi' }).press('Tab');
   await admin.page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(today);
+  await admin.page.getByRole('textbox', { name: 'Bitiş tarihi' }).press('Tab');
   await admin.page.getByRole('heading', { name: 'İşlem kayıtları' }).click();
   await expect(admin.page).toHaveURL(/type=ticket_replied/);
   await expect(admin.page).toHaveURL(new RegExp(`from=${istanbulDate(0)}`));
@@ -163,8 +165,11 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
   await expect(logRows).toContainText('new_reply_admin → in_progress');
   // A day that is not today has none of them.
   await admin.page.getByRole('textbox', { name: 'Başlangıç tarihi' }).fill(turkishDate(istanbulDate(-2)));
+  await admin.page.getByRole('textbox', { name: 'Başlangıç tarihi' }).press('Tab');
   await admin.page.getByRole('textbox', { name: 'Bitiş tarihi' }).fill(turkishDate(istanbulDate(-2)));
+  await admin.page.getByRole('textbox', { name: 'Bitiş tarihi' }).press('Tab');
   await admin.page.getByRole('heading', { name: 'İşlem kayıtları' }).click();
+  await expect(admin.page).toHaveURL(new RegExp(`from=${istanbulDate(-2)}&to=${istanbulDate(-2)}|to=${istanbulDate(-2)}.*from=${istanbulDate(-2)}`));
   await expect(admin.page.getByText('Kayıt bulunamadı.')).toBeVisible();
 
   // The records are in the database, read through the admin's API as well.

@@ -129,7 +129,7 @@ test('[owner][bookings]: a trainer session is booked with a typed date and time,
   await expect(quote).toContainText('₺495');
   await page.getByRole('button', { name: 'Rezervasyon talebi gönder' }).click();
   await expect(page).toHaveURL(/#\/owner\/bookings/, { timeout: 10_000 });
-  await expect(page.getByText('Kaan Eğitmen')).toBeVisible();
+  await expect(page.getByText('Kaan Eğitmen', { exact: true })).toBeVisible();
 
   const trainerContext = await browser.newContext();
   await shareSession(trainer.api, trainerContext);
