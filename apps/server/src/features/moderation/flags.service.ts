@@ -98,6 +98,22 @@ type QueueRow = {
   reason: string;
 };
 
+/** The author columns a flag's content query selects, as the queue shows them. */
+const authorOf = (row: {
+  authorId: string | null;
+  authorName: string | null;
+  authorRole: string | null;
+  authorActive: boolean | null;
+  authorDeletedAt: Date | null;
+}) =>
+  toAuthor({
+    id: row.authorId,
+    name: row.authorName,
+    role: row.authorRole,
+    isActive: row.authorActive,
+    deletedAt: row.authorDeletedAt,
+  });
+
 /** The content, author and reporter count of the page's items, read in one query per table. */
 const loadPageDetails = async (db: Db, rows: readonly QueueRow[]) => {
   const messageIds = rows.filter((row) => row.kind === 'message').map((row) => row.target_id);
@@ -166,20 +182,6 @@ const loadPageDetails = async (db: Db, rows: readonly QueueRow[]) => {
           .groupBy(forumReport.targetId, forumReport.status),
   ]);
   const content = new Map<string, { text: string; author: FlagAuthor | null }>();
-  const authorOf = (row: {
-    authorId: string | null;
-    authorName: string | null;
-    authorRole: string | null;
-    authorActive: boolean | null;
-    authorDeletedAt: Date | null;
-  }) =>
-    toAuthor({
-      id: row.authorId,
-      name: row.authorName,
-      role: row.authorRole,
-      isActive: row.authorActive,
-      deletedAt: row.authorDeletedAt,
-    });
   for (const row of messages) content.set(row.id, { text: row.text, author: authorOf(row) });
   for (const row of posts)
     content.set(row.id, { text: `${row.title} — ${row.text}`, author: authorOf(row) });
@@ -359,20 +361,6 @@ export const getFlaggedItem = async ({
   const reports = await reportsOf(db, kind, targetId);
   if (reports.length === 0) throw flagNotFound();
   const base = { kind, targetId, status: itemStatus(reports), reports };
-  const authorOf = (row: {
-    authorId: string | null;
-    authorName: string | null;
-    authorRole: string | null;
-    authorActive: boolean | null;
-    authorDeletedAt: Date | null;
-  }) =>
-    toAuthor({
-      id: row.authorId,
-      name: row.authorName,
-      role: row.authorRole,
-      isActive: row.authorActive,
-      deletedAt: row.authorDeletedAt,
-    });
   if (kind === 'message') {
     const [row] = await db
       .select({

@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { AdminBooking } from '@patili/domain/bookings';
+import { readPaymentStatus } from '@patili/domain/payments';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -11,17 +12,15 @@ import { formatCalendarDate } from '../../../lib/format';
  */
 export const SHORT_ID_LENGTH = 13;
 
-const PAYMENT_LABELS = ['awaiting_transfer', 'receipt_uploaded', 'confirmed', 'rejected', 'paid_out', 'refund_due', 'refunded', 'void', 'voided'] as const;
-
-/** A payment's state as a badge; a booking without a payment row shows '—'. */
+/** A payment's state as a badge, labelled as the payments feature labels it; a booking without a payment row shows '—'. */
 export const AdminPaymentBadge = ({ status }: { status: string | null }) => {
   const { t } = useTranslation();
   if (status === null) return <Text size="sm">—</Text>;
-  const known = (PAYMENT_LABELS as readonly string[]).includes(status) ? (status as (typeof PAYMENT_LABELS)[number]) : 'other';
+  const known = readPaymentStatus(status);
   const color = known === 'paid_out' || known === 'confirmed' ? 'teal' : known === 'rejected' || known === 'refund_due' ? 'red' : 'blue';
   return (
     <Badge variant="light" tt="none" color={color}>
-      {t(`users:bookings.paymentStatuses.${known}`)}
+      {t(`payments:status.${known}`)}
     </Badge>
   );
 };
