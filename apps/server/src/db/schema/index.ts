@@ -21,3 +21,4 @@ export * from './admin.ts';
 export * from './payments.ts';
 export * from './support.ts';
 export * from './broadcasts.ts';
+export * from './assistant.ts';
