@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+import { pageSchemaOf } from '../shared/pagination.ts';
+
+/**
+ * Security operations (spec 001 §2 "Security operations", §3 "Security alert", §4, §7 AI
+ * analysis; issue 14): alerts raised by detectors from real events, their review, and the IP deny
+ * list. The HTTP contract between the server's `features/security` and the admin page. Labels live
+ * in the `security` namespace (`security:types.<type>`, `security:severities.<s>`, `security:statuses.<s>`).
+ */
+export const SECURITY_ALERT_TYPES = [
+  'login_failures',
+  'xss_attempt',
+  'sql_injection_attempt',
+  'suspicious_ip',
+  'data_leak_suspicion',
+  'unauthorized_access',
+  'ddos_detected',
+  'new_vulnerability',
+] as const;
+export type SecurityAlertType = (typeof SECURITY_ALERT_TYPES)[number];
+
+export const SECURITY_ALERT_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
+export type SecurityAlertSeverity = (typeof SECURITY_ALERT_SEVERITIES)[number];
+
+/** new → acknowledged → investigating → resolved / false_positive (spec §4). */
+export const SECURITY_ALERT_STATUSES = ['new', 'acknowledged', 'investigating', 'resolved', 'false_positive'] as const;
+export type SecurityAlertStatus = (typeof SECURITY_ALERT_STATUSES)[number];
+/** The statuses of an alert still open: a repeat of its event joins it instead of a new alert. */
+export const SECURITY_ALERT_OPEN_STATUSES = ['new', 'acknowledged', 'investigating'] as const;
+
+export const SECURITY_PAGE_SIZE = 20;
+
+export const securityAlertSchema = z.object({
+  id: z.string(),
+  type: z.enum(SECURITY_ALERT_TYPES),
+  severity: z.enum(SECURITY_ALERT_SEVERITIES),
+  status: z.enum(SECURITY_ALERT_STATUSES),
+  source: z.string(),
+  target: z.string(),
+  description: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  /** How many times its event was seen while the alert was open. */
+  occurrences: z.number().int(),
+  aiAnalysis: z.string().nullable(),
+  /** `ai` (the configured model) or `rules` (the built-in analysis). */
+  analysisSource: z.enum(['ai', 'rules']).nullable(),
+  analysedAt: z.string().nullable(),
+  /** The spec's timestamp: when first raised. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Whether `source` is an address that is blocked right now. */
+  sourceBlocked: z.boolean(),
+});
+export type SecurityAlert = z.infer<typeof securityAlertSchema>;
+export const securityAlertPageSchema = pageSchemaOf(securityAlertSchema).extend({
+  /** Open alerts by severity, for the page's tiles. */
+  openBySeverity: z.record(z.enum(SECURITY_ALERT_SEVERITIES), z.number().int()),
+});
+export type SecurityAlertPage = z.infer<typeof securityAlertPageSchema>;
+
+/** `GET /api/admin/security/alerts`: `q` searches description, type label (tr/en) and source. */
+export const securityAlertListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SECURITY_ALERT_STATUSES).optional()).optional(),
+  type: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SECURITY_ALERT_TYPES).optional()).optional(),
+  severity: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SECURITY_ALERT_SEVERITIES).optional()).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(SECURITY_PAGE_SIZE),
+});
+export type SecurityAlertListQuery = z.input<typeof securityAlertListQuerySchema>;
+
+/** `PATCH /api/admin/security/alerts/{alertId}`. */
+export const securityAlertStatusInputSchema = z.object({
+  status: z.enum(SECURITY_ALERT_STATUSES, { error: 'security:validation.statusInvalid' }),
+});
+export type SecurityAlertStatusInput = z.input<typeof securityAlertStatusInputSchema>;
+
+/** `POST /api/admin/security/alerts/{alertId}/analysis` answers the alert, investigating, with its analysis. */
+
+/** An address on the deny list. */
+export const ipBlockSchema = z.object({
+  id: z.string(),
+  ipAddress: z.string(),
+  reason: z.string(),
+  alertId: z.string().nullable(),
+  createdById: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  /** Null: until removed. */
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type IpBlock = z.infer<typeof ipBlockSchema>;
+/** `GET /api/admin/security/ip-blocks`: the blocks in force, and the caller's own address. */
+export const ipBlockListSchema = pageSchemaOf(ipBlockSchema).extend({ yourAddress: z.string().nullable() });
+export type IpBlockList = z.infer<typeof ipBlockListSchema>;
+
+/** How long a block lasts, in hours; null blocks until removed. */
+export const IP_BLOCK_DURATIONS_HOURS = [1, 24, 24 * 7, 24 * 30] as const;
+
+/** `POST /api/admin/security/ip-blocks`. */
+export const ipBlockInputSchema = z.object({
+  ipAddress: z.string({ error: 'security:validation.ipRequired' }).trim().min(1, { error: 'security:validation.ipRequired' }).max(64),
+  reason: z.string({ error: 'security:validation.reasonRequired' }).trim().min(1, { error: 'security:validation.reasonRequired' }).max(500),
+  durationHours: z.number().int().min(1).max(24 * 365).nullable(),
+  alertId: z.string().optional(),
+});
+export type IpBlockInput = z.input<typeof ipBlockInputSchema>;
