@@ -57,6 +57,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@patili.app',
       ADMIN_PASSWORD: 'Admin-e2e-123',
       AUTH_RATE_LIMIT: 'false',
+      // The security specs' attacker comes from its own address (X-Forwarded-For), apart from the admin's.
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     },
   },

@@ -11,6 +11,7 @@ import { rejectForbiddenCharacters } from './lib/input-guard.ts';
 import { handleError } from './lib/handle-error.ts';
 import { localeFromHeader } from './lib/i18n.ts';
 import { sameOriginOnly } from './lib/same-origin.ts';
+import { securityGate } from './lib/security/gate.ts';
 import { noStoreByDefault, securityHeaders } from './lib/security-headers.ts';
 import { serveWebApp } from './lib/web-app.ts';
 
@@ -27,6 +28,8 @@ export const createApp = (deps: AppDeps) => {
     c.set('user', undefined);
     await next();
   });
+  // Before every route: the IP deny list, the request rate, and the detectors' view of the answer.
+  app.use('*', securityGate);
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', noStoreByDefault);
   app.use('/api/*', compressJson());

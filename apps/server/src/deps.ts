@@ -2,10 +2,12 @@ import { checkSignUp } from './features/auth/sign-up.ts';
 import { ACCOUNT_HOOKS } from './features/index.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, type AuthRateLimits, type SocialKeys } from './lib/auth.ts';
+import type { AiClient } from './lib/ai/ai-client.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
 import { trustedOrigins } from './lib/origins.ts';
 import { createMessenger, type MessengerOptions } from './lib/mail/messenger.ts';
 import { createRequestLimits, type RequestLimitName, type RequestLimitSetting } from './lib/request-limits.ts';
+import { createSecurityMonitor } from './lib/security/monitor.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
 export type DepsOptions = {
@@ -19,6 +21,8 @@ export type DepsOptions = {
   social: { google?: SocialKeys | undefined; facebook?: SocialKeys | undefined };
   /** The rules' clock (`AppDeps.now`); the system clock unless given (tests). */
   now?: () => Date;
+  /** The model client (`createAiClient` from the environment); none unless given. */
+  ai?: AiClient | null;
 };
 
 /**
@@ -26,7 +30,7 @@ export type DepsOptions = {
  * and the features' account hooks. The running server and each test app are built through here,
  * so they differ only in the options.
  */
-export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, now = () => new Date() }: DepsOptions): AppDeps => {
+export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, now = () => new Date(), ai = null }: DepsOptions): AppDeps => {
   const { db } = database;
   const messenger = createMessenger({ db, ...mail, production: config.production });
   const auth = createAuth({
@@ -40,5 +44,5 @@ export const createDeps = ({ database, config, storage, mail, rateLimits, reques
     social,
     checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
   });
-  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now };
+  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now, ai, security: createSecurityMonitor({ db, now }) };
 };

@@ -64,6 +64,14 @@ const envSchema = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** An OpenAI-compatible API (e.g. https://api.openai.com/v1); unset = Peri's built-in answerer. */
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** Sent as `Authorization: Bearer …` to AI_BASE_URL (local servers may need none). */
+  AI_API_KEY: optionalText,
+  /** The chat model asked at AI_BASE_URL. */
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** How long a model answer may take, in milliseconds, before it counts as a timeout. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };

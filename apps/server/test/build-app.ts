@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createDeps } from '../src/deps.ts';
+import type { AiClient } from '../src/lib/ai/ai-client.ts';
 import type { AuthRateLimits } from '../src/lib/auth.ts';
 import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
 import type { RequestLimitName, RequestLimitSetting } from '../src/lib/request-limits.ts';
@@ -33,6 +34,7 @@ export const RELAXED_REQUEST_LIMITS = {
   locationChange: { points: 10_000, windowSeconds: 60 },
   emergencyRequest: { points: 10_000, windowSeconds: 60 },
   walkPoints: { points: 10_000, windowSeconds: 60 },
+  assistantMessage: { points: 10_000, windowSeconds: 60 },
 } as const satisfies Record<RequestLimitName, RequestLimitSetting>;
 
 export type BuildAppOptions = {
@@ -41,6 +43,8 @@ export type BuildAppOptions = {
   config?: Partial<ServerConfig>;
   /** The rules' clock (`AppDeps.now`): a test that moves time passes its own (`test/clock.ts`). */
   now?: () => Date;
+  /** The model client (`test/ai-server.ts` gives one on a local server); none by default. */
+  ai?: AiClient | null;
 };
 
 export type BuiltApp = {
@@ -83,11 +87,14 @@ export const buildApp = (
     requestLimits: { ...RELAXED_REQUEST_LIMITS, ...options.requestLimits },
     social: {},
     ...(options.now ? { now: options.now } : {}),
+    ...(options.ai ? { ai: options.ai } : {}),
   });
   return {
     app: createApp(deps),
     deps,
     close: async () => {
+      // The detectors' background work (lib/security) ends before its database closes.
+      await deps.security.idle();
       await database.close();
       await dropDatabase();
       rmSync(uploadsDir, { recursive: true, force: true });

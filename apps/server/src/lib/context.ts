@@ -3,9 +3,11 @@ import type { Locale } from '@patili/domain/i18n';
 
 import type { Database } from '../db/client.ts';
 import type { AccountHooks } from './account-hooks.ts';
+import type { AiClient } from './ai/ai-client.ts';
 import type { Auth } from './auth.ts';
 import type { Messenger } from './mail/messenger.ts';
 import type { RequestLimits } from './request-limits.ts';
+import type { SecurityMonitor } from './security/monitor.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
@@ -52,6 +54,10 @@ export type AppDeps = {
    * reads the system clock; a test app may be given one it moves.
    */
   now: () => Date;
+  /** The OpenAI-compatible model client (`AI_BASE_URL`), or null: callers then use their built-in answerer. */
+  ai: AiClient | null;
+  /** Security operations' in-memory state: the IP deny list cache, the request rate, the detectors' background work. */
+  security: SecurityMonitor;
 };
 
 export type AppEnv = {

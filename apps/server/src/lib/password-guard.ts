@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordFailure, securityEvent } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import { reportLockout } from './security/detect.ts';
 
 /**
  * Every path that checks an account's password (sign-in, password change, account deletion)
@@ -51,6 +52,7 @@ export const recordPasswordFailure = async ({
   await db.update(passwordFailure).set({ lockedUntil: until }).where(eq(passwordFailure.userId, userId));
   const kind: SecurityEventKind = 'password_lockout';
   await db.insert(securityEvent).values({ kind, userId, ipAddress: ipAddress ?? null, details: { via, failures: row?.failures, lockedUntil: until.toISOString() }, createdAt: now });
+  await reportLockout(db, { userId, ipAddress, failures: row?.failures ?? 0, via, lockedUntil: until }, now);
   return lockedError(until, now);
 };
 

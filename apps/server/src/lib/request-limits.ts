@@ -20,6 +20,8 @@ export const REQUEST_LIMITS = {
   // A walker's batches of positions (issue 11): the browser sends one every 5 s; more often than
   // one per 2 s is a loop or abuse, each batch rewriting the walk's distance.
   walkPoints: { points: 1, windowSeconds: 2 },
+  // Questions to Peri (issue 14): each may call a paid model; a person chats far below this.
+  assistantMessage: { points: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RequestLimitSetting>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;
@@ -45,5 +47,6 @@ export const createRequestLimits = (db: Db, settings: Partial<Record<RequestLimi
     locationChange: limiter('locationChange'),
     emergencyRequest: limiter('emergencyRequest'),
     walkPoints: limiter('walkPoints'),
+    assistantMessage: limiter('assistantMessage'),
   };
 };

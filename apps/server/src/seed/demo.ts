@@ -20,6 +20,7 @@ import { seedDemoMating } from './demo-mating.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoForum } from './demo-forum.ts';
 import { seedDemoLostfound } from './demo-lostfound.ts';
+import { seedDemoSecurity } from './demo-security.ts';
 import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoPayments } from './demo-payments.ts';
@@ -162,6 +163,7 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
   await seedDemoModeration({ db, accounts, adminEmail: appDeps.config.adminEmail, now });
   await seedDemoArticles({ db, storage: deps.storage, adminEmail: appDeps.config.adminEmail, now });
   await seedDemoSupport({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, adminEmail: appDeps.config.adminEmail, accounts, now });
+  await seedDemoSecurity({ db, accounts, adminEmail: appDeps.config.adminEmail, now });
   if (owner) {
     const { messenger, config } = appDeps;
     await seedDemoPayments({ db, storage: deps.storage, messenger, appUrl: config.appUrl, owner, accounts, adminEmail: config.adminEmail, now });

@@ -120,6 +120,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   'admin.lostFoundMatches': screen(() => import('./routes/admin/lost-found-matches')),
   'admin.supportTickets': screen(() => import('./routes/admin/support-tickets')),
   'admin.actionLogs': screen(() => import('./routes/admin/action-logs')),
+  'admin.securityOperations': screen(() => import('./routes/admin/security-operations')),
   support: screen(() => import('./routes/support/support-tickets')),
   'support.ticket': screen(() => import('./routes/support/support-ticket')),
   'admin.pricing': screen(() => import('./routes/admin/pricing')),

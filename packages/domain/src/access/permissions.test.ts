@@ -90,6 +90,8 @@ const HOLDERS: Record<Permission, readonly Role[]> = {
   'read:booking:all': ['admin'],
   'read:referral:all': ['admin'],
   'read:reports:all': ['admin'],
+  'manage:security': ['admin'],
+  'use:assistant:own': EVERYONE,
 };
 
 const permissions = Object.keys(PERMISSIONS) as Permission[];

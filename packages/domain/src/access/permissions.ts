@@ -131,6 +131,12 @@ export const PERMISSIONS = {
   // The figures (issue 13 "Reports, finance, statistics", performance pages): the admins read the
   // period reports and every provider's performance.
   'read:reports:all': 'admin',
+  // Security operations (issue 14): the admins review alerts (status, analysis) and keep the IP
+  // deny list.
+  'manage:security': 'admin',
+  // Peri, the assistant (issue 14): every signed-in user talks to it about their own
+  // conversation (ownership checked in each query); what it may do for them is decided per action.
+  'use:assistant:own': 'signed-in',
 } as const satisfies Record<string, Holder>;
 
 export type Permission = keyof typeof PERMISSIONS;

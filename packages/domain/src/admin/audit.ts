@@ -46,6 +46,7 @@ export const ADMIN_ACTION_TYPES = [
   'refund_marked',
   // Security operations (issue 14)
   'alert_status_changed',
+  'alert_analysed',
   'ip_blocked',
   'ip_unblocked',
 ] as const;

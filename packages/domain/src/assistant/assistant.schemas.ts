@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { SUPPORT_TICKET_STATUSES } from '../support/support.schemas.ts';
+import { msg } from '../i18n/translate.ts';
+import { SUPPORT_DESCRIPTION_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TICKET_STATUSES } from '../support/support.schemas.ts';
 
 /**
  * Peri, the smart assistant (spec 001 §1, §2 "Smart assistant", §3 "Chat message (assistant)" and
@@ -99,10 +100,10 @@ export type AssistantHistory = z.infer<typeof assistantHistorySchema>;
 /** `POST /api/assistant/messages`. */
 export const assistantAskInputSchema = z.object({
   text: z
-    .string({ error: 'assistant:validation.textRequired' })
+    .string({ error: msg('assistant:validation.textRequired') })
     .trim()
-    .min(1, { error: 'assistant:validation.textRequired' })
-    .max(ASSISTANT_MESSAGE_MAX, { error: 'assistant:validation.textTooLong' }),
+    .min(1, { error: msg('assistant:validation.textRequired') })
+    .max(ASSISTANT_MESSAGE_MAX, { error: msg('assistant:validation.textTooLong') }),
 });
 export type AssistantAskInput = z.input<typeof assistantAskInputSchema>;
 
@@ -126,8 +127,19 @@ export type AssistantStreamEvent = z.infer<typeof assistantStreamEventSchema>;
  * updated proposal and Peri's follow-up message.
  */
 export const assistantConfirmInputSchema = z.object({
-  subject: z.string().optional(),
-  description: z.string().optional(),
+  subject: z
+    .string({ error: msg('assistant:validation.subjectRequired') })
+    .trim()
+    .min(1, { error: msg('assistant:validation.subjectRequired') })
+    .max(SUPPORT_SUBJECT_MAX, { error: msg('assistant:validation.subjectTooLong') })
+    .optional(),
+  description: z
+    .string({ error: msg('assistant:validation.descriptionRequired') })
+    .trim()
+    .min(1, { error: msg('assistant:validation.descriptionRequired') })
+    .max(SUPPORT_DESCRIPTION_MAX, { error: msg('assistant:validation.descriptionTooLong') })
+    .transform((text) => text.replace(/\r\n?/g, '\n'))
+    .optional(),
 });
 export type AssistantConfirmInput = z.input<typeof assistantConfirmInputSchema>;
 export const assistantActionResultSchema = z.object({

@@ -1,1 +1,11 @@
 export * from './assistant.schemas.ts';
+export * from './answerer.ts';
+export * from './consent.ts';
+export * from './help-corpus/help-passage.ts';
+export { HELP_CORPUS_EN } from './help-corpus/en.ts';
+export { HELP_CORPUS_TR } from './help-corpus/tr.ts';
+export * from './history-day.ts';
+export * from './intents.ts';
+export * from './prompt.ts';
+export * from './retrieval.ts';
+export * from './search-text.ts';

@@ -14,6 +14,10 @@ export const passwordLockMs = (failures: number): number | null => {
   return Math.min(PASSWORD_FIRST_LOCK_MS * 2 ** (failures - PASSWORD_FREE_FAILURES), PASSWORD_LONGEST_LOCK_MS);
 };
 
-/** What the security operations page lists. */
-export const SECURITY_EVENT_KINDS = ['password_lockout'] as const;
+/**
+ * The raw events security operations' detectors count (issue 14, `@patili/domain/security`): a
+ * lock-out, a sign-in and a failed one, an input refused by validation that carried an attack
+ * payload, a refused request for another user's record, a read of another user's private file.
+ */
+export const SECURITY_EVENT_KINDS = ['password_lockout', 'sign_in', 'sign_in_failed', 'input_rejected', 'record_refused', 'private_file_read'] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

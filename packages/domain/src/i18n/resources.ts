@@ -2,6 +2,7 @@ import enAccounts from '../locales/en/accounts.json' with { type: 'json' };
 import enAdoption from '../locales/en/adoption.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
+import enAssistant from '../locales/en/assistant.json' with { type: 'json' };
 import enAudit from '../locales/en/audit.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enBookings from '../locales/en/bookings.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import enPricing from '../locales/en/pricing.json' with { type: 'json' };
 import enProviders from '../locales/en/providers.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enReviews from '../locales/en/reviews.json' with { type: 'json' };
+import enSecurity from '../locales/en/security.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSupport from '../locales/en/support.json' with { type: 'json' };
 import enUsers from '../locales/en/users.json' with { type: 'json' };
@@ -38,6 +40,7 @@ import trAccounts from '../locales/tr/accounts.json' with { type: 'json' };
 import trAdoption from '../locales/tr/adoption.json' with { type: 'json' };
 import trAdmin from '../locales/tr/admin.json' with { type: 'json' };
 import trArticles from '../locales/tr/articles.json' with { type: 'json' };
+import trAssistant from '../locales/tr/assistant.json' with { type: 'json' };
 import trAudit from '../locales/tr/audit.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
 import trBookings from '../locales/tr/bookings.json' with { type: 'json' };
@@ -67,6 +70,7 @@ import trPricing from '../locales/tr/pricing.json' with { type: 'json' };
 import trProviders from '../locales/tr/providers.json' with { type: 'json' };
 import trReports from '../locales/tr/reports.json' with { type: 'json' };
 import trReviews from '../locales/tr/reviews.json' with { type: 'json' };
+import trSecurity from '../locales/tr/security.json' with { type: 'json' };
 import trSettings from '../locales/tr/settings.json' with { type: 'json' };
 import trSupport from '../locales/tr/support.json' with { type: 'json' };
 import trUsers from '../locales/tr/users.json' with { type: 'json' };
@@ -87,6 +91,7 @@ export const resources = {
     adoption: trAdoption,
     admin: trAdmin,
     articles: trArticles,
+    assistant: trAssistant,
     audit: trAudit,
     bookings: trBookings,
     catalog: trCatalog,
@@ -111,6 +116,7 @@ export const resources = {
     providers: trProviders,
     reports: trReports,
     reviews: trReviews,
+    security: trSecurity,
     settings: trSettings,
     support: trSupport,
     users: trUsers,
@@ -125,6 +131,7 @@ export const resources = {
     adoption: enAdoption,
     admin: enAdmin,
     articles: enArticles,
+    assistant: enAssistant,
     audit: enAudit,
     bookings: enBookings,
     catalog: enCatalog,
@@ -149,6 +156,7 @@ export const resources = {
     providers: enProviders,
     reports: enReports,
     reviews: enReviews,
+    security: enSecurity,
     settings: enSettings,
     support: enSupport,
     users: enUsers,

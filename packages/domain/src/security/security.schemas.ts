@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { msg } from '../i18n/translate.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
+import { normalizeIpAddress } from './ip-address.ts';
 
 /**
  * Security operations (spec 001 §2 "Security operations", §3 "Security alert", §4, §7 AI
@@ -73,11 +75,16 @@ export type SecurityAlertListQuery = z.input<typeof securityAlertListQuerySchema
 
 /** `PATCH /api/admin/security/alerts/{alertId}`. */
 export const securityAlertStatusInputSchema = z.object({
-  status: z.enum(SECURITY_ALERT_STATUSES, { error: 'security:validation.statusInvalid' }),
+  status: z.enum(SECURITY_ALERT_STATUSES, { error: msg('security:validation.statusInvalid') }),
 });
 export type SecurityAlertStatusInput = z.input<typeof securityAlertStatusInputSchema>;
 
-/** `POST /api/admin/security/alerts/{alertId}/analysis` answers the alert, investigating, with its analysis. */
+/**
+ * `POST /api/admin/security/alerts/{alertId}/analysis` (no body) answers the alert, investigating,
+ * with its analysis: the configured model's (`ai`) or the built-in rules' (`rules`). When the model
+ * answers nothing: 502 `AI_NO_ANSWER` ('Yapay zekadan yanıt alınamadı.'); when the call fails: 502
+ * `AI_FAILED` (the chatbot's error text plus the reason). The alert is then left as it was.
+ */
 
 /** An address on the deny list. */
 export const ipBlockSchema = z.object({
@@ -98,12 +105,35 @@ export type IpBlockList = z.infer<typeof ipBlockListSchema>;
 
 /** How long a block lasts, in hours; null blocks until removed. */
 export const IP_BLOCK_DURATIONS_HOURS = [1, 24, 24 * 7, 24 * 30] as const;
+/** The longest block with an end, in hours (a year); longer is `null`, until removed. */
+export const IP_BLOCK_DURATION_MAX_HOURS = 24 * 365;
+export const IP_BLOCK_REASON_MAX = 500;
 
 /** `POST /api/admin/security/ip-blocks`. */
 export const ipBlockInputSchema = z.object({
-  ipAddress: z.string({ error: 'security:validation.ipRequired' }).trim().min(1, { error: 'security:validation.ipRequired' }).max(64),
-  reason: z.string({ error: 'security:validation.reasonRequired' }).trim().min(1, { error: 'security:validation.reasonRequired' }).max(500),
-  durationHours: z.number().int().min(1).max(24 * 365).nullable(),
-  alertId: z.string().optional(),
+  /** IPv4 or IPv6, stored in its canonical spelling (`normalizeIpAddress`). */
+  ipAddress: z
+    .string({ error: msg('security:validation.ipRequired') })
+    .trim()
+    .min(1, { error: msg('security:validation.ipRequired') })
+    .max(64, { error: msg('security:validation.ipInvalid') })
+    .refine((value) => normalizeIpAddress(value) !== null, { error: msg('security:validation.ipInvalid') })
+    .transform((value) => normalizeIpAddress(value) ?? value),
+  reason: z
+    .string({ error: msg('security:validation.reasonRequired') })
+    .trim()
+    .min(1, { error: msg('security:validation.reasonRequired') })
+    .max(IP_BLOCK_REASON_MAX, { error: msg('security:validation.reasonTooLong') })
+    .transform((text) => text.replace(/\r\n?/g, '\n')),
+  /** Hours from now; null blocks until removed. */
+  durationHours: z
+    .number({ error: msg('security:validation.durationInvalid') })
+    .int({ error: msg('security:validation.durationInvalid') })
+    .min(1, { error: msg('security:validation.durationInvalid') })
+    .max(IP_BLOCK_DURATION_MAX_HOURS, { error: msg('security:validation.durationInvalid') })
+    .nullable(),
+  /** The alert the block answers, if any (shown with the block; kept when the alert is closed). */
+  alertId: z.string({ error: msg('security:validation.alertInvalid') }).max(100, { error: msg('security:validation.alertInvalid') }).optional(),
 });
+export type IpBlockPayload = z.output<typeof ipBlockInputSchema>;
 export type IpBlockInput = z.input<typeof ipBlockInputSchema>;

@@ -38,6 +38,12 @@ export const APP_ERROR_CODES = {
   ACCOUNT_BANNED: 403,
   /** Sign-in refused: an admin switched the account off (the owner cannot reactivate it). */
   ACCOUNT_SUSPENDED: 403,
+  /** Every request from this client address is refused: an admin put it on the deny list (issue 14). */
+  IP_BLOCKED: 403,
+  /** The configured AI model answered nothing ('Yapay zekadan yanıt alınamadı.'). */
+  AI_NO_ANSWER: 502,
+  /** The configured AI model could not be reached or failed (the message says why). */
+  AI_FAILED: 502,
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 500,
 } as const;
@@ -60,6 +66,9 @@ export const APP_ERROR_MESSAGES: Readonly<Record<AppErrorCode, MessageKey>> = {
   PASSWORD_LOCKED: 'errors:PASSWORD_LOCKED',
   ACCOUNT_BANNED: 'users:signIn.banned',
   ACCOUNT_SUSPENDED: 'users:signIn.suspended',
+  IP_BLOCKED: 'security:errors.ipBlocked',
+  AI_NO_ANSWER: 'security:errors.aiNoAnswer',
+  AI_FAILED: 'security:errors.aiFailed',
   INTERNAL: 'errors:INTERNAL',
 };
 

@@ -68,6 +68,7 @@ ALTER TABLE "assistant_interaction" ADD CONSTRAINT "assistant_interaction_user_i
 ALTER TABLE "assistant_message" ADD CONSTRAINT "assistant_message_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ip_block_ip_idx" ON "ip_block" USING btree ("ip_address");--> statement-breakpoint
 CREATE INDEX "ip_block_expires_idx" ON "ip_block" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "ip_block_created_idx" ON "ip_block" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "security_alert_open_dedup_idx" ON "security_alert" USING btree ("dedup_key") WHERE "security_alert"."status" in ('new', 'acknowledged', 'investigating');--> statement-breakpoint
 CREATE INDEX "security_alert_created_idx" ON "security_alert" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "security_alert_status_idx" ON "security_alert" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint

@@ -91,5 +91,10 @@ export const ipBlock = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('ip_block_ip_idx').on(table.ipAddress), index('ip_block_expires_idx').on(table.expiresAt)],
+  (table) => [
+    uniqueIndex('ip_block_ip_idx').on(table.ipAddress),
+    index('ip_block_expires_idx').on(table.expiresAt),
+    // The admin's list of blocks, newest first.
+    index('ip_block_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
 );

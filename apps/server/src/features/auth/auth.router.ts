@@ -11,6 +11,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { trustedOrigins } from '../../lib/origins.ts';
 import { assertPasswordCheckAllowed, clearPasswordFailures, recordPasswordFailure } from '../../lib/password-guard.ts';
+import { noteSignIn } from '../../lib/security/gate.ts';
 import { getFormTokenRoute } from './auth.routes.ts';
 import { issueFormToken } from './form-token.ts';
 
@@ -87,6 +88,7 @@ const forwardToBetterAuth = async (c: Context<AppEnv>) => {
   // Sign-in counts wrong passwords per account, like every other password check.
   const { database } = c.var.deps;
   const accountId = await accountIdOfEmail(database.db, body);
+  noteSignIn(c, accountId, body);
   if (accountId) await assertPasswordCheckAllowed({ db: database.db, userId: accountId });
   const response = await forward();
   if (accountId && response.status === 401) {

@@ -17,6 +17,7 @@ import { createRouter } from '../../lib/create-router.ts';
 import { findFile, toFileView, uploadFile } from '../../lib/files/files.ts';
 import { logger } from '../../lib/logger.ts';
 import { currentUser } from '../../lib/require-access.ts';
+import { noteFileRead } from '../../lib/security/gate.ts';
 import { getFileRoute, getThumbnailRoute, uploadFileRoute } from './files.routes.ts';
 
 /** An ASCII fallback and the UTF-8 name (RFC 6266) for the PDF's download name. */
@@ -100,6 +101,7 @@ const serveFile = async (c: Context<AppEnv>, id: string, which: 'main' | 'thumbn
       (await inWalkReportWithFile(db, row.id, row.ownerId, user.id))) ||
     (attached && row.purpose === 'pet_photo' && (await shownByActiveMatingListing(db, row.id, row.ownerId)));
   if (!readable) throw new AppError('NOT_FOUND');
+  noteFileRead(c, { fileId: row.id, ownerId: row.ownerId, purpose: row.purpose });
   const key = which === 'main' ? row.storageKey : row.thumbnailKey;
   if (!key) throw new AppError('NOT_FOUND');
   const object = await c.var.deps.storage.get(key);

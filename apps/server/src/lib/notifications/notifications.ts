@@ -44,6 +44,12 @@ import {
 } from '@patili/domain/payments';
 import { formatLira, toLira } from '@patili/domain/shared';
 import {
+  SECURITY_NOTIFICATION_MESSAGES,
+  isSecurityNotificationType,
+  type SecurityNotificationPayload,
+  type SecurityNotificationType,
+} from '@patili/domain/security';
+import {
   SUPPORT_NOTIFICATION_MESSAGES,
   isSupportNotificationType,
   type SupportNotificationPayload,
@@ -133,6 +139,12 @@ export type NewNotification =
       userId: string;
       type: UsersNotificationType;
       payload: UsersNotificationPayload;
+      path: string | null;
+    }
+  | {
+      userId: string;
+      type: SecurityNotificationType;
+      payload: SecurityNotificationPayload;
       path: string | null;
     };
 
@@ -346,6 +358,23 @@ const renderModerationNotification = (
   };
 };
 
+/** A new security alert (issue 14), told to the admins: its type and severity in the reader's words, and its one line. */
+const renderSecurityNotification = (
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'payload'>,
+): { title: string; body: string } => {
+  const messages = SECURITY_NOTIFICATION_MESSAGES[row.type as SecurityNotificationType];
+  const typeKey = `security:types.${text(row.payload.alertType) ?? 'new_vulnerability'}`;
+  const severityKey = `security:severities.${text(row.payload.severity) ?? 'medium'}`;
+  return {
+    title: t(locale, messages.title, { type: isMessageKey(typeKey) ? t(locale, typeKey) : '' }),
+    body: t(locale, messages.body, {
+      severity: isMessageKey(severityKey) ? t(locale, severityKey) : '',
+      description: text(row.payload.description) ?? '',
+    }),
+  };
+};
+
 /** A notification's title and text in a language, from its type and payload. */
 export const renderNotification = (
   locale: Locale,
@@ -361,6 +390,7 @@ export const renderNotification = (
   if (isPaymentNotificationType(row.type)) return renderPaymentNotification(locale, row);
   if (isSupportNotificationType(row.type)) return renderSupportNotification(locale, row);
   if (isUsersNotificationType(row.type)) return renderUsersNotification(locale, row);
+  if (isSecurityNotificationType(row.type)) return renderSecurityNotification(locale, row);
   if (!isBookingNotificationType(row.type)) return { title: row.type, body: '' };
   const payload = row.payload;
   const serviceType = text(payload.serviceType) ?? '';

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 
 import { ADMIN_NAV, sortAdminNav } from './admin-nav';
 import { Footer } from './footer';
+import { PeriMount } from './peri-mount';
 import { TopNav } from './top-nav';
 import classes from './admin-layout.module.css';
 import shared from './shared-layout.module.css';
@@ -78,6 +79,7 @@ const AdminLayout = ({ children }: { children: ReactNode }) => {
       <Box component="footer" className={shared.footer}>
         <Footer />
       </Box>
+      <PeriMount />
     </Box>
   );
 };

@@ -5,14 +5,14 @@ export type AdminNavItem = { readonly labelKey: MessageKey; readonly route: Stat
 
 /**
  * The admin sidebar's entries (spec 2 §2 "Admin screens"); the layout sorts them by their label
- * in the current language (`sortAdminNav`). Security operations joins with its page (issue 14):
- * the sidebar never links to a page that is not built.
+ * in the current language (`sortAdminNav`). The sidebar never links to a page that is not built.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { labelKey: 'admin:sidebar.dashboard', route: 'admin.dashboard' },
   { labelKey: 'admin:sidebar.users', route: 'admin.users' },
   { labelKey: 'admin:sidebar.supportTickets', route: 'admin.supportTickets' },
   { labelKey: 'admin:sidebar.lostFoundMatches', route: 'admin.lostFoundMatches' },
+  { labelKey: 'admin:sidebar.securityOperations', route: 'admin.securityOperations' },
   { labelKey: 'admin:sidebar.actionLogs', route: 'admin.actionLogs' },
   { labelKey: 'admin:sidebar.sittersPerformance', route: 'admin.sittersPerformance' },
   { labelKey: 'admin:sidebar.veterinariansPerformance', route: 'admin.veterinariansPerformance' },

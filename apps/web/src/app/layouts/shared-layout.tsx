@@ -2,10 +2,11 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { Footer } from './footer';
+import { PeriMount } from './peri-mount';
 import { TopNav } from './top-nav';
 import classes from './shared-layout.module.css';
 
-/** The frame of every page but the splash: top navigation, content, footer. */
+/** The frame of every page but the splash: top navigation, content, footer (and Peri when signed in). */
 export const SharedLayout = ({ children }: { children: ReactNode }) => (
   <Box className={classes.shell}>
     <TopNav />
@@ -15,6 +16,7 @@ export const SharedLayout = ({ children }: { children: ReactNode }) => (
     <Box component="footer" className={classes.footer}>
       <Footer />
     </Box>
+    <PeriMount />
   </Box>
 );
 

@@ -43,6 +43,7 @@ export const DataTable = <Row, Key extends string = string>({
   onSortChange,
   highlightRow,
   minWidth = 720,
+  maxHeight,
   testId,
 }: {
   label: string;
@@ -56,6 +57,8 @@ export const DataTable = <Row, Key extends string = string>({
   /** Rows to set apart (a ticket with a new reply from the user): tinted and marked for a screen reader. */
   highlightRow?: (row: Row) => boolean;
   minWidth?: number;
+  /** A height past which the rows scroll inside the table, under a header that stays in view. */
+  maxHeight?: string;
   testId?: string;
 }) => {
   const { t } = useTranslation();
@@ -103,8 +106,15 @@ export const DataTable = <Row, Key extends string = string>({
   };
   return (
     <Stack gap="md" data-testid={testId}>
-      <ScrollTable minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={query.isFetching}>
+      <ScrollTable minWidth={minWidth} maxHeight={maxHeight}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label={label}
+          aria-busy={query.isFetching}
+          stickyHeader={maxHeight !== undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (

@@ -3,6 +3,7 @@ import accounts from '@patili/domain/locales/en/accounts.json';
 import admin from '@patili/domain/locales/en/admin.json';
 import adoption from '@patili/domain/locales/en/adoption.json';
 import articles from '@patili/domain/locales/en/articles.json';
+import assistant from '@patili/domain/locales/en/assistant.json';
 import audit from '@patili/domain/locales/en/audit.json';
 import auth from '@patili/domain/locales/en/auth.json';
 import bookings from '@patili/domain/locales/en/bookings.json';
@@ -32,6 +33,7 @@ import pricing from '@patili/domain/locales/en/pricing.json';
 import providers from '@patili/domain/locales/en/providers.json';
 import reports from '@patili/domain/locales/en/reports.json';
 import reviews from '@patili/domain/locales/en/reviews.json';
+import security from '@patili/domain/locales/en/security.json';
 import settings from '@patili/domain/locales/en/settings.json';
 import support from '@patili/domain/locales/en/support.json';
 import users from '@patili/domain/locales/en/users.json';
@@ -42,6 +44,7 @@ export const catalogue = {
   admin,
   adoption,
   articles,
+  assistant,
   audit,
   auth,
   bookings,
@@ -71,6 +74,7 @@ export const catalogue = {
   providers,
   reports,
   reviews,
+  security,
   settings,
   support,
   users,

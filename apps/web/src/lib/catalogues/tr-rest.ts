@@ -3,6 +3,7 @@ import accounts from '@patili/domain/locales/tr/accounts.json';
 import admin from '@patili/domain/locales/tr/admin.json';
 import adoption from '@patili/domain/locales/tr/adoption.json';
 import articles from '@patili/domain/locales/tr/articles.json';
+import assistant from '@patili/domain/locales/tr/assistant.json';
 import audit from '@patili/domain/locales/tr/audit.json';
 import bookings from '@patili/domain/locales/tr/bookings.json';
 import broadcasts from '@patili/domain/locales/tr/broadcasts.json';
@@ -29,6 +30,7 @@ import pricing from '@patili/domain/locales/tr/pricing.json';
 import providers from '@patili/domain/locales/tr/providers.json';
 import reports from '@patili/domain/locales/tr/reports.json';
 import reviews from '@patili/domain/locales/tr/reviews.json';
+import security from '@patili/domain/locales/tr/security.json';
 import settings from '@patili/domain/locales/tr/settings.json';
 import support from '@patili/domain/locales/tr/support.json';
 import users from '@patili/domain/locales/tr/users.json';
@@ -41,6 +43,7 @@ export const catalogue = {
   admin,
   adoption,
   articles,
+  assistant,
   audit,
   bookings,
   broadcasts,
@@ -67,6 +70,7 @@ export const catalogue = {
   providers,
   reports,
   reviews,
+  security,
   settings,
   support,
   users,

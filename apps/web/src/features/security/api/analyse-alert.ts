@@ -1,0 +1,24 @@
+import type { SecurityAlert } from '@patili/domain/security';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { alertQueryKey } from './get-alert';
+import { alertsQueryKey } from './list-alerts';
+
+export const analyseAlert = (alertId: string) =>
+  api.post<SecurityAlert>(`/api/admin/security/alerts/${encodeURIComponent(alertId)}/analysis`);
+
+/**
+ * Runs the analysis (spec §4: sets investigating and stores it): the configured model's, or the
+ * built-in rules' when none is configured. The answer is the alert with its analysis.
+ */
+export const useAnalyseAlert = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyseAlert,
+    onSuccess: async (alert) => {
+      queryClient.setQueryData(alertQueryKey(alert.id), alert);
+      await queryClient.invalidateQueries({ queryKey: [...alertsQueryKey, 'list'] });
+    },
+  });
+};

@@ -1,0 +1,20 @@
+import type { SecurityAlert } from '@patili/domain/security';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { alertsQueryKey } from './list-alerts';
+
+export const alertQueryKey = (alertId: string) => [...alertsQueryKey, 'one', alertId] as const;
+
+export const getAlert = (alertId: string, signal?: AbortSignal) =>
+  api.get<SecurityAlert>(`/api/admin/security/alerts/${encodeURIComponent(alertId)}`, { signal });
+
+/** One alert for the detail dialog (only while one is open). */
+export const useAlert = (alertId: string | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: alertQueryKey(alertId ?? ''),
+      queryFn: ({ signal }) => getAlert(alertId ?? '', signal),
+      enabled: alertId !== null,
+    }),
+  );

@@ -1,0 +1,132 @@
+import { foldForSearch } from '../shared/text.ts';
+import type { SupportTicketStatus } from '../support/support.schemas.ts';
+
+/**
+ * What a message to Peri asks for (issue 14), decided before any answerer runs: small talk, a
+ * support ticket to open (non-admins), a reply to or a status change of an existing ticket
+ * (admins, naming the ticket by its 10-character number), or otherwise a question to answer.
+ */
+export type AssistantIntent =
+  | { readonly kind: 'greeting' }
+  | { readonly kind: 'thanks' }
+  | { readonly kind: 'open_ticket'; readonly details: string | null }
+  /** `ticketNumber`: the 10-character number, or the whole id when the admin wrote it. */
+  | { readonly kind: 'ticket_reply'; readonly ticketNumber: string; readonly text: string }
+  | { readonly kind: 'ticket_status'; readonly ticketNumber: string; readonly status: SupportTicketStatus }
+  | { readonly kind: 'question' };
+
+const GREETING = /^(merhaba+|meraba|selam+|selamlar|slm|mrb|gunaydin|iyi gunler|iyi aksamlar|hey|hello|hi|hiya|good (morning|afternoon|evening))( peri)?$/;
+const THANKS = /^(tesekkur(ler| ederim)?|cok tesekkurler|sag ?ol(un)?|eyvallah|thanks?( a lot)?|thank you( very much)?|thx|ty)( peri)?$/;
+
+/** Everyday ways of asking for a person or a ticket, folded (`foldForSearch`). */
+const TICKET_PHRASES = [
+  /\bdestek talebi\b/,
+  /\bdestek talep\w*/,
+  /\btalep ac\w*/,
+  /\bsikayet\w*/,
+  /\byetkili\w*/,
+  /\bmusteri hizmet\w*/,
+  /\bcanli destek\b/,
+  /\b(insan|temsilci|gercek bir kisi)\w* (ile )?gorus\w*/,
+  /\bdestek ekib\w* (ile )?(gorus|iletisim|yaz|ulas)\w*/,
+  /\bticket\b/,
+  /\bsupport (ticket|request|team)\b/,
+  /\bcomplain\w*/,
+  /\b(talk|speak) to (a human|a person|someone|support|an agent)\b/,
+  /\bcontact support\b/,
+];
+
+/** The words around a ticket request, removed to find what the user wrote about their problem. */
+const TICKET_FILLER =
+  /\b(destek|talebi|talep|ac|acar misin|acabilir misin|acmak|istiyorum|lutfen|bir|bana|benim icin|icin|yetkili\w*|ile|gorusmek|sikayet\w*|ticket|open|a|support|please|i|want|to|can|you|could|for|me)\b/g;
+
+/** A ticket's number (its id cut to 10 characters) or its whole id. */
+const TICKET_NUMBER = /(?<![0-9a-f])([0-9a-f]{8}-[0-9a-f](?:[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?)(?![0-9a-f-])/i;
+
+const REPLY_WORDS = /\b(yanit\w*|cevap\w*|reply|respond|answer|write back|yaz)\b/;
+
+/** The phrasings of each status, folded; the first that matches wins (most specific first). */
+const STATUS_PHRASES: ReadonlyArray<readonly [SupportTicketStatus, RegExp]> = [
+  ['new_reply_user', /\b(kullanici yanitladi|user replied|new_reply_user)\b/],
+  ['new_reply_admin', /\b(destek yanitladi|support replied|new_reply_admin)\b/],
+  ['in_progress', /\b(islemde|isleme al\w*|inceleniyor|incelemeye al\w*|in progress|in_progress)\b/],
+  ['resolved', /\b(cozuldu|cozulmus|cozuldu olarak|cozume ulasti|resolved?)\b/],
+  ['closed', /\b(kapatildi|kapat\w*|kapali|closed?)\b/],
+  ['open', /\b(acik|yeniden ac\w*|tekrar ac\w*|reopen\w*|open)\b/],
+];
+
+/** The text of a reply: what follows the first colon after the ticket number, or quoted text. */
+const replyTextOf = (text: string, numberEnd: number): string | null => {
+  const quoted = /[“"«]([^”"»]+)[”"»]/.exec(text.slice(numberEnd));
+  const colon = text.indexOf(':', numberEnd);
+  const afterColon = colon === -1 ? '' : text.slice(colon + 1).trim();
+  const candidate = afterColon !== '' ? afterColon : (quoted?.[1]?.trim() ?? '');
+  return candidate === '' ? null : candidate;
+};
+
+/** Decides what a message asks for. `isAdmin`: the admin's ticket intents; others may open a ticket. */
+export const detectIntent = (text: string, { isAdmin }: { isAdmin: boolean }): AssistantIntent => {
+  const folded = foldForSearch(text).replace(/[!?.,;:…]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (GREETING.test(folded)) return { kind: 'greeting' };
+  if (THANKS.test(folded)) return { kind: 'thanks' };
+
+  if (isAdmin) {
+    const number = TICKET_NUMBER.exec(text);
+    if (number?.[1]) {
+      // The number shown (10 characters) or, to tell apart tickets whose numbers meet, the whole id.
+      const ticketNumber = number[1].toLowerCase();
+      const rest = foldForSearch(text.slice(number.index + number[1].length));
+      const before = foldForSearch(text.slice(0, number.index));
+      const replyText = replyTextOf(text, number.index + number[1].length);
+      if (replyText && (REPLY_WORDS.test(before) || REPLY_WORDS.test(rest.split(':')[0] ?? ''))) {
+        return { kind: 'ticket_reply', ticketNumber, text: replyText };
+      }
+      const whole = `${before} ${rest}`;
+      for (const [status, phrase] of STATUS_PHRASES) {
+        if (phrase.test(whole)) return { kind: 'ticket_status', ticketNumber, status };
+      }
+    }
+    return { kind: 'question' };
+  }
+
+  if (TICKET_PHRASES.some((phrase) => phrase.test(folded))) {
+    // "Destek talebi aç: ödeme dekontum onaylanmadı" → the problem, when the user wrote one.
+    const colon = text.indexOf(':');
+    const afterColon = colon === -1 ? '' : text.slice(colon + 1).trim();
+    const leftover = folded.replace(TICKET_FILLER, ' ').replace(/\s+/g, ' ').trim();
+    const details = afterColon !== '' ? afterColon : leftover.split(' ').length >= 3 ? text.trim() : null;
+    return { kind: 'open_ticket', details };
+  }
+  return { kind: 'question' };
+};
+
+/** The longest subject a ticket drafted by Peri gets (the support form allows 150). */
+export const DRAFT_SUBJECT_MAX = 80;
+
+/**
+ * The subject and description Peri proposes for a ticket: the problem the user wrote with the
+ * request, or else their previous question of today, or else the request itself; the subject is
+ * its first sentence, cut at a word. The user edits both before confirming.
+ */
+export const ticketDraft = ({
+  details,
+  previousQuestion,
+  request,
+  defaultSubject,
+}: {
+  details: string | null;
+  previousQuestion: string | null;
+  request: string;
+  defaultSubject: string;
+}): { subject: string; description: string } => {
+  const description = (details ?? previousQuestion ?? request).trim();
+  const firstSentence = description.split(/(?<=[.!?])\s|\n/)[0]?.trim() ?? '';
+  let subject = firstSentence;
+  if (subject.length > DRAFT_SUBJECT_MAX) {
+    const cut = subject.slice(0, DRAFT_SUBJECT_MAX);
+    const space = cut.lastIndexOf(' ');
+    subject = `${(space > DRAFT_SUBJECT_MAX / 2 ? cut.slice(0, space) : cut).trim()}…`;
+  }
+  const drafted = subject !== '' && (details !== null || previousQuestion !== null);
+  return { subject: drafted ? subject : defaultSubject, description };
+};
