@@ -11,6 +11,7 @@ import { adoptionRouter } from './adoption/adoption.router.ts';
 import { assistantAccountHooks } from './assistant/assistant-account.service.ts';
 import { createAssistantRouter } from './assistant/assistant.router.ts';
 import { assistantHistoryJob } from './assistant/messages.service.ts';
+import { securityEventRetentionJob } from './security/retention.service.ts';
 import { auditRouter } from './audit/audit.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { bookingsRouter } from './bookings/bookings.router.ts';
@@ -124,4 +125,4 @@ export const ACCOUNT_HOOKS: readonly AccountHooks[] = [
  * Work the server runs on an interval (`lib/jobs.ts`), started by `server.ts` and stopped when it
  * closes; tests call a job's function directly. A feature with such work adds its job here.
  */
-export const JOBS: readonly Job[] = [bookingExpiryJob, broadcastDeliveryJob, assistantHistoryJob];
+export const JOBS: readonly Job[] = [bookingExpiryJob, broadcastDeliveryJob, assistantHistoryJob, securityEventRetentionJob];

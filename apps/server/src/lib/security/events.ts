@@ -1,5 +1,5 @@
 import type { SecurityEventKind } from '@patili/domain/security';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { securityEvent } from '../../db/schema/index.ts';
@@ -61,4 +61,19 @@ export const countByAccount = async (
     .from(securityEvent)
     .where(and(eq(securityEvent.kind, kind), eq(securityEvent.userId, userId), gt(securityEvent.createdAt, since)));
   return { count: row?.count ?? 0, distinct: row?.distinct ?? 0 };
+};
+
+/**
+ * How long raw events are kept: the detectors look back an hour at most, and the alerts they
+ * raised keep their own details; a month leaves room to look into an alert's history.
+ */
+export const SECURITY_EVENT_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/** Removes raw events older than the retention (`security_event_created_at_idx`). */
+export const pruneSecurityEvents = async (db: Db, now: Date): Promise<number> => {
+  const removed = await db
+    .delete(securityEvent)
+    .where(lt(securityEvent.createdAt, new Date(now.getTime() - SECURITY_EVENT_RETENTION_MS)))
+    .returning({ id: securityEvent.id });
+  return removed.length;
 };
