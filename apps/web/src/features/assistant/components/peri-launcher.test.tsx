@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { isBubbleDismissedToday } from '../utils/bubble-dismissal';
-import PeriLauncher, { PERI_BUBBLE_DELAY_MS } from './peri-launcher';
+import PeriLauncher, { PERI_BUBBLE_DELAY_MS, PERI_BUBBLE_VISIBLE_MS } from './peri-launcher';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,6 +57,25 @@ describe("Peri's launcher", () => {
     await renderLauncher();
     await wait(PERI_BUBBLE_DELAY_MS * 2);
     expect(screen.queryByTestId('peri-bubble')).not.toBeInTheDocument();
+  });
+
+  it('steps aside by itself after a while unless the pointer is on it, and does not come back the same day', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderLauncher();
+    await wait(PERI_BUBBLE_DELAY_MS);
+    const bubble = screen.getByTestId('peri-bubble');
+    fireEvent.mouseEnter(bubble);
+    await wait(PERI_BUBBLE_VISIBLE_MS + 1_000);
+    expect(screen.getByTestId('peri-bubble')).toBeInTheDocument();
+    fireEvent.mouseLeave(bubble);
+    await wait(PERI_BUBBLE_VISIBLE_MS);
+    expect(screen.queryByTestId('peri-bubble')).not.toBeInTheDocument();
+    // Shown once today: another page load today does not bring it back.
+    document.body.innerHTML = '';
+    await renderLauncher();
+    await wait(PERI_BUBBLE_DELAY_MS * 2);
+    expect(screen.queryByTestId('peri-bubble')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Peri Akıllı Asistan'ı aç" })).toBeInTheDocument();
   });
 
   it('opens the dialog from the suggestion', async () => {

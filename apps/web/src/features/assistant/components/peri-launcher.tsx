@@ -18,6 +18,11 @@ import { dismissBubbleToday, isBubbleDismissedToday } from '../utils/bubble-dism
 
 /** Spec §9: the proactive suggestion appears this long after the page loads. */
 export const PERI_BUBBLE_DELAY_MS = 1_500;
+/**
+ * Unanswered, the suggestion steps aside after this long (not while the pointer or focus is on
+ * it), so it never sits over the page's own buttons; the paw button stays.
+ */
+export const PERI_BUBBLE_VISIBLE_MS = 15_000;
 
 type DialogProps = { opened: boolean; onClose: () => void };
 
@@ -36,9 +41,10 @@ const whenIdle = (run: () => void): (() => void) => {
 
 /**
  * Peri's button at the bottom right of every signed-in page, and the suggestion bubble beside it
- * 1.5 s after the page loads (spec §2): dismissible, and once dismissed or followed it stays away
- * for the rest of the Istanbul day for this user in this browser. The dialog is fetched on idle
- * once the bubble shows, or on the first open.
+ * 1.5 s after the page loads (spec §2): dismissible, shown once per Istanbul day for this user in
+ * this browser, and stepping aside by itself after `PERI_BUBBLE_VISIBLE_MS`. The dialog is fetched
+ * on idle once the bubble shows, or on the first open. Only the bubble and the button take the
+ * pointer: the space around them leaves clicks to the page.
  */
 const PeriLauncher = ({ userId }: { userId: string }) => {
   const { t } = useTranslation();
@@ -52,9 +58,20 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
   // One launcher per user (the mount keys it by the user's id), so this runs once per page load.
   useEffect(() => {
     if (isBubbleDismissedToday(userId)) return undefined;
-    const timer = window.setTimeout(() => setBubble(true), PERI_BUBBLE_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      // Seen once today is enough: another page load today does not bring it back.
+      dismissBubbleToday(userId);
+      setBubble(true);
+    }, PERI_BUBBLE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [userId]);
+
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!bubble || held) return undefined;
+    const timer = window.setTimeout(() => setBubble(false), PERI_BUBBLE_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [bubble, held]);
 
   useEffect(
     () => (bubble && !Dialog ? whenIdle(() => void loadDialog().catch(() => {})) : undefined),
@@ -92,7 +109,7 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
     <>
       <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
         <Box component="aside" aria-label={t('assistant:dialog.title')}>
-          <Stack align="flex-end" gap="xs">
+          <Stack align="flex-end" gap="xs" style={{ pointerEvents: 'none' }}>
             {opened && loadFailed ? (
               <Paper
                 shadow="md"
@@ -102,6 +119,7 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
                 withBorder
                 role="alert"
                 data-testid="peri-load-failed"
+                style={{ pointerEvents: 'auto' }}
               >
                 <Text size="sm">{t('assistant:dialog.startFailed')}</Text>
                 <Group justify="flex-end" gap="xs" mt="xs">
@@ -123,6 +141,11 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
                 maw={300}
                 withBorder
                 data-testid="peri-bubble"
+                style={{ pointerEvents: 'auto' }}
+                onMouseEnter={() => setHeld(true)}
+                onMouseLeave={() => setHeld(false)}
+                onFocus={() => setHeld(true)}
+                onBlur={() => setHeld(false)}
               >
                 <Group gap={4} align="flex-start" wrap="nowrap">
                   <UnstyledButton
@@ -156,7 +179,7 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
               aria-haspopup="dialog"
               aria-expanded={opened}
               data-testid="peri-launcher"
-              style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+              style={{ boxShadow: 'var(--mantine-shadow-md)', pointerEvents: 'auto' }}
             >
               <IconPaw size={28} />
             </ActionIcon>
