@@ -1,11 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
 import { ActionLogFilters, type ActionLogFilterValues } from '../../../features/audit/components/action-log-filters';
 import { ActionLogTable } from '../../../features/audit/components/action-log-table';
+import { useAddressQuery } from '../../../lib/use-address-query';
 
 const KEYS = { search: 'q', type: 'type', adminId: 'admin', from: 'from', to: 'to' } as const;
 
@@ -15,7 +15,7 @@ const KEYS = { search: 'q', type: 'type', adminId: 'admin', from: 'from', to: 't
  */
 const AdminActionLogsScreen = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, patch, reset } = useAddressQuery();
   const stored: ActionLogFilterValues = {
     search: params.get(KEYS.search) ?? '',
     type: params.get(KEYS.type) ?? '',
@@ -28,14 +28,9 @@ const AdminActionLogsScreen = () => {
   const [debounced] = useDebouncedValue(search, 350);
 
   const update = (changes: Partial<ActionLogFilterValues>, nextPage?: number) => {
-    const next = new URLSearchParams(params);
-    for (const [field, value] of Object.entries(changes) as [keyof ActionLogFilterValues, string][]) {
-      if (value) next.set(KEYS[field], value);
-      else next.delete(KEYS[field]);
-    }
-    if (nextPage && nextPage > 1) next.set('page', String(nextPage));
-    else next.delete('page');
-    setParams(next, { replace: true });
+    const keyed: Record<string, string | undefined> = {};
+    for (const [field, value] of Object.entries(changes) as [keyof ActionLogFilterValues, string][]) keyed[KEYS[field]] = value;
+    patch({ ...keyed, page: nextPage && nextPage > 1 ? String(nextPage) : undefined });
   };
 
   useEffect(() => {
@@ -56,7 +51,7 @@ const AdminActionLogsScreen = () => {
         }}
         onClear={() => {
           setSearch('');
-          setParams({}, { replace: true });
+          reset();
         }}
         rangeInvalid={rangeInvalid}
       />

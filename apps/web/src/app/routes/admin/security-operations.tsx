@@ -7,7 +7,6 @@ import {
 } from '@patili/domain/security';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
 import { useAlerts } from '../../../features/security/api/list-alerts';
@@ -16,6 +15,7 @@ import { AlertFilters, type AlertFilterValues } from '../../../features/security
 import { AlertList } from '../../../features/security/components/alert-list';
 import { AlertTiles } from '../../../features/security/components/alert-tiles';
 import { IpBlocksSection } from '../../../features/security/components/ip-blocks-section';
+import { useAddressQuery } from '../../../lib/use-address-query';
 
 const KEYS = { search: 'q', status: 'status', type: 'type', severity: 'severity' } as const;
 
@@ -30,7 +30,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  */
 const AdminSecurityOperationsScreen = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, patch, reset } = useAddressQuery();
   const status = oneOf(SECURITY_ALERT_STATUSES, params.get(KEYS.status));
   const type = oneOf(SECURITY_ALERT_TYPES, params.get(KEYS.type));
   const severity = oneOf(SECURITY_ALERT_SEVERITIES, params.get(KEYS.severity));
@@ -41,13 +41,7 @@ const AdminSecurityOperationsScreen = () => {
   const [debounced] = useDebouncedValue(search, 350);
 
   const update = (changes: Record<string, string | undefined>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!keepPage) next.delete('page');
-    setParams(next, { replace: true });
+    patch(keepPage ? changes : { ...changes, page: undefined });
   };
 
   useEffect(() => {
@@ -79,7 +73,7 @@ const AdminSecurityOperationsScreen = () => {
           }}
           onClear={() => {
             setSearch('');
-            setParams({}, { replace: true });
+            reset();
           }}
         />
         <AlertList

@@ -1,10 +1,10 @@
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '@patili/domain/support';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
 import { AdminTicketDialog } from '../../../features/support/components/admin-ticket-dialog';
 import { AdminTicketsTable } from '../../../features/support/components/admin-tickets-table';
+import { useAddressQuery } from '../../../lib/use-address-query';
 
 const isStatus = (value: string | null): value is SupportTicketStatus =>
   value !== null && (SUPPORT_TICKET_STATUSES as readonly string[]).includes(value);
@@ -16,19 +16,14 @@ const isStatus = (value: string | null): value is SupportTicketStatus =>
  */
 const AdminSupportTicketsScreen = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, patch } = useAddressQuery();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const ticketId = params.get('ticket');
 
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
+    patch(changes);
   };
 
   return (

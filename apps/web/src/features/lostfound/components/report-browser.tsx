@@ -21,13 +21,14 @@ import {
 import { IconPaw, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { ListPagination } from '../../../components/feedback/list-pagination';
 import { useReports } from '../api/list-reports';
 import { ReportCard } from './report-card';
+import { useAddressQuery } from '../../../lib/use-address-query';
 
 const isAnimal = (value: string | null): value is ReportAnimalType =>
   value !== null && (REPORT_ANIMAL_TYPES as readonly string[]).includes(value);
@@ -39,7 +40,7 @@ const isAnimal = (value: string | null): value is ReportAnimalType =>
  */
 export const ReportBrowser = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, patch, reset } = useAddressQuery();
   const typeParam = params.get('type');
   const type = typeParam === 'lost' || typeParam === 'found' ? typeParam : undefined;
   const animalParam = params.get('animal');
@@ -51,13 +52,7 @@ export const ReportBrowser = () => {
   const [debounced] = useDebouncedValue(search, 350);
 
   const update = (changes: Record<string, string | undefined>, keepPage = false) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!keepPage) next.delete('page');
-    setParams(next, { replace: true });
+    patch(keepPage ? changes : { ...changes, page: undefined });
   };
 
   useEffect(() => {
@@ -121,7 +116,7 @@ export const ReportBrowser = () => {
                 size="xs"
                 onClick={() => {
                   setSearch('');
-                  setParams(new URLSearchParams(), { replace: true });
+                  reset();
                 }}
               >
                 {t('lostfound:list.clearFilters')}

@@ -11,11 +11,12 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { DataTable, type DataTableColumn, type TableSort } from '../../../components/data-table/data-table';
 import { usePerformance } from '../api/list-performance';
 import { durationParts, formatCount, formatKurus, formatRate, formatRating } from '../utils/report-format';
+import { useAddressQuery } from '../../../lib/use-address-query';
 
 const isSort = (value: string | null): value is PerformanceSort =>
   value !== null && (PERFORMANCE_SORTS as readonly string[]).includes(value);
@@ -47,7 +48,7 @@ export const PerformanceTable = ({ kind }: { kind: PerformancePageKind }) => {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const duration = useDuration();
-  const [params, setParams] = useSearchParams();
+  const { params, patch } = useAddressQuery();
   const sortParam = params.get('sort');
   const sort: TableSort<PerformanceSort> = {
     key: isSort(sortParam) ? sortParam : 'completed',
@@ -59,12 +60,7 @@ export const PerformanceTable = ({ kind }: { kind: PerformancePageKind }) => {
   const [debounced] = useDebouncedValue(search, 350);
 
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
+    patch(changes);
   };
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import {
 } from '@patili/domain/reports';
 import { istanbulToday } from '@patili/domain/bookings';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressQuery } from '../../../lib/use-address-query';
 
 const isPreset = (value: string | null): value is ReportPeriodPreset =>
   value !== null && (REPORT_PERIOD_PRESETS as readonly string[]).includes(value);
@@ -35,7 +35,7 @@ export type ReportPeriodState = {
  * address with a bad custom range falls back to the default preset.
  */
 export const useReportPeriod = (): ReportPeriodState => {
-  const [params, setParams] = useSearchParams();
+  const { params, patch } = useAddressQuery();
   const presetParam = params.get('period');
   const from = params.get('from');
   const to = params.get('to');
@@ -51,12 +51,7 @@ export const useReportPeriod = (): ReportPeriodState => {
   }, [presetParam, from, to]);
 
   const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
+    patch(changes);
   };
 
   return {
