@@ -19,5 +19,10 @@ export const apiBodyLimit = ({ uploadPath }: { uploadPath: string }) => {
       throw new AppError('PAYLOAD_TOO_LARGE');
     },
   });
-  return createMiddleware<AppEnv>((c, next) => (c.req.method === 'POST' && c.req.path === uploadPath ? next() : limit(c, next)));
+  return createMiddleware<AppEnv>((c, next) => {
+    const { method } = c.req;
+    // GET and HEAD carry no body here; asking the request for one would build a full web Request for nothing.
+    if (method === 'GET' || method === 'HEAD' || (method === 'POST' && c.req.path === uploadPath)) return next();
+    return limit(c, next);
+  });
 };

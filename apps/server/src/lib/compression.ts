@@ -56,10 +56,13 @@ const addVary = (headers: Headers) => {
 export const compressJson = (): MiddlewareHandler => async (c, next) => {
   await next();
   const { res } = c;
+  // Headers first, the body last: reading a body (or asking whether there is one) turns the
+  // server's light response into a full web Response, which costs more than most answers do.
   if (
     c.req.method === 'HEAD' ||
-    !res.body ||
+    res.status === 204 ||
     res.status === 206 ||
+    res.status === 304 ||
     res.headers.has('content-encoding') ||
     res.headers.has('transfer-encoding') ||
     !JSON_TYPE.test(res.headers.get('content-type') ?? '') ||
@@ -69,22 +72,19 @@ export const compressJson = (): MiddlewareHandler => async (c, next) => {
   }
   const declared = Number(res.headers.get('content-length') ?? Number.NaN);
   if (declared < COMPRESS_MIN_BYTES) return;
+  // The answer depends on Accept-Encoding from here on, whether it ends up encoded or not.
+  addVary(res.headers);
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  if (!encoding || !res.body) return;
 
   const body = new Uint8Array(await res.arrayBuffer());
   if (body.length < COMPRESS_MIN_BYTES) {
     c.res = new Response(body, res);
     return;
   }
-  const encoding = pickEncoding(c.req.header('accept-encoding'));
-  if (!encoding) {
-    c.res = new Response(body, res);
-    addVary(c.res.headers);
-    return;
-  }
   c.res = new Response(await encode(body, encoding), res);
   c.res.headers.set('content-encoding', encoding);
   c.res.headers.delete('content-length');
-  addVary(c.res.headers);
   const etag = c.res.headers.get('etag');
   if (etag && !etag.startsWith('W/')) c.res.headers.set('etag', `W/${etag}`);
 };
