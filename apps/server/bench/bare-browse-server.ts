@@ -5,9 +5,11 @@
  * three modes (`BARE_MODE`):
  * - `statement`: the app's statements for a fixed viewer (the viewer's point, then the browse
  *   statement, the same text and prepared-statement names as the app);
- * - `session`: the lookup the browse route makes (the session, its user and the viewer's point by
- *   the cookie's token, lib/session.ts with `VIEWER_SESSION_EXTRA`), then the browse statement, so
- *   the app and the baseline send the same SQL and the difference is the framework;
+ * - `session`: what the browse route sends for the cookie's token: a first page is one statement
+ *   that reads the session, the viewer and the page (`sessionBrowseStatementFor`); a search or a
+ *   later page reads the session with the viewer (lib/session.ts with `VIEWER_SESSION_EXTRA`), then
+ *   the browse statement. The app and the baseline send the same SQL, and the difference is the
+ *   framework;
  * - `plain`: the plainest indexed SQL that returns the same page, with no count and no viewer
  *   lookup (`PLAIN_SQL`): what a page costs at the least.
  */
@@ -18,7 +20,13 @@ import pg from 'pg';
 
 import { POSTGRES_SESSION_OPTIONS } from '../src/db/client.ts';
 import { chordOf, unitSpherePoint } from '../src/db/geo.ts';
-import { browseStatementFor, viewerFromSession, type readViewer } from '../src/features/discovery/discovery.service.ts';
+import {
+  browseStatementFor,
+  plannedPerRequest,
+  sessionBrowseStatementFor,
+  viewerFromSession,
+  type readViewer,
+} from '../src/features/discovery/discovery.service.ts';
 import { VIEWER_SESSION_EXTRA, VIEWER_SQL, VIEWER_STATEMENT_NAME } from '../src/features/discovery/discovery.sql.ts';
 import { extraOf, sessionStatement } from '../src/lib/session.ts';
 
@@ -61,16 +69,21 @@ const PLAIN_SQL: Record<string, string> = {
 
 type ViewerRow = NonNullable<Awaited<ReturnType<typeof readViewer>>>;
 
+/** The session token of the cookie `<prefix>.session_token=<token>.<signature>` (the bare side skips the signature check). */
+const tokenOf = (cookie: string | undefined) => {
+  const token = /(?:^|;\s*)[\w.-]*session_token=([^.;]+)/.exec(cookie ?? '')?.[1];
+  return token ? decodeURIComponent(token) : null;
+};
+
 /** The viewer of a request: the fixed one (`statement`), or the one of the session cookie's token, read with the session. */
 const viewerOf = async (cookie: string | undefined): Promise<ViewerRow | null> => {
   if (mode !== 'session') {
     return (await pool.query<ViewerRow>({ name: VIEWER_STATEMENT_NAME, text: VIEWER_SQL, values: [viewerId] })).rows[0] ?? null;
   }
-  // The cookie is `<prefix>.session_token=<token>.<signature>`; the bare side skips the signature check.
-  const token = /(?:^|;\s*)[\w.-]*session_token=([^.;]+)/.exec(cookie ?? '')?.[1];
+  const token = tokenOf(cookie);
   if (!token) return null;
   const statement = sessionStatement(VIEWER_SESSION_EXTRA);
-  const [row] = (await pool.query<Record<string, unknown> & { id: string }>({ ...statement, values: [decodeURIComponent(token)] })).rows;
+  const [row] = (await pool.query<Record<string, unknown> & { id: string }>({ ...statement, values: [token] })).rows;
   return row ? (viewerFromSession(row.id, extraOf(row)) ?? null) : null;
 };
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
@@ -97,11 +110,19 @@ const rowsFor = async (search: string, cookie: string | undefined): Promise<unkn
     if (!text) throw new Error(`no plain SQL for ${search}`);
     return (await pool.query<Record<string, unknown>>({ name: `plain_${Object.keys(PLAIN_SQL).indexOf(search)}`, text })).rows;
   }
+  const query = queryOf(new URLSearchParams(search));
+  if (mode === 'session' && !plannedPerRequest(query)) {
+    const token = tokenOf(cookie);
+    if (!token) return null;
+    const { name, text, values } = sessionBrowseStatementFor(token, { located: true, matchesOnly: false }, query);
+    const [row] = (await pool.query<{ session_row: unknown; items: unknown[] | null }>({ name: name!, text, values })).rows;
+    return row ? (row.items ?? []) : null;
+  }
   const viewer = await viewerOf(cookie);
   if (!viewer) return null;
-  const statement = browseStatementFor(viewer, queryOf(new URLSearchParams(search)));
-  const { name, text, values } = statement;
-  return (await pool.query<Record<string, unknown>>(name ? { name, text, values } : { text, values })).rows;
+  const { name, text, values } = browseStatementFor(viewer, query);
+  const [row] = (await pool.query<{ items: unknown[] | null }>(name ? { name, text, values } : { text, values })).rows;
+  return row?.items ?? [];
 };
 
 const server = createServer((request, response) => {

@@ -1,3 +1,4 @@
+import type { Permission } from '@patili/domain/access';
 import type { SessionUser } from '@patili/domain/accounts';
 import type { Locale } from '@patili/domain/i18n';
 
@@ -68,5 +69,9 @@ export type AppEnv = {
     user: CurrentUser | null | undefined;
     /** Columns a route asked to read with the session (`requireAccess(…, { with })`), when they were. */
     sessionExtra: Record<string, unknown> | undefined;
+    /** The signed session cookie's token, for a route that reads the session in its own statement (`requireAccessInStatement`). */
+    sessionToken: string | undefined;
+    /** The permission such a route admits its session row with (`admitSession`). */
+    access: Permission | undefined;
   };
 };

@@ -125,6 +125,12 @@ export const sessionStatement = (extra?: SessionExtra) =>
 export const extraOf = (row: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(row).filter(([key]) => key.startsWith('extra_')).map(([key, value]) => [key.slice(6), value]));
 
+/** Whether a session row is valid and not yet due for Better Auth's daily expiry extension. */
+const isFresh = (row: SessionRow, settings: SessionSettings, now: number) => {
+  const expiresAt = new Date(row.expiresAt).getTime();
+  return expiresAt > now && expiresAt - settings.expiresInMs + settings.updateAgeMs > now;
+};
+
 /**
  * Loads the session once per request (cached on the context). A hot path: every signed-in API call
  * comes here, so a valid, fresh session is read with one prepared query instead of Better Auth's
@@ -142,19 +148,52 @@ export const loadSession = async (c: Context<AppEnv>, extra?: SessionExtra): Pro
   if (token) {
     const statement = sessionStatement(extra);
     const [row] = await queryRows<SessionRow>(database, statement.name, statement.text, [token]);
-    const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
-    const now = Date.now();
-    const fresh = row !== undefined && expiresAt > now && expiresAt - settings.expiresInMs + settings.updateAgeMs > now;
-    if (row && fresh) {
+    if (row && isFresh(row, settings, Date.now())) {
       user = toCurrentUser(row, row.sessionId);
       if (extra) c.set('sessionExtra', extraOf(row));
     } else if (row) {
-      const result = await auth.api.getSession({ headers: c.req.raw.headers });
-      user = result ? toCurrentUser(result.user, result.session.id) : null;
+      user = await sessionThroughBetterAuth(c);
     }
   }
   c.set('user', user);
   return user;
+};
+
+const sessionThroughBetterAuth = async (c: Context<AppEnv>): Promise<CurrentUser | null> => {
+  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  return result ? toCurrentUser(result.user, result.session.id) : null;
+};
+
+/** The token of the request's signed session cookie, or null (no cookie, or a signature that does not match). */
+export const sessionTokenOf = async (c: Context<AppEnv>): Promise<string | null> =>
+  readSignedSessionToken(c.req.header('cookie'), await sessionSettings(c.var.deps.auth));
+
+/**
+ * The session as a route's own statement read it (`sessionStatement(extra).text` inside it, the
+ * token as `$1`; see `requireAccessInStatement`), so the whole request is one round trip. A
+ * fresh row gives the user (and the route's columns in `c.var.sessionExtra`, `fromRow`); no row,
+ * no user; a row due for Better Auth (expired, or its expiry slides) is loaded the ordinary way,
+ * and then the route's columns were not read (`fromRow: false`).
+ */
+export const acceptSessionRow = async (
+  c: Context<AppEnv>,
+  row: Record<string, unknown> | undefined,
+): Promise<{ user: CurrentUser | null; fromRow: boolean }> => {
+  const settings = await sessionSettings(c.var.deps.auth);
+  let user: CurrentUser | null = null;
+  let fromRow = false;
+  if (row) {
+    const sessionRow = row as SessionRow;
+    if (isFresh(sessionRow, settings, Date.now())) {
+      user = toCurrentUser(sessionRow, sessionRow.sessionId);
+      c.set('sessionExtra', extraOf(row));
+      fromRow = true;
+    } else {
+      user = await sessionThroughBetterAuth(c);
+    }
+  }
+  c.set('user', user);
+  return { user, fromRow };
 };
 
 export const toActor = (user: CurrentUser): Actor => ({

@@ -1,13 +1,29 @@
 import { createRouter } from '../../lib/create-router.ts';
-import { currentUser } from '../../lib/require-access.ts';
+import { admitSession, admitSessionRead, currentUser } from '../../lib/require-access.ts';
 import { browseProvidersRoute, getPublicProfileRoute } from './discovery.routes.ts';
-import { browseProviders, getPublicProfile, viewerFromSession } from './discovery.service.ts';
+import { browseForSession, browseProviders, getPublicProfile, plannedPerRequest, viewerFromSession } from './discovery.service.ts';
+import { VIEWER_SESSION_EXTRA } from './discovery.sql.ts';
 
 export const discoveryRouter = createRouter()
   .openapi(browseProvidersRoute, async (c) => {
-    const viewerId = currentUser(c).id;
-    const viewer = viewerFromSession(viewerId, c.var.sessionExtra);
-    const page = await browseProviders({ database: c.var.deps.database, viewerId, viewer, query: c.req.valid('query') });
+    const { database } = c.var.deps;
+    const query = c.req.valid('query');
+    let page;
+    if (plannedPerRequest(query)) {
+      // Searches and later pages are planned for their values: the session is read on its own.
+      const { user, fromRow } = await admitSessionRead(c, VIEWER_SESSION_EXTRA);
+      page = await browseProviders({ database, viewerId: user.id, viewer: fromRow ? viewerFromSession(user.id, c.var.sessionExtra) : undefined, query });
+    } else {
+      page = await browseForSession({
+        database,
+        token: c.var.sessionToken!,
+        query,
+        admit: async (row) => {
+          const { user, fromRow } = await admitSession(c, row);
+          return { user, extra: fromRow ? c.var.sessionExtra : undefined };
+        },
+      });
+    }
     c.header('cache-control', 'no-store');
     return c.json(page, 200);
   })

@@ -2,16 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { browseQuerySchema, providerPageSchema, publicProfileQuerySchema, publicProviderProfileSchema } from '@patili/domain/discovery';
 
 import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
-import { requireAccess } from '../../lib/require-access.ts';
-import { VIEWER_SESSION_EXTRA } from './discovery.sql.ts';
+import { requireAccess, requireAccessInStatement } from '../../lib/require-access.ts';
 
 export const browseProvidersRoute = createRoute({
   method: 'get',
   path: '/api/discovery/providers',
   tags: ['discovery'],
   summary: 'Browse providers of a kind: search, distance, rating and kind filters, sort and pages (owner, admin)',
-  // The viewer's point and district are read with the session: one round trip less per page.
-  middleware: [requireAccess('browse:providers', { with: VIEWER_SESSION_EXTRA })] as const,
+  // The session, the viewer's point and district, the page and its count: one statement, one round trip.
+  middleware: [requireAccessInStatement('browse:providers')] as const,
   request: { query: browseQuerySchema },
   responses: { 200: jsonResponse(providerPageSchema, 'One page of provider cards'), ...errorResponses(401, 403, 422) },
 });

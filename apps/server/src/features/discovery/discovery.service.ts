@@ -19,7 +19,16 @@ import { foldForSearch, toLira } from '@patili/domain/shared';
 import { queryRows, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cityName } from '../../lib/locations/locations-data.ts';
-import { PROFILE_STATEMENT_NAME, VIEWER_SQL, VIEWER_STATEMENT_NAME, browseStatement, profileSql } from './discovery.sql.ts';
+import { sessionStatement } from '../../lib/session.ts';
+import {
+  FROM_SESSION,
+  PROFILE_STATEMENT_NAME,
+  VIEWER_SESSION_EXTRA,
+  VIEWER_SQL,
+  VIEWER_STATEMENT_NAME,
+  browseStatement,
+  profileSql,
+} from './discovery.sql.ts';
 
 /** At most this many search words are matched (each must occur); more add nothing but cost. */
 const MAX_SEARCH_WORDS = 8;
@@ -46,8 +55,9 @@ const distanceOf = (km: number | null): number | null => (km === null || !Number
 
 // --- Browse ----------------------------------------------------------------------------------------
 
-type BrowseRow = {
-  id: string | null;
+/** A card's row of the page (`items` of the browse statement's row). */
+type CardRow = {
+  id: string;
   name: string;
   image: string | null;
   city_code: string | null;
@@ -63,8 +73,10 @@ type BrowseRow = {
   knows_first_aid: string | null;
   photo_id: string | null;
   distance_km: number | null;
-  total: number;
 };
+
+/** The browse statement's one row: the count, and the page's rows in order (null when none). */
+type BrowseRow = { total: number; items: CardRow[] | null };
 
 type ViewerRow = {
   id: string;
@@ -76,7 +88,7 @@ type ViewerRow = {
   sees_matches_only: boolean;
 };
 
-const toCard = (row: BrowseRow & { id: string }, kind: ProviderRole): ProviderCard => ({
+const toCard = (row: CardRow, kind: ProviderRole): ProviderCard => ({
   id: row.id,
   kind,
   name: row.name,
@@ -102,13 +114,31 @@ export const readViewer = async (database: Database, viewerId: string): Promise<
 export const viewerFromSession = (viewerId: string, extra: Record<string, unknown> | undefined): ViewerRow | undefined =>
   extra && 'sees_matches_only' in extra ? ({ ...extra, id: viewerId } as ViewerRow) : undefined;
 
-/** The browse statement of a query for an owner (the bench sends exactly this through bare `pg`). */
-export const browseStatementFor = (viewer: ViewerRow | null, query: BrowseQuery) => {
+/**
+ * What the browse statement's shape depends on about the viewer: whether they have a point, and
+ * whether they see `matches_only` profiles (a booking with such a provider).
+ */
+export type ViewerShape = { located: boolean; matchesOnly: boolean };
+const shapeOf = (viewer: ViewerRow | null): ViewerShape => ({
+  located: viewer?.latitude != null && viewer.longitude != null,
+  matchesOnly: viewer?.sees_matches_only === true,
+});
+const sameShape = (a: ViewerShape, b: ViewerShape) => a.located === b.located && a.matchesOnly === b.matchesOnly;
+/** Most owners: a point, no matches-only provider. */
+const TYPICAL_VIEWER: ViewerShape = { located: true, matchesOnly: false };
+
+/**
+ * Whether a query's statement is planned for its values on each request (search words, or a page
+ * past the first), rather than prepared once with its plan kept (`browseStatement`).
+ */
+export const plannedPerRequest = (query: BrowseQuery) => searchWords(query.q) !== null || query.page > 1;
+
+/** The statement's input for a query, apart from the viewer. */
+const queryInput = (query: BrowseQuery) => {
   const offset = (query.page - 1) * query.pageSize;
-  return browseStatement({
+  return {
     kind: query.kind,
     sort: query.sort,
-    viewerPoint: viewer?.latitude != null && viewer.longitude != null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null,
     words: searchWords(query.q) ?? [],
     maxDistanceKm: query.maxDistanceKm ?? null,
     minRating: query.minRating ?? null,
@@ -118,8 +148,46 @@ export const browseStatementFor = (viewer: ViewerRow | null, query: BrowseQuery)
     limit: query.pageSize,
     offset,
     countLimit: browseCountLimit(offset),
+  };
+};
+
+/** The browse statement of a query for an owner read before (the bench sends exactly this through bare `pg`). */
+export const browseStatementFor = (viewer: ViewerRow | null, query: BrowseQuery) =>
+  browseStatement({
+    ...queryInput(query),
+    viewerPoint: viewer?.latitude != null && viewer.longitude != null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null,
     matchesOnlyViewerId: viewer?.sees_matches_only ? viewer.id : null,
   });
+
+/**
+ * The browse statement that reads the session of `token` first, for a viewer of the given shape
+ * (their point and id then come from the session's row): a whole browse in one round trip.
+ */
+export const sessionBrowseStatementFor = (token: string, shape: ViewerShape, query: BrowseQuery) =>
+  browseStatement({
+    ...queryInput(query),
+    viewerPoint: shape.located ? FROM_SESSION : null,
+    matchesOnlyViewerId: shape.matchesOnly ? FROM_SESSION : null,
+    session: { sql: sessionStatement(VIEWER_SESSION_EXTRA).text, token },
+  });
+
+/** One page from the browse statement's rows. */
+const pageFromRows = (rows: BrowseRow[], viewer: ViewerRow | null, query: BrowseQuery): ProviderPage => {
+  const items = (rows[0]?.items ?? []).map((row) => toCard(row, query.kind));
+  const countLimit = browseCountLimit((query.page - 1) * query.pageSize);
+  const counted = rows[0]?.total ?? 0;
+  const origin =
+    viewer?.latitude != null && viewer.longitude != null && viewer.city_code && viewer.district
+      ? { cityName: cityName(viewer.city_code) ?? viewer.city_code, district: viewer.district }
+      : null;
+  return {
+    items,
+    total: Math.min(counted, countLimit),
+    totalIsExact: counted <= countLimit,
+    page: query.page,
+    pageSize: query.pageSize,
+    origin,
+  };
 };
 
 /**
@@ -141,22 +209,51 @@ export const browseProviders = async ({
 }): Promise<ProviderPage> => {
   const viewer = knownViewer ?? (await readViewer(database, viewerId));
   const statement = browseStatementFor(viewer, query);
-  const rows = await queryRows<BrowseRow>(database, statement.name, statement.text, statement.values);
-  const items = rows.filter((row): row is BrowseRow & { id: string } => row.id !== null).map((row) => toCard(row, query.kind));
-  const countLimit = browseCountLimit((query.page - 1) * query.pageSize);
-  const counted = rows[0]?.total ?? 0;
-  const origin =
-    viewer?.latitude != null && viewer.longitude != null && viewer.city_code && viewer.district
-      ? { cityName: cityName(viewer.city_code) ?? viewer.city_code, district: viewer.district }
-      : null;
-  return {
-    items,
-    total: Math.min(counted, countLimit),
-    totalIsExact: counted <= countLimit,
-    page: query.page,
-    pageSize: query.pageSize,
-    origin,
-  };
+  return pageFromRows(await queryRows<BrowseRow>(database, statement.name, statement.text, statement.values), viewer, query);
+};
+
+/**
+ * The shape of each session's viewer as last seen (a hint, checked against the session's row on
+ * every request): an owner with no point, or with a matches-only provider, gets the statement of
+ * their shape the first time after one miss. Bounded; the oldest are forgotten first.
+ */
+const shapeHints = new Map<string, ViewerShape>();
+const SHAPE_HINTS_MAX = 10_000;
+const rememberShape = (token: string, shape: ViewerShape) => {
+  shapeHints.delete(token);
+  if (sameShape(shape, TYPICAL_VIEWER)) return;
+  if (shapeHints.size >= SHAPE_HINTS_MAX) shapeHints.delete(shapeHints.keys().next().value!);
+  shapeHints.set(token, shape);
+};
+
+/**
+ * A browse in one round trip (`requireAccessInStatement`): the statement reads the session of
+ * `token` and the page for the viewer it names. `admit` decides on the session's row (401, 403,
+ * or the user, and whether the viewer's columns came with it) before any of the page is used.
+ * When the row could not be used as it was (a session Better Auth had to load, or a viewer of
+ * another shape than the statement was for), the page is read again the ordinary way.
+ */
+export const browseForSession = async ({
+  database,
+  token,
+  query,
+  admit,
+}: {
+  database: Database;
+  token: string;
+  query: BrowseQuery;
+  admit: (row: Record<string, unknown> | undefined) => Promise<{ user: { id: string }; extra: Record<string, unknown> | undefined }>;
+}): Promise<ProviderPage> => {
+  const shape = shapeHints.get(token) ?? TYPICAL_VIEWER;
+  const statement = sessionBrowseStatementFor(token, shape, query);
+  const rows = await queryRows<BrowseRow & { session_row: Record<string, unknown> }>(database, statement.name, statement.text, statement.values);
+  const sessionRow = rows[0]?.session_row;
+  const { user, extra } = await admit(sessionRow);
+  const viewer = viewerFromSession(user.id, extra) ?? (await readViewer(database, user.id));
+  const actual = shapeOf(viewer);
+  if (extra !== undefined && sameShape(actual, shape)) return pageFromRows(rows, viewer, query);
+  rememberShape(token, actual);
+  return browseProviders({ database, viewerId: user.id, viewer: viewer ?? undefined, query });
 };
 
 // --- Public profile ---------------------------------------------------------------------------------

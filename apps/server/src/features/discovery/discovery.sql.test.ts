@@ -2,10 +2,22 @@ import { PROVIDER_ROLES } from '@patili/domain/access';
 import { BROWSE_SORTS } from '@patili/domain/discovery';
 import { describe, expect, it } from 'vitest';
 
-import { browseStatement, type BrowseStatementInput } from './discovery.sql.ts';
+import { browseStatement, FROM_SESSION, type BrowseStatementInput } from './discovery.sql.ts';
 
-const FILTERS = ['maxDistanceKm', 'minRating', 'specialization', 'servicePlace', 'firstAid'] as const;
-const VALUES = { maxDistanceKm: 10, minRating: 4, specialization: 'cats', servicePlace: 'clinic', firstAid: true } as const;
+const FILTERS = [
+  'maxDistanceKm',
+  'minRating',
+  'specialization',
+  'servicePlace',
+  'firstAid',
+] as const;
+const VALUES = {
+  maxDistanceKm: 10,
+  minRating: 4,
+  specialization: 'cats',
+  servicePlace: 'clinic',
+  firstAid: true,
+} as const;
 
 /** Every shape a browse statement can take: kind × sort × located or not × any set of filters. */
 const everyShape = (): BrowseStatementInput[] =>
@@ -13,16 +25,35 @@ const everyShape = (): BrowseStatementInput[] =>
     BROWSE_SORTS.flatMap((sort) =>
       [null, { latitude: 40.99, longitude: 29.03 }].flatMap((viewerPoint) =>
         [null, '0190d4e0-0000-7000-8000-000000000001'].flatMap((matchesOnlyViewerId) =>
-          Array.from({ length: 2 ** FILTERS.length }, (_, mask) => {
-            const input: BrowseStatementInput = {
-              kind, sort, viewerPoint, words: [], maxDistanceKm: null, minRating: null, specialization: null, servicePlace: null, firstAid: null,
-              limit: 12, offset: 0, countLimit: 100, matchesOnlyViewerId,
-            };
-            FILTERS.forEach((filter, bit) => {
-              if (mask & (1 << bit)) Object.assign(input, { [filter]: VALUES[filter] });
-            });
-            return input;
-          }),
+          [false, true].flatMap((fromSession) =>
+            Array.from({ length: 2 ** FILTERS.length }, (_, mask) => {
+              const input: BrowseStatementInput = {
+                kind,
+                sort,
+                words: [],
+                maxDistanceKm: null,
+                minRating: null,
+                specialization: null,
+                servicePlace: null,
+                firstAid: null,
+                limit: 12,
+                offset: 0,
+                countLimit: 100,
+                // Read with the session: the viewer's point and id come from its row.
+                ...(fromSession
+                  ? {
+                      viewerPoint: viewerPoint && FROM_SESSION,
+                      matchesOnlyViewerId: matchesOnlyViewerId && FROM_SESSION,
+                      session: { sql: 'select 1', token: 'token' },
+                    }
+                  : { viewerPoint, matchesOnlyViewerId }),
+              };
+              FILTERS.forEach((filter, bit) => {
+                if (mask & (1 << bit)) Object.assign(input, { [filter]: VALUES[filter] });
+              });
+              return input;
+            }),
+          ),
         ),
       ),
     ),
@@ -39,12 +70,24 @@ describe('browse statement names', () => {
       if (seen !== undefined) expect(text, name!).toBe(seen);
       textOf.set(name!, text);
     }
-    expect(textOf.size).toBe(PROVIDER_ROLES.length * BROWSE_SORTS.length * 2 * 2 * 2 ** FILTERS.length);
+    expect(textOf.size).toBe(
+      PROVIDER_ROLES.length * BROWSE_SORTS.length * 2 * 2 * 2 * 2 ** FILTERS.length,
+    );
   });
 
   it('leaves a statement with search words unnamed, so it is planned for its words', () => {
     const [input] = everyShape();
     expect(browseStatement({ ...input!, words: ['kedi'] }).name).toBeNull();
+  });
+
+  it('refuses a viewer from a session the statement does not read', () => {
+    const [input] = everyShape();
+    expect(() =>
+      browseStatement({ ...input!, viewerPoint: FROM_SESSION, session: null }),
+    ).toThrow();
+    expect(() =>
+      browseStatement({ ...input!, matchesOnlyViewerId: FROM_SESSION, session: null }),
+    ).toThrow();
   });
 
   it('refuses a count limit that does not reach past the page', () => {

@@ -88,10 +88,21 @@ const FILTER_LETTERS = { maxDistanceKm: 'd', minRating: 'r', specialization: 's'
 /** The owner's own point, where distances are measured from; null when they have none. */
 export type ViewerPoint = { latitude: number; longitude: number } | null;
 
+/**
+ * The session the statement reads first, when it does (the route's only round trip,
+ * `requireAccessInStatement`): the session statement's text with the viewer's columns
+ * (`VIEWER_SESSION_EXTRA`), and the cookie's token, which becomes `$1`. Its row comes back as
+ * `session_row` (JSON) on every row, and the statement's only row when there is no session.
+ */
+export type BrowseSession = { sql: string; token: string };
+/** The viewer's point, or id, as the session row has it (`BrowseSession`). */
+export const FROM_SESSION = 'session';
+
 export type BrowseStatementInput = {
   kind: ProviderRole;
   sort: BrowseSort;
-  viewerPoint: ViewerPoint;
+  /** The viewer's point, or `FROM_SESSION` when the session row gives it (which then must have one). */
+  viewerPoint: ViewerPoint | typeof FROM_SESSION;
   /** The folded search words, each of which must occur. */
   words: readonly string[];
   maxDistanceKm: number | null;
@@ -104,10 +115,12 @@ export type BrowseStatementInput = {
   /** Count at most this many (`browseCountLimit`, at least `offset + limit`); one more says "and more". */
   countLimit: number;
   /**
-   * The viewer's id when they have a booking with a `matches_only` provider, whose profiles they
-   * then see too; null (or left out) for the public-only statement.
+   * The viewer's id (or `FROM_SESSION`) when they have a booking with a `matches_only` provider,
+   * whose profiles they then see too; null (or left out) for the public-only statement.
    */
   matchesOnlyViewerId?: string | null;
+  /** Read the session first, in the same statement (`BrowseSession`). */
+  session?: BrowseSession | null;
 };
 
 /**
@@ -140,19 +153,34 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
     return `$${values.length}::${type}`;
   };
   const { kind, sort, viewerPoint } = input;
-  const viewer = viewerPoint ? { latitude: param(viewerPoint.latitude, 'float8'), longitude: param(viewerPoint.longitude, 'float8') } : null;
+  const session = input.session ?? null;
+  if (session) param(session.token, 'text');
+  if (!session && (viewerPoint === FROM_SESSION || input.matchesOnlyViewerId === FROM_SESSION)) throw new Error('the viewer comes from a session the statement does not read');
+  /** A column of the session's row (`extra_…` for the viewer's, `viewer_point` for their point on the unit sphere). */
+  const ofSession = (column: string) => `(select vs.${column} from viewer_session vs)`;
+  /**
+   * The viewer's point on the unit sphere: a constant when given (folded when planned), else the
+   * session row's, made once per statement there (`viewer_point`) rather than for each row read.
+   */
+  const viewerCube =
+    viewerPoint === FROM_SESSION
+      ? ofSession('viewer_point')
+      : viewerPoint
+        ? `(${unitSpherePoint(param(viewerPoint.latitude, 'float8'), param(viewerPoint.longitude, 'float8'))})`
+        : null;
   /** The chord from the viewer to the profile's shared point on the unit sphere: the GiST index's order. */
-  const chord = viewer ? `(p.shared_point <-> (${unitSpherePoint(viewer.latitude, viewer.longitude)}))` : null;
+  const chord = viewerCube ? `(p.shared_point <-> ${viewerCube})` : null;
   // The great-circle distance from the chord c: 2R·asin(c/2), which is haversine's 2R·asin(√h) (c = 2√h);
   // null without a point (a `case`, not `least`, which would ignore the null).
   const km = chord ? `(2 * ${EARTH_RADIUS_KM} * asin(case when ${chord} >= 2 then 1::float8 else ${chord} / 2 end))` : 'null::float8';
 
   // Every condition is on the profile row: listing and the shared point are kept there (migration 0005).
   const matchesOnly = input.matchesOnlyViewerId ?? null;
-  const filters = [`p.kind = '${kind}'`, matchesOnly === null ? VISIBLE_TO_EVERY_OWNER : visibleToViewer(param(matchesOnly, 'text'))];
+  const matchesOnlyId = matchesOnly === null ? null : matchesOnly === FROM_SESSION ? ofSession('id') : param(matchesOnly, 'text');
+  const filters = [`p.kind = '${kind}'`, matchesOnlyId === null ? VISIBLE_TO_EVERY_OWNER : visibleToViewer(matchesOnlyId)];
   for (const word of input.words) filters.push(`p.search_text like ${param(containing(word), 'text')}`);
   // Nobody is within a distance of an owner who has no point.
-  if (input.maxDistanceKm !== null && !viewer) filters.push('false');
+  if (input.maxDistanceKm !== null && !viewerCube) filters.push('false');
   if (input.minRating !== null) filters.push(`p.rating_average >= ${param(input.minRating, 'float8')}`);
   // A vet's services are their specializations (deriveProfileRow): an array with element statistics.
   if (input.specialization !== null) filters.push(`p.services @> array[${param(input.specialization, 'text')}]`);
@@ -215,19 +243,27 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
       page = pageOf(matches([], sort === 'distance' ? byRating : ORDERS[sort].page(km), `${offset} + ${limit}`));
     }
   }
-  // The user row is read for the page's rows only: name, photo and district.
+  // One row: the count, the session's row when it was read, and the page as a JSON array in its
+  // order (parsed by the driver at once, not column by column in JavaScript). The user row is read
+  // for the page's rows only: name, photo and district. With the session read first, nothing else
+  // runs without one: the statement then has no row at all.
+  if (session) {
+    const point = unitSpherePoint('s.extra_latitude', 's.extra_longitude');
+    // The row goes back as JSON made once here.
+    ctes.unshift(`viewer_session as materialized (\nselect s.*, ${point} as viewer_point, to_json(s) as session_row from (\n${session.sql}\n) s\n)`);
+  }
   const text = `with ${ctes.join(',\n')},
 page as (
   ${page}
 )
-select r.*, u.name, u.image, u.city_code, u.district, counted.total
-from counted
-left join page r on true
-left join "user" u on u.id = r.id
-order by ${ROWS_ORDER[sort]('r')}`;
+select counted.total${session ? ', vs.session_row' : ''}, (
+  select json_agg(x order by ${ROWS_ORDER[sort]('x')})
+  from (select r.*, u.name, u.image, u.city_code, u.district from page r join "user" u on u.id = r.id) x
+) as items
+from ${session ? 'viewer_session vs\nleft join counted on true' : 'counted'}`;
   // One letter per filter used: a statement name must stay within PostgreSQL's 63 characters.
   const used = (Object.entries(FILTER_LETTERS) as [keyof typeof FILTER_LETTERS, string][]).filter(([key]) => input[key] !== null).map(([, letter]) => letter);
-  const name = `discovery_browse_${kind}_${sort}_${viewer ? 'l' : 'u'}${matchesOnly === null ? '' : 'm'}${used.join('')}_${limit}`;
+  const name = `discovery_${session ? 'session_' : ''}browse_${kind}_${sort}_${viewerCube ? 'l' : 'u'}${matchesOnly === null ? '' : 'm'}${used.join('')}_${limit}`;
   // Named (prepared once per connection, its plan kept) for the first page, which nearly every
   // browse is; later pages, and searches, are planned for their values each time.
   return { name: input.words.length > 0 || input.offset > 0 ? null : name, text, values };

@@ -546,6 +546,41 @@ describe('the viewer read with the session', () => {
     await db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 24 * 60 * 60 * 1000) }).where(eq(session.userId, viewer.user.id));
     expect(await browse(viewer.client, query)).toEqual(fresh);
   });
+
+  it('answers 401 and shows nothing once the session is gone or the account banned, though the cookie is still signed', async () => {
+    const db = testApp.deps.database.db;
+    const gone = await signedInAs(testApp, 'owner', { name: 'Çıkmış Sahip' });
+    expect((await gone.client.get('/api/discovery/providers?kind=sitter')).status).toBe(200);
+    await db.delete(session).where(eq(session.userId, gone.user.id));
+    const afterSignOut = await gone.client.get<Record<string, unknown>>('/api/discovery/providers?kind=sitter');
+    expect(afterSignOut.status).toBe(401);
+    expect(afterSignOut.body).not.toHaveProperty('items');
+
+    const banned = await signedInAs(testApp, 'owner', { name: 'Yasaklı Sahip' });
+    await db.update(user).set({ bannedAt: new Date() }).where(eq(user.id, banned.user.id));
+    for (const query of ['kind=sitter', 'kind=sitter&q=kedi', 'kind=sitter&page=2']) {
+      expect((await banned.client.get(`/api/discovery/providers?${query}`)).status, query).toBe(401);
+    }
+  });
+
+  it('follows the viewer from page to page as they set a point, whatever the statement was prepared for', async () => {
+    const db = testApp.deps.database.db;
+    const viewer = await signedInAs(testApp, 'owner', { name: 'Yeni Taşınan' });
+    const query = { kind: 'pet_walker', sort: 'distance' };
+    for (let visit = 0; visit < 2; visit += 1) {
+      const unlocated = await browse(viewer.client, query);
+      expect(unlocated.origin).toBeNull();
+      expect(unlocated.items.every((item) => item.distanceKm === null)).toBe(true);
+    }
+    await placeUser({ db }, viewer.user, at('34', 'Kadıköy', OWNER_POINT.latitude, OWNER_POINT.longitude));
+    for (let visit = 0; visit < 2; visit += 1) {
+      const located = await browse(viewer.client, query);
+      expect(located.origin).toEqual({ cityName: 'İstanbul', district: 'Kadıköy' });
+      expect(located.items.length).toBeGreaterThan(0);
+      expect(located.items[0]!.distanceKm).not.toBeNull();
+      expect(await browse(owner, query)).toEqual({ ...located, origin: expect.anything() });
+    }
+  });
 });
 
 describe('reviews on a public profile', () => {
