@@ -14,6 +14,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.ts';
 import { account, user } from '../src/db/schema/index.ts';
 import { insertListedProviders, type ListedProvider } from '../test/factories.ts';
+import { seededRandom } from '../test/random.ts';
 
 export const BENCH_OWNER = { email: 'bench-owner@bench.patili.app', password: 'Bench-owner-123' };
 
@@ -30,14 +31,8 @@ const FIRST_NAMES = ['Ayşe', 'Mehmet', 'Elif', 'Can', 'Zeynep', 'Deniz', 'Ali',
 const LAST_NAMES = ['Yılmaz', 'Demir', 'Kaya', 'Öztürk', 'Arslan', 'Aksoy', 'Çelik', 'Şahin', 'Koç', 'Aydın'];
 const AREAS = ['Moda sahili', 'Fenerbahçe Parkı', 'Maçka Parkı', 'Yoğurtçu Parkı', 'Kuğulu Park', 'Bornova Büyükpark'];
 
-/** A small deterministic generator, so every run browses the same data. */
-const random = (() => {
-  let state = 20_251_122;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-})();
+/** A seeded generator, so every run has the same data. */
+const random = seededRandom(20_251_122);
 const pickOne = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const someOf = <T>(items: readonly T[], most: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(random() * most) }, () => pickOne(items)))];
 const money = (min: number, max: number) => Math.round((min + random() * (max - min)) / 10) * 10;

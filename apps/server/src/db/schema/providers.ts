@@ -51,12 +51,13 @@ export const providerProfile = pgTable(
     // The key holds the partition key (the kind); the service keeps one profile per user.
     primaryKey({ columns: [table.userId, table.kind] }),
     // The browse orders (decision 009), over listed public profiles only: each index gives its
-    // sort's leading keys, so a page reads about its rows and a count its limit, at any size.
+    // sort's whole order, the id last, so a page reads its rows and a count its limit, at any size
+    // (ties never make a page read on to the end of its group).
     index('provider_profile_public_rating_idx')
-      .on(table.kind, table.ratingAverage.desc().nullsLast(), table.ratingCount.desc().nullsLast())
+      .on(table.kind, table.ratingAverage.desc().nullsLast(), table.ratingCount.desc().nullsLast(), table.userId)
       .where(sql`listing = 'public'`),
     index('provider_profile_public_price_idx')
-      .on(table.kind, table.priceKurus.asc().nullsLast(), table.ratingAverage.desc().nullsLast())
+      .on(table.kind, table.priceKurus.asc().nullsLast(), table.ratingAverage.desc().nullsLast(), table.userId)
       .where(sql`listing = 'public'`),
     // Nearest first: the GiST index walks a kind's listed points by distance (one per partition).
     index('provider_profile_public_point_idx').using('gist', table.sharedPoint).where(sql`listing = 'public'`),

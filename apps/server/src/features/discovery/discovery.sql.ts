@@ -60,23 +60,35 @@ const DOCUMENT_FIELD = fieldOfKind((kind) => PROVIDER_KINDS[kind].documents?.fie
 
 /**
  * How a browse is ordered (decision 009). `index` is the order of the kind's btree index, which a
- * page and a count read in; `page` adds the tie-breaks (nearer, then the id, so pages are stable);
- * `rows` is the same over a page's output columns. Nearest first is the GiST index's own order.
+ * count reads in; `page` is the whole order a page is chosen in, the index's with the id last (so
+ * pages are stable and a page reads only its rows, however many share a rating or a price).
+ * Nearest first is the GiST index's own order.
  */
-const ORDERS: Readonly<Record<'rating' | 'price', { index: string; page: (km: string) => string }>> = {
+const ORDERS: Readonly<Record<'rating' | 'price', { index: string; page: string }>> = {
   rating: {
     index: 'p.rating_average desc nulls last, p.rating_count desc nulls last',
-    page: (km) => `p.rating_average desc nulls last, p.rating_count desc nulls last, ${km} asc nulls last, p.user_id`,
+    page: 'p.rating_average desc nulls last, p.rating_count desc nulls last, p.user_id',
   },
   price: {
     index: 'p.price_kurus asc nulls last, p.rating_average desc nulls last',
-    page: (km) => `p.price_kurus asc nulls last, p.rating_average desc nulls last, ${km} asc nulls last, p.user_id`,
+    page: 'p.price_kurus asc nulls last, p.rating_average desc nulls last, p.user_id',
   },
 };
+/** Which rows make a page, over the page's output columns: the orders above, nearest first by distance. */
+const SELECT_ORDER: Readonly<Record<BrowseSort, (r: string) => string>> = {
+  rating: (r) => `${r}.rating_average desc nulls last, ${r}.rating_count desc nulls last, ${r}.id`,
+  price: (r) => `${r}.price_kurus asc nulls last, ${r}.rating_average desc nulls last, ${r}.id`,
+  distance: (r) => `${r}.distance_km asc nulls last, ${r}.rating_average desc nulls last, ${r}.rating_count desc nulls last, ${r}.id`,
+};
+/**
+ * How a page's rows are shown: within the page, equally rated (or priced and rated) providers
+ * nearer first. Only within the page: breaking ties by distance across all results would read
+ * every provider of a tie, which grows with the marketplace (5.00 from one review is common).
+ */
 const ROWS_ORDER: Readonly<Record<BrowseSort, (r: string) => string>> = {
   rating: (r) => `${r}.rating_average desc nulls last, ${r}.rating_count desc nulls last, ${r}.distance_km asc nulls last, ${r}.id`,
   price: (r) => `${r}.price_kurus asc nulls last, ${r}.rating_average desc nulls last, ${r}.distance_km asc nulls last, ${r}.id`,
-  distance: (r) => `${r}.distance_km asc nulls last, ${r}.rating_average desc nulls last, ${r}.id`,
+  distance: SELECT_ORDER.distance,
 };
 
 /** A search word as a `like` pattern matching it anywhere (its own `%`, `_` and `\\` taken literally). */
@@ -209,9 +221,9 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
     where ${[...filters, ...more].join('\n      and ')}
     order by ${order}
     limit ${take}`;
-  const pageOf = (rows: string) => `select * from (${rows}) r order by ${ROWS_ORDER[sort]('r')} limit ${limit} offset ${offset}`;
+  const pageOf = (rows: string) => `select * from (${rows}) r order by ${SELECT_ORDER[sort]('r')} limit ${limit} offset ${offset}`;
   const indexOrder = ORDERS[sort === 'price' ? 'price' : 'rating'];
-  const byRating = 'p.rating_average desc nulls last, p.user_id';
+  const byRating = ORDERS.rating.page;
 
   const ctes: string[] = [];
   let page: string;
@@ -225,7 +237,7 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
         ? near
         : `select * from (${near}) near where (select total from counted) <= ${countLimit}
   union all
-  select * from (${pageOf(matches([`${km} <= ${maxKm}`], ORDERS[sort].page(km), `${offset} + ${limit}`))}) wide where (select total from counted) > ${countLimit}`;
+  select * from (${pageOf(matches([`${km} <= ${maxKm}`], ORDERS[sort].page, `${offset} + ${limit}`))}) wide where (select total from counted) > ${countLimit}`;
   } else {
     ctes.push(`counted as (select count(*)::int as total from (
     select 1 from provider_profile p
@@ -240,7 +252,7 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
     select * from (${matches(['p.shared_point is null'], byRating, `${offset} + ${limit}`)}) unlocated
     where (select count(*) from located) < ${offset} + ${limit}`);
     } else {
-      page = pageOf(matches([], sort === 'distance' ? byRating : ORDERS[sort].page(km), `${offset} + ${limit}`));
+      page = pageOf(matches([], sort === 'distance' ? byRating : ORDERS[sort].page, `${offset} + ${limit}`));
     }
   }
   // One row: the count, the session's row when it was read, and the page as a JSON array in its

@@ -8,20 +8,12 @@ import { booking, payment, user } from '../../db/schema/index.ts';
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
 import { signedInAs } from '../../../test/actors.ts';
 import { bookingTermsOn, createBooking, createUser } from '../../../test/factories.ts';
+import { seededRandom } from '../../../test/random.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
 
 const testApp = useTestApp();
 const db = () => testApp.deps.database.db;
 const factory = () => ({ db: db(), auth: testApp.deps.auth });
-
-/** A small deterministic generator, so a failure can be replayed. */
-const generator = (seed: number) => {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-};
 
 const PERIOD = { from: '2031-03-01', to: '2031-03-31' };
 // March 2031 in Istanbul (UTC+3): from 2031-02-28 21:00 UTC up to 2031-03-31 21:00 UTC.
@@ -83,7 +75,7 @@ describe('GET /api/admin/reports', () => {
     const owner = await createUser(factory(), { role: 'owner' });
     const kinds: ProviderRole[] = ['sitter', 'veterinarian', 'pet_walker', 'trainer'];
     const providers = await Promise.all(kinds.map((role) => createUser(factory(), { role })));
-    const random = generator(20310301);
+    const random = seededRandom(20310302);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const settingsChoices: CommissionSettings[] = [
       { ownerRate: 0.1, providerRates: { sitter: 0.08, veterinarian: 0.08, pet_walker: 0.08, trainer: 0.08 } },
