@@ -17,6 +17,8 @@ import {
   kindOfBrowseRoute,
   pageCount,
   browseCountLimit,
+  browseTotal,
+  BROWSE_COUNT_BUDGET,
   BROWSE_PAGE_MAX,
   BROWSE_PAGE_SIZE_MAX,
   readBrowseState,
@@ -222,6 +224,25 @@ describe('small helpers', () => {
       expect(limit).toBeGreaterThanOrEqual(offset + 100);
       expect(limit).toBeLessThan(offset + 200);
     }
+  });
+
+  it('reports a total exact when the count saw everything within its limit, and a lower bound otherwise', () => {
+    const page = { countLimit: 100, offset: 0, shown: 12, limit: 12 };
+    expect(browseTotal({ ...page, counted: 41, complete: true })).toEqual({ total: 41, totalIsExact: true });
+    expect(browseTotal({ ...page, counted: 100, complete: true })).toEqual({ total: 100, totalIsExact: true });
+    // Past the limit: "100+", whether or not the budget ran out.
+    expect(browseTotal({ ...page, counted: 101, complete: true })).toEqual({ total: 100, totalIsExact: false });
+    expect(browseTotal({ ...page, counted: 101, complete: false })).toEqual({ total: 100, totalIsExact: false });
+    // The budget ran out first: at least what it found ("41+").
+    expect(browseTotal({ ...page, counted: 41, complete: false })).toEqual({ total: 41, totalIsExact: false });
+    // ... and never fewer than the cards up to this page, found past the budget.
+    expect(browseTotal({ countLimit: 200, offset: 48, shown: 12, limit: 12, counted: 30, complete: false })).toEqual({ total: 60, totalIsExact: false });
+    // A page that is not full ends the results: exact.
+    expect(browseTotal({ countLimit: 200, offset: 48, shown: 5, limit: 12, counted: 30, complete: false })).toEqual({ total: 53, totalIsExact: true });
+    // An empty first page: nothing at all. An empty page past the end says only what the count saw.
+    expect(browseTotal({ countLimit: 100, offset: 0, shown: 0, limit: 12, counted: 0, complete: false })).toEqual({ total: 0, totalIsExact: true });
+    expect(browseTotal({ countLimit: 200, offset: 48, shown: 0, limit: 12, counted: 30, complete: false })).toEqual({ total: 30, totalIsExact: false });
+    expect(BROWSE_COUNT_BUDGET).toBeGreaterThanOrEqual(browseCountLimit(0) * 5);
   });
 
   it('shows distances in whole km, and under 1 km as 0 ("less than 1 km")', () => {

@@ -1,4 +1,4 @@
-import { BROWSE_PAGE_SIZE, type BrowseSort, type ProviderPage } from '@patili/domain/discovery';
+import { BROWSE_COUNT_BUDGET, BROWSE_PAGE_SIZE, type BrowseSort, type ProviderPage } from '@patili/domain/discovery';
 import { distanceKm } from '@patili/domain/locations';
 import type { ProviderDetails } from '@patili/domain/providers';
 import { eq } from 'drizzle-orm';
@@ -171,5 +171,43 @@ describe('browse at scale', () => {
     expect(await expectEveryPage({ q: '1 2' }, 'distance')).toBeGreaterThan(20);
     expect(await expectEveryPage({ q: 'yüzde 4', maxDistanceKm: 10 }, 'price')).toBeGreaterThan(0);
     expect(await expectEveryPage({ q: '7', maxDistanceKm: 5 }, 'rating')).toBeGreaterThan(0);
+  });
+
+  it('counts a filter among the first providers in the order only, so a sparse match costs the same at any size', async () => {
+    // More trainers than the count's budget, best rated first by position; one in 25 is "nadir".
+    const count = BROWSE_COUNT_BUDGET + 250;
+    const specs: ListedProvider[] = Array.from({ length: count }, (_, i) => ({
+      name: i % 25 === 7 ? `Nadir Eğitmen ${i}` : `Eğitmen ${i}`,
+      details: { trainerSpecializations: ['İtaat eğitimi'], trainerExperienceYears: 3, trainerSessionFee: 400 },
+      point: null,
+      ratingAverage: 5 - i / count,
+      ratingCount: 1,
+    }));
+    const ids = await insertListedProviders({ db: testApp.deps.database.db }, 'trainer', specs);
+    const nadir = ids.filter((_, i) => i % 25 === 7);
+    const page = async (pageNumber: number, q?: string) => {
+      const query = new URLSearchParams({ kind: 'trainer', sort: 'rating', page: String(pageNumber), ...(q ? { q } : {}) });
+      const response = await owner.get(`/api/discovery/providers?${query.toString()}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as ProviderPage;
+    };
+    // The first page: the budget holds 40 of the 50 matches, so "at least 40".
+    const inBudget = nadir.filter((id) => ids.indexOf(id) < BROWSE_COUNT_BUDGET).length;
+    expect(inBudget).toBe(40);
+    const first = await page(1, 'nadir');
+    expect(first.items.map((item) => item.id)).toEqual(nadir.slice(0, BROWSE_PAGE_SIZE));
+    expect(first).toMatchObject({ total: inBudget, totalIsExact: false });
+    // Every page is still read to its end, past the budget; the last one, not full, ends the count.
+    const pages = Math.ceil(nadir.length / BROWSE_PAGE_SIZE);
+    for (let n = 2; n <= pages; n += 1) {
+      const answer = await page(n, 'nadir');
+      expect(answer.items.map((item) => item.id)).toEqual(nadir.slice((n - 1) * BROWSE_PAGE_SIZE, n * BROWSE_PAGE_SIZE));
+      expect(answer).toMatchObject(n === pages ? { total: nadir.length, totalIsExact: true } : { totalIsExact: false });
+    }
+    // A dense filter reaches the count limit inside the budget: "100+", as without a filter.
+    expect(await page(1, 'eğitmen')).toMatchObject({ total: 100, totalIsExact: false });
+    expect(await page(1)).toMatchObject({ total: 100, totalIsExact: false });
+    // A word nobody has: no results, exactly (the first page was read to the end).
+    expect(await page(1, 'yokboyle')).toMatchObject({ items: [], total: 0, totalIsExact: true });
   });
 });

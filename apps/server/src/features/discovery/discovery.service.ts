@@ -1,6 +1,8 @@
 import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import {
+  BROWSE_COUNT_BUDGET,
   browseCountLimit,
+  browseTotal,
   DISCOVERY_TEXTS,
   publicDetails,
   coarseDistanceKm,
@@ -75,8 +77,8 @@ type CardRow = {
   distance_km: number | null;
 };
 
-/** The browse statement's one row: the count, and the page's rows in order (null when none). */
-type BrowseRow = { total: number; items: CardRow[] | null };
+/** The browse statement's one row: the count, whether it saw everything, and the page's rows in order (null when none). */
+type BrowseRow = { total: number; complete: boolean; items: CardRow[] | null };
 
 type ViewerRow = {
   id: string;
@@ -148,6 +150,7 @@ const queryInput = (query: BrowseQuery) => {
     limit: query.pageSize,
     offset,
     countLimit: browseCountLimit(offset),
+    countBudget: BROWSE_COUNT_BUDGET,
   };
 };
 
@@ -174,20 +177,20 @@ export const sessionBrowseStatementFor = (token: string, shape: ViewerShape, que
 /** One page from the browse statement's rows. */
 const pageFromRows = (rows: BrowseRow[], viewer: ViewerRow | null, query: BrowseQuery): ProviderPage => {
   const items = (rows[0]?.items ?? []).map((row) => toCard(row, query.kind));
-  const countLimit = browseCountLimit((query.page - 1) * query.pageSize);
-  const counted = rows[0]?.total ?? 0;
+  const offset = (query.page - 1) * query.pageSize;
+  const { total, totalIsExact } = browseTotal({
+    counted: rows[0]?.total ?? 0,
+    complete: rows[0]?.complete ?? true,
+    countLimit: browseCountLimit(offset),
+    offset,
+    shown: items.length,
+    limit: query.pageSize,
+  });
   const origin =
     viewer?.latitude != null && viewer.longitude != null && viewer.city_code && viewer.district
       ? { cityName: cityName(viewer.city_code) ?? viewer.city_code, district: viewer.district }
       : null;
-  return {
-    items,
-    total: Math.min(counted, countLimit),
-    totalIsExact: counted <= countLimit,
-    page: query.page,
-    pageSize: query.pageSize,
-    origin,
-  };
+  return { items, total, totalIsExact, page: query.page, pageSize: query.pageSize, origin };
 };
 
 /**

@@ -39,6 +39,7 @@ const everyShape = (): BrowseStatementInput[] =>
                 limit: 12,
                 offset: 0,
                 countLimit: 100,
+                countBudget: 1000,
                 // Read with the session: the viewer's point and id come from its row.
                 ...(fromSession
                   ? {

@@ -126,6 +126,8 @@ export type BrowseStatementInput = {
   offset: number;
   /** Count at most this many (`browseCountLimit`, at least `offset + limit`); one more says "and more". */
   countLimit: number;
+  /** With filters beyond the kind's, count among at most this many listed providers in the order (`BROWSE_COUNT_BUDGET`). */
+  countBudget: number;
   /**
    * The viewer's id (or `FROM_SESSION`) when they have a booking with a `matches_only` provider,
    * whose profiles they then see too; null (or left out) for the public-only statement.
@@ -208,6 +210,7 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   const limit = whole(input.limit, 'limit');
   const offset = whole(input.offset, 'offset');
   const countLimit = whole(input.countLimit, 'countLimit');
+  const countBudget = whole(input.countBudget, 'countBudget');
   /** The matching profiles with the card's profile columns, in an order, at most `take`. */
   const matches = (more: string[], order: string, take: string) => `select p.user_id as id,
       p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
@@ -230,7 +233,7 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   if (chord && input.maxDistanceKm !== null) {
     const maxKm = param(input.maxDistanceKm, 'float8');
     ctes.push(`nearby as materialized (\n  ${matches(['p.shared_point is not null'], chord, `${countLimit} + 1`)}\n)`);
-    ctes.push(`counted as (select count(*)::int as total from nearby where distance_km <= ${maxKm})`);
+    ctes.push(`counted as (select count(*)::int as total, true as complete from nearby where distance_km <= ${maxKm})`);
     const near = pageOf(`select * from nearby where distance_km <= ${maxKm}`);
     page =
       sort === 'distance'
@@ -239,12 +242,35 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   union all
   select * from (${pageOf(matches([`${km} <= ${maxKm}`], ORDERS[sort].page, `${offset} + ${limit}`))}) wide where (select total from counted) > ${countLimit}`;
   } else {
-    ctes.push(`counted as (select count(*)::int as total from (
+    // The kind and who may see it (the index's own conditions), and the filters on top.
+    const [ofKind, visible, ...narrowing] = filters;
+    if (narrowing.length > 0 && !narrowing.includes('false')) {
+      // A filter counts its matches among the first `countBudget` listed providers in the order's
+      // index, stopping sooner at `countLimit + 1` matches: the count reads at most the budget
+      // however sparse the matches and however many providers there are. `complete` says whether
+      // the budget held every listed provider of the kind (so the count saw them all).
+      const base = `${ofKind}\n      and ${visible}`;
+      ctes.push(`counted as (select c.total, case when c.total > ${countLimit} then true else (
+      select count(*) from (select 1 from provider_profile p where ${base} order by ${indexOrder.page} limit ${countBudget}) listed
+    ) < ${countBudget} end as complete
+  from (select count(*)::int as total from (
+    select 1 from (
+      select (${narrowing.join('\n        and ')}) as matched
+      from provider_profile p
+      where ${base}
+      order by ${indexOrder.page}
+      limit ${countBudget}
+    ) scanned where scanned.matched
+    limit ${countLimit} + 1
+  ) found) c)`);
+    } else {
+      ctes.push(`counted as (select count(*)::int as total, true as complete from (
     select 1 from provider_profile p
     where ${filters.join('\n      and ')}
     order by ${indexOrder.index}
     limit ${countLimit} + 1
   ) c)`);
+    }
     if (sort === 'distance' && chord) {
       ctes.push(`located as materialized (\n  ${matches(['p.shared_point is not null'], chord, `${offset} + ${limit}`)}\n)`);
       page = pageOf(`select * from located
@@ -268,7 +294,7 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
 page as (
   ${page}
 )
-select counted.total${session ? ', vs.session_row' : ''}, (
+select counted.total, counted.complete${session ? ', vs.session_row' : ''}, (
   select json_agg(x order by ${ROWS_ORDER[sort]('x')})
   from (select r.*, u.name, u.image, u.city_code, u.district from page r join "user" u on u.id = r.id) x
 ) as items
