@@ -24,6 +24,21 @@ describe('readSignedSessionToken', () => {
     expect(readSignedSessionToken('other=1', settings)).toBeNull();
     expect(readSignedSessionToken(undefined, settings)).toBeNull();
   });
+
+  it('gives the same answers when it has seen a value before, a forged one included', async () => {
+    const signature = await makeSignature('again', settings.secret);
+    const good = `${settings.cookieName}=${encodeURIComponent(`again.${signature}`)}`;
+    const forged = `${settings.cookieName}=${encodeURIComponent(`other.${signature}`)}`;
+    for (let round = 0; round < 3; round += 1) {
+      expect(readSignedSessionToken(good, settings)).toBe('again');
+      expect(readSignedSessionToken(forged, settings)).toBeNull();
+      expect(readSignedSessionToken(good, { ...settings, secret: 'another-secret' })).toBeNull();
+    }
+    // Past its bound the memo forgets the oldest values, and still answers right.
+    for (let i = 0; i < 10_050; i += 1) readSignedSessionToken(`${settings.cookieName}=t${i}.x`, settings);
+    expect(readSignedSessionToken(good, settings)).toBe('again');
+    expect(readSignedSessionToken(forged, settings)).toBeNull();
+  });
 });
 
 describe('loadSession', () => {

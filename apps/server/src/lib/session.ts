@@ -60,12 +60,29 @@ const sessionSettings = (auth: Auth): Promise<SessionSettings> => {
   return settings;
 };
 
+/** Signed cookie values already checked, per secret: the token, or null for a bad signature. */
+const checkedValues = new WeakMap<object, Map<string, string | null>>();
+const CHECKED_VALUES_MAX = 10_000;
+
+/** The token of a signed value (`token.signature`, HMAC-SHA256 in base64, the way Better Auth signs it), or null. */
+const verifySigned = (value: string, secret: string): string | null => {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+};
+
 /**
  * The session token of a signed cookie (`token.signature`, HMAC-SHA256 in base64, the way Better
- * Auth signs it), or null when the cookie is missing or its signature does not match.
+ * Auth signs it), or null when the cookie is missing or its signature does not match. A value is
+ * checked once per process (an HMAC on every request of a session costs more than the lookup):
+ * the answer for a value and a secret never changes, and the memo is bounded.
  */
-export const readSignedSessionToken = (cookieHeader: string | undefined, { cookieName, secret }: Pick<SessionSettings, 'cookieName' | 'secret'>) => {
+export const readSignedSessionToken = (cookieHeader: string | undefined, settings: Pick<SessionSettings, 'cookieName' | 'secret'>) => {
   if (!cookieHeader) return null;
+  const { cookieName, secret } = settings;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1 || part.slice(0, eq).trim() !== cookieName) continue;
@@ -75,12 +92,17 @@ export const readSignedSessionToken = (cookieHeader: string | undefined, { cooki
     } catch {
       return null;
     }
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
-    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+    let memo = checkedValues.get(settings);
+    if (!memo) {
+      memo = new Map();
+      checkedValues.set(settings, memo);
+    }
+    const known = memo.get(value);
+    if (known !== undefined) return known;
+    const token = verifySigned(value, secret);
+    if (memo.size >= CHECKED_VALUES_MAX) memo.delete(memo.keys().next().value!);
+    memo.set(value, token);
+    return token;
   }
   return null;
 };

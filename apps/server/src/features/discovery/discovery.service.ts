@@ -37,6 +37,7 @@ const MAX_SEARCH_WORDS = 8;
 
 /** The folded, distinct words of a search; null when there is nothing to search for. */
 export const searchWords = (q: string | undefined): string[] | null => {
+  if (!q) return null;
   const words = [...new Set(foldForSearch(q ?? '').split(' ').filter((word) => word !== ''))].slice(0, MAX_SEARCH_WORDS);
   return words.length > 0 ? words : null;
 };

@@ -2,7 +2,7 @@ import { PROVIDER_ROLES } from '@patili/domain/access';
 import { BROWSE_SORTS } from '@patili/domain/discovery';
 import { describe, expect, it } from 'vitest';
 
-import { browseStatement, FROM_SESSION, type BrowseStatementInput } from './discovery.sql.ts';
+import { browseStatement, buildBrowseStatement, FROM_SESSION, type BrowseStatementInput } from './discovery.sql.ts';
 
 const FILTERS = [
   'maxDistanceKm',
@@ -74,6 +74,21 @@ describe('browse statement names', () => {
     expect(textOf.size).toBe(
       PROVIDER_ROLES.length * BROWSE_SORTS.length * 2 * 2 * 2 * 2 ** FILTERS.length,
     );
+  });
+
+  it('keeps a named statement’s text once made, and gives the values building it would, in its order', () => {
+    for (const input of everyShape()) {
+      const token = { ...input, ...(input.session ? { session: { sql: 'select 1', token: 'another token' } } : {}) };
+      const other = {
+        ...token,
+        ...(input.viewerPoint && input.viewerPoint !== FROM_SESSION ? { viewerPoint: { latitude: 39.9, longitude: 32.86 } } : {}),
+        ...(input.matchesOnlyViewerId && input.matchesOnlyViewerId !== FROM_SESSION ? { matchesOnlyViewerId: '0190d4e0-0000-7000-8000-000000000002' } : {}),
+      };
+      browseStatement(input);
+      // The second, kept: the same text object, other values in the right places.
+      expect(browseStatement(other)).toEqual(buildBrowseStatement(other));
+      expect(browseStatement(other).text).toBe(browseStatement(input).text);
+    }
   });
 
   it('leaves a statement with search words unnamed, so it is planned for its words', () => {

@@ -158,9 +158,22 @@ export type BrowseStatementInput = {
  * it through the trigrams). The kind is written into the text
  * from the domain's list, so each statement reads one partition.
  */
-export const browseStatement = (input: BrowseStatementInput): { name: string | null; text: string; values: unknown[] } => {
+/** A statement's name: its shape (never its values), within PostgreSQL's 63 characters. */
+const statementName = (input: BrowseStatementInput) => {
+  const used = (Object.entries(FILTER_LETTERS) as [keyof typeof FILTER_LETTERS, string][]).filter(([key]) => input[key] !== null).map(([, letter]) => letter);
+  const located = input.viewerPoint !== null;
+  return `discovery_${input.session ? 'session_' : ''}browse_${input.kind}_${input.sort}_${located ? 'l' : 'u'}${(input.matchesOnlyViewerId ?? null) === null ? '' : 'm'}${used.join('')}_${input.limit}`;
+};
+
+/** Inputs no statement is made for. */
+const checkInput = (input: BrowseStatementInput) => {
   if (!PROVIDER_ROLES.includes(input.kind)) throw new Error(`unknown provider kind ${String(input.kind)}`);
   if (input.countLimit < input.offset + input.limit) throw new Error('the count limit must reach past the page');
+  if (!input.session && (input.viewerPoint === FROM_SESSION || input.matchesOnlyViewerId === FROM_SESSION)) throw new Error('the viewer comes from a session the statement does not read');
+};
+
+export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStatement => {
+  checkInput(input);
   const values: unknown[] = [];
   const param = (value: unknown, type: string) => {
     values.push(value);
@@ -169,7 +182,6 @@ export const browseStatement = (input: BrowseStatementInput): { name: string | n
   const { kind, sort, viewerPoint } = input;
   const session = input.session ?? null;
   if (session) param(session.token, 'text');
-  if (!session && (viewerPoint === FROM_SESSION || input.matchesOnlyViewerId === FROM_SESSION)) throw new Error('the viewer comes from a session the statement does not read');
   /** A column of the session's row (`extra_…` for the viewer's, `viewer_point` for their point on the unit sphere). */
   const ofSession = (column: string) => `(select vs.${column} from viewer_session vs)`;
   /**
@@ -300,11 +312,46 @@ select counted.total, counted.complete${session ? ', vs.session_row' : ''}, (
 ) as items
 from ${session ? 'viewer_session vs\nleft join counted on true' : 'counted'}`;
   // One letter per filter used: a statement name must stay within PostgreSQL's 63 characters.
-  const used = (Object.entries(FILTER_LETTERS) as [keyof typeof FILTER_LETTERS, string][]).filter(([key]) => input[key] !== null).map(([, letter]) => letter);
-  const name = `discovery_${session ? 'session_' : ''}browse_${kind}_${sort}_${viewerCube ? 'l' : 'u'}${matchesOnly === null ? '' : 'm'}${used.join('')}_${limit}`;
+  const name = statementName(input);
   // Named (prepared once per connection, its plan kept) for the first page, which nearly every
   // browse is; later pages, and searches, are planned for their values each time.
   return { name: input.words.length > 0 || input.offset > 0 ? null : name, text, values };
+};
+
+export type BrowseStatement = { name: string | null; text: string; values: unknown[] };
+
+/**
+ * A named statement's values, in the order `buildBrowseStatement` numbers them (a test holds the
+ * two together for every shape): the session's token; the viewer's point when given; the viewer's
+ * id when given; the filters' values; the distance, when there is a point to measure it from.
+ */
+const namedValues = (input: BrowseStatementInput): unknown[] => {
+  const values: unknown[] = [];
+  if (input.session) values.push(input.session.token);
+  const point = input.viewerPoint;
+  if (point && point !== FROM_SESSION) values.push(point.latitude, point.longitude);
+  const matchesOnly = input.matchesOnlyViewerId ?? null;
+  if (matchesOnly !== null && matchesOnly !== FROM_SESSION) values.push(matchesOnly);
+  for (const key of ['minRating', 'specialization', 'servicePlace', 'firstAid'] as const) if (input[key] !== null) values.push(input[key]);
+  if (point !== null && input.maxDistanceKm !== null) values.push(input.maxDistanceKm);
+  return values;
+};
+
+/** The text of each named statement, made once: a first page costs its values, not 3 KB of SQL (and the driver's check that a name keeps its text is then one comparison of the same string). */
+const namedTexts = new Map<string, string>();
+
+/** The browse statement of an input (see `buildBrowseStatement`), a named one's text kept once made. */
+export const browseStatement = (input: BrowseStatementInput): BrowseStatement => {
+  checkInput(input);
+  if (input.words.length === 0 && input.offset === 0) {
+    const key = `${statementName(input)}|${input.countLimit}|${input.countBudget}`;
+    const text = namedTexts.get(key);
+    if (text !== undefined) return { name: statementName(input), text, values: namedValues(input) };
+    const built = buildBrowseStatement(input);
+    namedTexts.set(key, built.text);
+    return built;
+  }
+  return buildBrowseStatement(input);
 };
 
 /**
