@@ -262,7 +262,8 @@ export const providerPageSchema = z.object({
   items: z.array(providerCardSchema),
   /**
    * How many results there are, exactly when `totalIsExact`; otherwise at least this many, and
-   * more beyond (shown as "100+"). Counted up to `browseCountLimit(offset)` (decision 009).
+   * more beyond (shown as "100+"). Counted up to `browseCountLimit(offset)`, and with a filter among
+   * the first `BROWSE_COUNT_BUDGET` providers in the order (`browseTotal`, decision 009).
    */
   total: z.number().int(),
   totalIsExact: z.boolean(),
