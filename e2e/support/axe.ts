@@ -46,6 +46,23 @@ export const describeViolations = (violations: readonly Violation[]) =>
  * viewport in the report.
  */
 export const expectNoAxeViolations = async (page: Page, label: string) => {
+  // A toast or a dialog still fading in has half its final contrast: wait (briefly) for finite
+  // animations and transitions to end, so the check sees the screen as it stays. Endless ones
+  // (spinners) never end and are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   // Legacy mode runs axe in the page itself instead of finishing in a new blank page each time,
   // which halves the time per check; the app has no cross-origin frames, the one thing it misses.
   const results = await new AxeBuilder({ page })
