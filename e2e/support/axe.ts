@@ -41,28 +41,32 @@ export const describeViolations = (violations: readonly Violation[]) =>
     .join('\n');
 
 /**
+ * Waits for every finite animation and transition on the page to end (endless ones, spinners,
+ * are left), within `timeout` ms when given, else the page's default timeout.
+ */
+export const waitForAnimationsToEnd = (page: Page, timeout?: number) =>
+  page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    timeout === undefined ? {} : { timeout },
+  );
+
+/**
  * Runs axe-core on the page as it is and records a soft failure listing every serious or critical
  * violation, so one run reports all the screens at once. `label` names the screen, language and
  * viewport in the report.
  */
 export const expectNoAxeViolations = async (page: Page, label: string) => {
-  // A toast or a dialog still fading in has half its final contrast: wait (briefly) for finite
-  // animations and transitions to end, so the check sees the screen as it stays. Endless ones
-  // (spinners) never end and are not waited for.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined);
+  // A toast or a dialog still fading in has half its final contrast: wait (at most 3 s) for it
+  // to come to rest, so the check sees the screen as it stays.
+  await waitForAnimationsToEnd(page, 3000).catch(() => undefined);
   // Legacy mode runs axe in the page itself instead of finishing in a new blank page each time,
   // which halves the time per check; the app has no cross-origin frames, the one thing it misses.
   const results = await new AxeBuilder({ page })

@@ -27,7 +27,7 @@ import {
   uniqueEmail,
   waitForOutbox,
 } from './api.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations, waitForAnimationsToEnd } from './axe.ts';
 import {
   act,
   addPet,
@@ -84,15 +84,7 @@ const settle = async (page: Page) => {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await waitForAnimationsToEnd(page);
 };
 
 /** What a tour does at each stop: always axe-core; with `screenshotsTo`, a screenshot first. */
