@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -11,6 +11,9 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 /** `application/json` and its `+json` kinds (problem details, the OpenAPI document). */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:\s*;|$)/i;
+
+/** True for a JSON answer's `Content-Type` (`application/json` and its `+json` kinds). */
+export const isJsonType = (contentType: string | null) => JSON_TYPE.test(contentType ?? '');
 
 type Encoding = 'br' | 'gzip';
 
@@ -49,12 +52,12 @@ const addVary = (headers: Headers) => {
 };
 
 /**
- * Compresses JSON answers of at least `COMPRESS_MIN_BYTES` with brotli or gzip, as the client
- * accepts. JSON answers are built whole (`c.json`), so reading the body costs nothing extra;
- * anything else (files, streams, answers already encoded or marked `no-transform`) passes as is.
+ * Compresses a JSON answer of at least `COMPRESS_MIN_BYTES` with brotli or gzip, as the client
+ * accepts (a step of the API's guards, `api-guards.ts`, once the answer is made). JSON answers
+ * are built whole (`c.json`), so reading the body costs nothing extra; anything else (files,
+ * streams, answers already encoded or marked `no-transform`) passes as is.
  */
-export const compressJson = (): MiddlewareHandler => async (c, next) => {
-  await next();
+export const compressJsonAnswer = async (c: Context) => {
   const { res } = c;
   // Headers first, the body last: reading a body (or asking whether there is one) turns the
   // server's light response into a full web Response, which costs more than most answers do.
@@ -65,7 +68,7 @@ export const compressJson = (): MiddlewareHandler => async (c, next) => {
     res.status === 304 ||
     res.headers.has('content-encoding') ||
     res.headers.has('transfer-encoding') ||
-    !JSON_TYPE.test(res.headers.get('content-type') ?? '') ||
+    !isJsonType(res.headers.get('content-type')) ||
     /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')
   ) {
     return;

@@ -20,11 +20,12 @@ const isCrossSite = (c: Context<AppEnv>): boolean => {
  * forgery): SameSite=Lax cookies alone still travel from a same-site page such as another port or
  * a sibling subdomain. A browser names the sending page in `Origin` (and `Sec-Fetch-Site`); a
  * request that carries neither comes from a program, not from a victim's browser, and passes.
+ * A step of the API's guards (`api-guards.ts`).
  */
-export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c)) throw new AppError('FORBIDDEN', { messageKey: 'errors:crossSite' });
-  await next();
-});
+export const refuseCrossSiteChange = (c: Context<AppEnv>) => {
+  if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c))
+    throw new AppError('FORBIDDEN', { messageKey: 'errors:crossSite' });
+};
 
 /**
  * The same refusal for a WebSocket handshake (`GET /api/realtime`): CORS does not protect a

@@ -1,15 +1,27 @@
-import { ddosDetection, escapeSample, jsonInputs, pathNamesRecord, pathPattern, scanInputs } from '@patili/domain/security';
+import {
+  ddosDetection,
+  escapeSample,
+  jsonInputs,
+  pathNamesRecord,
+  pathPattern,
+  scanInputs,
+} from '@patili/domain/security';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 
 import { AppError } from '../app-error.ts';
 import { clientAddress } from '../client-address.ts';
 import type { AppEnv } from '../context.ts';
 import { raiseAlertSafely } from './alerts.ts';
-import { isOthersPrivateFile, recordPrivateFileRead, recordRefusal, recordRejectedPayload, recordSignIn } from './detect.ts';
+import {
+  isOthersPrivateFile,
+  recordPrivateFileRead,
+  recordRefusal,
+  recordRejectedPayload,
+  recordSignIn,
+} from './detect.ts';
 
 /**
- * The security gate (issue 14), the first middleware of the app after the request's context:
+ * The security gate (issue 14), run first for every request by `request-frame.ts`:
  * a request from an address on the deny list is answered 403 `IP_BLOCKED` before any route (the
  * API, Better Auth, the web app); every request counts towards the request rate; and once the
  * answer is decided, what it says about the request feeds the detectors in the background (a
@@ -27,7 +39,9 @@ const fileReadMarks = new WeakMap<Request, FileReadMark>();
 const signInEmail = (body: ArrayBuffer): string | null => {
   try {
     const email = (JSON.parse(new TextDecoder().decode(body)) as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && email.trim() !== '' ? escapeSample(email.trim().toLowerCase(), 254) : null;
+    return typeof email === 'string' && email.trim() !== ''
+      ? escapeSample(email.trim().toLowerCase(), 254)
+      : null;
   } catch {
     return null;
   }
@@ -59,7 +73,10 @@ const requestInputs = async (c: Context<AppEnv>): Promise<Array<[string, string]
   }
   for (const [key, value] of url.searchParams) inputs.push([key, value], [key, key]);
   // Only a body already read (the input guard reads every JSON body): never wait on the socket here.
-  if (Object.keys(c.req.bodyCache).length > 0 && (c.req.header('content-type') ?? '').includes('json')) {
+  if (
+    Object.keys(c.req.bodyCache).length > 0 &&
+    (c.req.header('content-type') ?? '').includes('json')
+  ) {
     try {
       inputs.push(...jsonInputs(JSON.parse(await c.req.text())));
     } catch {
@@ -90,11 +107,30 @@ const observe = (c: Context<AppEnv>) => {
     deps.security.defer('rejected input', async () => {
       const matches = scanInputs(await requestInputs(c));
       if (matches.length === 0) return;
-      await recordRejectedPayload(db, { matches, method, path: escapeSample(path, 200), status, ipAddress, userId: user?.id ?? null, email: user?.email ?? null }, deps.now());
+      await recordRejectedPayload(
+        db,
+        {
+          matches,
+          method,
+          path: escapeSample(path, 200),
+          status,
+          ipAddress,
+          userId: user?.id ?? null,
+          email: user?.email ?? null,
+        },
+        deps.now(),
+      );
     });
   }
   if ((status === 403 || status === 404) && user && pathNamesRecord(path)) {
-    const refusal = { userId: user.id, email: user.email, ipAddress: clientAddress(c), method, path: escapeSample(pathPattern(path), 200), status };
+    const refusal = {
+      userId: user.id,
+      email: user.email,
+      ipAddress: clientAddress(c),
+      method,
+      path: escapeSample(pathPattern(path), 200),
+      status,
+    };
     deps.security.defer('refusal', () => recordRefusal(db, refusal, deps.now()));
   }
   const fileRead = fileReadMarks.get(c.req.raw);
@@ -104,16 +140,28 @@ const observe = (c: Context<AppEnv>) => {
   }
 };
 
-export const securityGate = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * Before the answer: the request counts towards the request rate, and an address on the deny list
+ * is refused with 403 `IP_BLOCKED` (`request-frame.ts` runs this first, before every route).
+ */
+export const admitRequest = async (c: Context<AppEnv>) => {
   const { security, database, now } = c.var.deps;
   const flood = security.rate.hit();
-  if (flood) security.defer('ddos', () => raiseAlertSafely(database.db, ddosDetection(flood, PROCESS_LABEL), now()));
+  if (flood)
+    security.defer('ddos', () =>
+      raiseAlertSafely(database.db, ddosDetection(flood, PROCESS_LABEL), now()),
+    );
   if (await security.isBlocked(clientAddress(c))) throw new AppError('IP_BLOCKED');
-  await next();
+};
+
+/** Once the answer is decided: what it says about the request feeds the detectors, in the background. */
+export const observeAnswer = (c: Context<AppEnv>) => {
   try {
     observe(c);
   } catch (error) {
     // The answer stands whatever the detectors think of it.
-    security.defer('observe', () => Promise.reject(error instanceof Error ? error : new Error(String(error))));
+    c.var.deps.security.defer('observe', () =>
+      Promise.reject(error instanceof Error ? error : new Error(String(error))),
+    );
   }
-});
+};
