@@ -61,31 +61,31 @@ export const awardReferralBonuses = async ({
     await db.execute(
       sql`select pg_advisory_xact_lock(${REFERRAL_LOCK_CLASS}, hashtext(${inviterId}))`,
     );
-    const [[completions], [already], [earned], [latest]] = await Promise.all([
-      db
-        .select({ value: count() })
-        .from(booking)
-        .where(
-          and(
-            eq(booking.status, 'completed'),
-            or(eq(booking.ownerId, inviteeId), eq(booking.providerId, inviteeId)),
-          ),
+    // One after another: the transaction's one connection runs a query at a time (a query sent
+    // while another runs is queued by pg, deprecated, and refused from pg 9).
+    const [completions] = await db
+      .select({ value: count() })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.status, 'completed'),
+          or(eq(booking.ownerId, inviteeId), eq(booking.providerId, inviteeId)),
         ),
-      db
-        .select({ value: count() })
-        .from(referralBonus)
-        .where(eq(referralBonus.inviteeId, inviteeId)),
-      db
-        .select({ value: count() })
-        .from(referralBonus)
-        .where(eq(referralBonus.inviterId, inviterId)),
-      db
-        .select({ startsAt: referralBonus.startsAt, endsAt: referralBonus.endsAt })
-        .from(referralBonus)
-        .where(eq(referralBonus.inviterId, inviterId))
-        .orderBy(desc(referralBonus.endsAt))
-        .limit(1),
-    ]);
+      );
+    const [already] = await db
+      .select({ value: count() })
+      .from(referralBonus)
+      .where(eq(referralBonus.inviteeId, inviteeId));
+    const [earned] = await db
+      .select({ value: count() })
+      .from(referralBonus)
+      .where(eq(referralBonus.inviterId, inviterId));
+    const [latest] = await db
+      .select({ startsAt: referralBonus.startsAt, endsAt: referralBonus.endsAt })
+      .from(referralBonus)
+      .where(eq(referralBonus.inviterId, inviterId))
+      .orderBy(desc(referralBonus.endsAt))
+      .limit(1);
     const decision = decideReferralBonus({
       inviteeCompletedBookings: completions?.value ?? 0,
       bonusAlreadyAwarded: (already?.value ?? 0) > 0,
