@@ -29,6 +29,7 @@ import {
   VIEWER_SQL,
   VIEWER_STATEMENT_NAME,
   browseStatement,
+  preparedOnce,
   profileSql,
 } from './discovery.sql.ts';
 
@@ -130,12 +131,6 @@ const sameShape = (a: ViewerShape, b: ViewerShape) => a.located === b.located &&
 /** Most owners: a point, no matches-only provider. */
 const TYPICAL_VIEWER: ViewerShape = { located: true, matchesOnly: false };
 
-/**
- * Whether a query's statement is planned for its values on each request (search words, or a page
- * past the first), rather than prepared once with its plan kept (`browseStatement`).
- */
-export const plannedPerRequest = (query: BrowseQuery) => searchWords(query.q) !== null || query.page > 1;
-
 /** The statement's input for a query, apart from the viewer. */
 const queryInput = (query: BrowseQuery) => {
   const offset = (query.page - 1) * query.pageSize;
@@ -154,6 +149,12 @@ const queryInput = (query: BrowseQuery) => {
     countBudget: BROWSE_COUNT_BUDGET,
   };
 };
+
+/**
+ * Whether a query's statement is planned for its values on each request (search words, or a page
+ * past the first), rather than prepared once with its plan kept (`preparedOnce`).
+ */
+export const plannedPerRequest = (query: BrowseQuery) => !preparedOnce({ words: searchWords(query.q) ?? [], offset: (query.page - 1) * query.pageSize });
 
 /** The browse statement of a query for an owner read before (the bench sends exactly this through bare `pg`). */
 export const browseStatementFor = (viewer: ViewerRow | null, query: BrowseQuery) =>

@@ -313,10 +313,15 @@ select counted.total, counted.complete${session ? ', vs.session_row' : ''}, (
 from ${session ? 'viewer_session vs\nleft join counted on true' : 'counted'}`;
   // One letter per filter used: a statement name must stay within PostgreSQL's 63 characters.
   const name = statementName(input);
-  // Named (prepared once per connection, its plan kept) for the first page, which nearly every
-  // browse is; later pages, and searches, are planned for their values each time.
-  return { name: input.words.length > 0 || input.offset > 0 ? null : name, text, values };
+  return { name: preparedOnce(input) ? name : null, text, values };
 };
+
+/**
+ * Whether a statement is named (prepared once per connection, its plan kept): a first page
+ * without search words, which nearly every browse is. Later pages, and searches, are planned for
+ * their values each time.
+ */
+export const preparedOnce = (input: Pick<BrowseStatementInput, 'words' | 'offset'>) => input.words.length === 0 && input.offset === 0;
 
 export type BrowseStatement = { name: string | null; text: string; values: unknown[] };
 
@@ -343,7 +348,7 @@ const namedTexts = new Map<string, string>();
 /** The browse statement of an input (see `buildBrowseStatement`), a named one's text kept once made. */
 export const browseStatement = (input: BrowseStatementInput): BrowseStatement => {
   checkInput(input);
-  if (input.words.length === 0 && input.offset === 0) {
+  if (preparedOnce(input)) {
     const key = `${statementName(input)}|${input.countLimit}|${input.countBudget}`;
     const text = namedTexts.get(key);
     if (text !== undefined) return { name: statementName(input), text, values: namedValues(input) };
