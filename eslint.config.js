@@ -87,6 +87,11 @@ export default tseslint.config(
           selector: "MemberExpression[object.name='process'][property.name='env']",
           message: 'Read configuration through apps/server/src/env.ts (loadEnv), not process.env.',
         },
+        {
+          // Hono's `c.var` getter builds a new object of every request variable on each read.
+          selector: "MemberExpression[object.type='Identifier'][property.name='var']",
+          message: "Read a request variable with c.get('name'): c.var copies every variable into a new object on each read.",
+        },
       ],
     },
   },

@@ -8,7 +8,7 @@ import type { AppEnv } from './context.ts';
  * (`TRUST_PROXY`). Undefined for an in-process request (the tests), which has no socket.
  */
 export const clientAddress = (c: Context<AppEnv>): string | undefined => {
-  if (c.var.deps.config.trustProxy) {
+  if (c.get('deps').config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }

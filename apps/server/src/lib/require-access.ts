@@ -22,7 +22,7 @@ export const requireAccess = (permission: Permission, options?: { with: SessionE
 /**
  * `requireAccess` for a hot route that reads the session inside its own statement, so a request
  * is one round trip: the middleware only checks that the request carries a signed session cookie
- * (401 otherwise) and leaves its token in `c.var.sessionToken`; the route's statement reads the
+ * (401 otherwise) and leaves its token in `c.get('sessionToken')`; the route's statement reads the
  * session by it (`sessionStatement(extra).text`, the token as `$1`), and the route hands the row
  * to `admitSession`, which answers 401 and 403 as `requireAccess` does, before anything it read
  * is used.
@@ -53,7 +53,7 @@ export const admitSession = async (c: Context<AppEnv>, row: Record<string, unkno
  */
 export const admitSessionRead = async (c: Context<AppEnv>, extra: SessionExtra) => {
   const user = await loadSession(c, extra);
-  return admitted(c, { user, fromRow: user !== null && c.var.sessionExtra !== undefined });
+  return admitted(c, { user, fromRow: user !== null && c.get('sessionExtra') !== undefined });
 };
 
 const admitted = (c: Context<AppEnv>, { user, fromRow }: { user: CurrentUser | null; fromRow: boolean }) => {

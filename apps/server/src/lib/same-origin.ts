@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** True when a browser names another site's page as the sender (`Origin`, else `Sec-Fetch-Site`). */
 const isCrossSite = (c: Context<AppEnv>): boolean => {
   const origin = c.req.header('origin') || undefined;
-  if (origin !== undefined) return !trustedOrigins(c.var.deps.config, c.req.raw).includes(origin);
+  if (origin !== undefined) return !trustedOrigins(c.get('deps').config, c.req.raw).includes(origin);
   const site = c.req.header('sec-fetch-site');
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 };

@@ -158,12 +158,12 @@ const isFresh = (row: SessionRow, settings: SessionSettings, now: number) => {
  * comes here, so a valid, fresh session is read with one prepared query instead of Better Auth's
  * getSession pipeline; an expired session, or one due for its daily expiry extension, goes through
  * Better Auth, which cleans it up or slides it. With `extra`, a fresh session's query also reads
- * the route's columns (`c.var.sessionExtra`); otherwise the route reads them itself.
+ * the route's columns (`c.get('sessionExtra')`); otherwise the route reads them itself.
  */
 export const loadSession = async (c: Context<AppEnv>, extra?: SessionExtra): Promise<CurrentUser | null> => {
   const cached = c.get('user');
   if (cached !== undefined) return cached;
-  const { auth, database } = c.var.deps;
+  const { auth, database } = c.get('deps');
   const settings = await sessionSettings(auth);
   const token = readSignedSessionToken(c.req.header('cookie'), settings);
   let user: CurrentUser | null = null;
@@ -182,18 +182,18 @@ export const loadSession = async (c: Context<AppEnv>, extra?: SessionExtra): Pro
 };
 
 const sessionThroughBetterAuth = async (c: Context<AppEnv>): Promise<CurrentUser | null> => {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const result = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
   return result ? toCurrentUser(result.user, result.session.id) : null;
 };
 
 /** The token of the request's signed session cookie, or null (no cookie, or a signature that does not match). */
 export const sessionTokenOf = async (c: Context<AppEnv>): Promise<string | null> =>
-  readSignedSessionToken(c.req.header('cookie'), await sessionSettings(c.var.deps.auth));
+  readSignedSessionToken(c.req.header('cookie'), await sessionSettings(c.get('deps').auth));
 
 /**
  * The session as a route's own statement read it (`sessionStatement(extra).text` inside it, the
  * token as `$1`; see `requireAccessInStatement`), so the whole request is one round trip. A
- * fresh row gives the user (and the route's columns in `c.var.sessionExtra`, `fromRow`); no row,
+ * fresh row gives the user (and the route's columns in `c.get('sessionExtra')`, `fromRow`); no row,
  * no user; a row due for Better Auth (expired, or its expiry slides) is loaded the ordinary way,
  * and then the route's columns were not read (`fromRow: false`).
  */
@@ -201,7 +201,7 @@ export const acceptSessionRow = async (
   c: Context<AppEnv>,
   row: Record<string, unknown> | undefined,
 ): Promise<{ user: CurrentUser | null; fromRow: boolean }> => {
-  const settings = await sessionSettings(c.var.deps.auth);
+  const settings = await sessionSettings(c.get('deps').auth);
   let user: CurrentUser | null = null;
   let fromRow = false;
   if (row) {

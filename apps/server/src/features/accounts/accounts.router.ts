@@ -36,22 +36,22 @@ export const accountsRouter = createRouter()
   .openapi(chooseRoleRoute, async (c) => {
     const user = currentUser(c);
     const { role } = c.req.valid('json');
-    await chooseRole({ db: c.var.deps.database.db, userId: user.id, role });
+    await chooseRole({ db: c.get('deps').database.db, userId: user.id, role });
     return c.json({ user: toSessionUser({ ...user, role, targetPath: null }) }, 200);
   })
   .openapi(setLocaleRoute, async (c) => {
     const user = currentUser(c);
     const { locale } = c.req.valid('json');
-    await setLocale({ db: c.var.deps.database.db, userId: user.id, locale });
+    await setLocale({ db: c.get('deps').database.db, userId: user.id, locale });
     return c.json({ user: toSessionUser({ ...user, locale }) }, 200);
   })
   .openapi(getAccountRoute, async (c) => {
-    const account = await getAccount({ db: c.var.deps.database.db, userId: currentUser(c).id });
+    const account = await getAccount({ db: c.get('deps').database.db, userId: currentUser(c).id });
     c.header('cache-control', 'no-store');
     return c.json({ account }, 200);
   })
   .openapi(updateProfileRoute, async (c) => {
-    const { database, storage, accountHooks, limits } = c.var.deps;
+    const { database, storage, accountHooks, limits } = c.get('deps');
     const account = await updateProfile({
       db: database.db,
       storage,
@@ -64,14 +64,14 @@ export const accountsRouter = createRouter()
   })
   .openapi(setProfileVisibilityRoute, async (c) => {
     const { profileVisibility } = c.req.valid('json');
-    const account = await setProfileVisibility({ db: c.var.deps.database.db, userId: currentUser(c).id, profileVisibility });
+    const account = await setProfileVisibility({ db: c.get('deps').database.db, userId: currentUser(c).id, profileVisibility });
     return c.json({ account }, 200);
   })
   .openapi(changePasswordRoute, async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const headers = await changePassword({
-      db: c.var.deps.database.db,
-      auth: c.var.deps.auth,
+      db: c.get('deps').database.db,
+      auth: c.get('deps').auth,
       userId: currentUser(c).id,
       headers: c.req.raw.headers,
       currentPassword,
@@ -82,7 +82,7 @@ export const accountsRouter = createRouter()
     return c.json({ updated: true as const }, 200);
   })
   .openapi(deactivateAccountRoute, async (c) => {
-    const { database, auth } = c.var.deps;
+    const { database, auth } = c.get('deps');
     forwardCookies(c, await deactivateAccount({ db: database.db, auth, userId: currentUser(c).id, headers: c.req.raw.headers }));
     return c.json({ signedOut: true as const }, 200);
   })
@@ -90,11 +90,11 @@ export const accountsRouter = createRouter()
     const user = await loadSession(c);
     if (!user) throw new AppError('UNAUTHENTICATED');
     if (!user.isVerified) throw new AppError('FORBIDDEN');
-    await reactivateAccount({ db: c.var.deps.database.db, userId: user.id });
+    await reactivateAccount({ db: c.get('deps').database.db, userId: user.id });
     return c.json({ user: toSessionUser({ ...user, isActive: true }) }, 200);
   })
   .openapi(deleteAccountRoute, async (c) => {
-    const { database, auth, storage, accountHooks } = c.var.deps;
+    const { database, auth, storage, accountHooks } = c.get('deps');
     const headers = await deleteAccount({
       db: database.db,
       auth,

@@ -3,5 +3,5 @@ import { getAdminStatsRoute } from './admin.routes.ts';
 import { getAdminStats } from './admin.service.ts';
 
 export const adminRouter = createRouter().openapi(getAdminStatsRoute, async (c) =>
-  c.json(await getAdminStats({ db: c.var.deps.database.db, now: c.var.deps.now() }), 200),
+  c.json(await getAdminStats({ db: c.get('deps').database.db, now: c.get('deps').now() }), 200),
 );

@@ -23,13 +23,13 @@ import {
 // `mine` is registered before `{listingId}` so the static path wins.
 export const adoptionRouter = createRouter()
   .openapi(listListingsRoute, async (c) => {
-    const list = await listListings({ db: c.var.deps.database.db, filters: c.req.valid('query') });
+    const list = await listListings({ db: c.get('deps').database.db, filters: c.req.valid('query') });
     return c.json(list, 200);
   })
   .openapi(listMyListingsRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const list = await listMyListings({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       ownerId: currentUser(c).id,
       page,
       pageSize,
@@ -38,7 +38,7 @@ export const adoptionRouter = createRouter()
   })
   .openapi(getListingRoute, async (c) => {
     const listing = await getListing({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       viewer: currentUser(c),
       listingId: c.req.valid('param').listingId,
     });
@@ -46,27 +46,27 @@ export const adoptionRouter = createRouter()
   })
   .openapi(createListingRoute, async (c) => {
     const listing = await createListing({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       owner: currentUser(c),
       input: c.req.valid('json'),
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json({ listing }, 201);
   })
   .openapi(updateListingRoute, async (c) => {
-    const { database, storage } = c.var.deps;
+    const { database, storage } = c.get('deps');
     const listing = await updateListing({
       db: database.db,
       storage,
       owner: currentUser(c),
       listingId: c.req.valid('param').listingId,
       input: c.req.valid('json'),
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json({ listing }, 200);
   })
   .openapi(deleteListingRoute, async (c) => {
-    const { database, storage } = c.var.deps;
+    const { database, storage } = c.get('deps');
     await deleteListing({
       db: database.db,
       storage,
@@ -77,19 +77,19 @@ export const adoptionRouter = createRouter()
   })
   .openapi(markAdoptedRoute, async (c) => {
     const listing = await markListingAdopted({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       owner: currentUser(c),
       listingId: c.req.valid('param').listingId,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json({ listing }, 200);
   })
   .openapi(removeListingRoute, async (c) => {
     const listing = await removeListing({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       actor: auditActorOf(c),
       listingId: c.req.valid('param').listingId,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json({ listing }, 200);
   });

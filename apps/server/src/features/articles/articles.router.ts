@@ -34,7 +34,7 @@ export const articlesRouter = createRouter()
     const { scope, category, page, pageSize } = c.req.valid('query');
     return c.json(
       await listArticles({
-        db: c.var.deps.database.db,
+        db: c.get('deps').database.db,
         viewer: currentUser(c),
         scope,
         category,
@@ -47,20 +47,20 @@ export const articlesRouter = createRouter()
   .openapi(listBookmarksRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     return c.json(
-      await listBookmarks({ db: c.var.deps.database.db, viewer: currentUser(c), page, pageSize }),
+      await listBookmarks({ db: c.get('deps').database.db, viewer: currentUser(c), page, pageSize }),
       200,
     );
   })
   .openapi(getArticleBySlugRoute, async (c) => {
     const article = await getArticleBySlug({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       viewer: currentUser(c),
       slug: c.req.valid('param').slug,
     });
     return c.json({ article }, 200);
   })
   .openapi(createArticleRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const article = await createArticle({
       db: database.db,
       author: currentUser(c),
@@ -71,14 +71,14 @@ export const articlesRouter = createRouter()
   })
   .openapi(getArticleRoute, async (c) => {
     const article = await getArticleById({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       viewer: currentUser(c),
       articleId: c.req.valid('param').articleId,
     });
     return c.json({ article }, 200);
   })
   .openapi(updateArticleRoute, async (c) => {
-    const { database, storage, now } = c.var.deps;
+    const { database, storage, now } = c.get('deps');
     const editor = currentUser(c);
     const article = await updateArticle({
       db: database.db,
@@ -92,7 +92,7 @@ export const articlesRouter = createRouter()
     return c.json({ article }, 200);
   })
   .openapi(deleteArticleRoute, async (c) => {
-    const { database, storage } = c.var.deps;
+    const { database, storage } = c.get('deps');
     const editor = currentUser(c);
     await deleteArticle({
       db: database.db,
@@ -106,7 +106,7 @@ export const articlesRouter = createRouter()
   .openapi(likeArticleRoute, async (c) =>
     c.json(
       await setLike({
-        db: c.var.deps.database.db,
+        db: c.get('deps').database.db,
         viewer: currentUser(c),
         articleId: c.req.valid('param').articleId,
         liked: true,
@@ -117,7 +117,7 @@ export const articlesRouter = createRouter()
   .openapi(unlikeArticleRoute, async (c) =>
     c.json(
       await setLike({
-        db: c.var.deps.database.db,
+        db: c.get('deps').database.db,
         viewer: currentUser(c),
         articleId: c.req.valid('param').articleId,
         liked: false,
@@ -128,7 +128,7 @@ export const articlesRouter = createRouter()
   .openapi(bookmarkArticleRoute, async (c) =>
     c.json(
       await setBookmark({
-        db: c.var.deps.database.db,
+        db: c.get('deps').database.db,
         viewer: currentUser(c),
         articleId: c.req.valid('param').articleId,
         bookmarked: true,
@@ -139,7 +139,7 @@ export const articlesRouter = createRouter()
   .openapi(unbookmarkArticleRoute, async (c) =>
     c.json(
       await setBookmark({
-        db: c.var.deps.database.db,
+        db: c.get('deps').database.db,
         viewer: currentUser(c),
         articleId: c.req.valid('param').articleId,
         bookmarked: false,
@@ -150,7 +150,7 @@ export const articlesRouter = createRouter()
   .openapi(listCommentsRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const list = await listComments({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       viewer: currentUser(c),
       articleId: c.req.valid('param').articleId,
       page,
@@ -159,7 +159,7 @@ export const articlesRouter = createRouter()
     return c.json(list, 200);
   })
   .openapi(addCommentRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const added = await addComment({
       db: database.db,
       viewer: currentUser(c),
@@ -173,7 +173,7 @@ export const articlesRouter = createRouter()
     const { articleId, commentId } = c.req.valid('param');
     return c.json(
       await deleteComment({
-        db: c.var.deps.database.db,
+        db: c.get('deps').database.db,
         viewer: currentUser(c),
         audit: currentUser(c).isAdmin ? auditActorOf(c) : null,
         articleId,

@@ -21,20 +21,20 @@ import { removeOlderDays, todaysMessages } from './messages.service.ts';
 export const createAssistantRouter = ({ tickets }: { tickets: SupportTickets }) =>
   createRouter()
     .openapi(getConsentRoute, async (c) => {
-      const consent = await getConsent({ db: c.var.deps.database.db, userId: currentUser(c).id });
+      const consent = await getConsent({ db: c.get('deps').database.db, userId: currentUser(c).id });
       return c.json({ consent }, 200);
     })
     .openapi(saveConsentRoute, async (c) => {
-      const { database, now } = c.var.deps;
+      const { database, now } = c.get('deps');
       const consent = await saveConsent({ db: database.db, userId: currentUser(c).id, items: c.req.valid('json'), now: now() });
       return c.json({ consent }, 200);
     })
     .openapi(getHistoryRoute, async (c) => {
-      const { database } = c.var.deps;
+      const { database } = c.get('deps');
       const user = currentUser(c);
-      const now = c.var.deps.now();
+      const now = c.get('deps').now();
       const day = istanbulDay(now);
-      const locale = c.var.locale;
+      const locale = c.get('locale');
       await removeOlderDays({ db: database.db, userId: user.id, day });
       const [items, { context }] = await Promise.all([
         todaysMessages({ db: database.db, userId: user.id, day }),
@@ -43,7 +43,8 @@ export const createAssistantRouter = ({ tickets }: { tickets: SupportTickets }) 
       return c.json({ day, items, welcome: welcomeMessage({ context, t: (key, params) => t(locale, key, params) }) }, 200);
     })
     .openapi(askRoute, async (c) => {
-      const { deps, locale } = c.var;
+      const deps = c.get('deps');
+      const locale = c.get('locale');
       const user = currentUser(c);
       const { text } = c.req.valid('json');
       await deps.limits.assistantMessage(user.id);
@@ -67,17 +68,17 @@ export const createAssistantRouter = ({ tickets }: { tickets: SupportTickets }) 
     .openapi(confirmRoute, async (c) => {
       const user = currentUser(c);
       const result = await confirmAction({
-        deps: c.var.deps,
+        deps: c.get('deps'),
         tickets,
         user,
         actor: auditActorOf(c),
-        locale: c.var.locale,
+        locale: c.get('locale'),
         messageId: c.req.valid('param').messageId,
         input: c.req.valid('json'),
       });
       return c.json(result, 200);
     })
     .openapi(declineRoute, async (c) => {
-      const result = await declineAction({ deps: c.var.deps, user: currentUser(c), locale: c.var.locale, messageId: c.req.valid('param').messageId });
+      const result = await declineAction({ deps: c.get('deps'), user: currentUser(c), locale: c.get('locale'), messageId: c.req.valid('param').messageId });
       return c.json(result, 200);
     });

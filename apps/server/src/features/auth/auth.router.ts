@@ -48,7 +48,7 @@ const checkRedirects = (c: Context<AppEnv>, body: ArrayBuffer | undefined) => {
       // Malformed JSON is Better Auth's to refuse.
     }
   }
-  const origins = trustedOrigins(c.var.deps.config, c.req.raw);
+  const origins = trustedOrigins(c.get('deps').config, c.req.raw);
   for (const [field, value] of values) {
     if (!isSafeRedirect(value, origins)) throw new AppError('VALIDATION_FAILED', { fields: { [field]: 'errors:invalidValue' } });
   }
@@ -73,7 +73,7 @@ const accountIdOfEmail = async (db: Db, body: ArrayBuffer): Promise<string | nul
  */
 const forwardToBetterAuth = async (c: Context<AppEnv>) => {
   if (!isExposedAuthEndpoint(c.req.method, c.req.path.slice('/api/auth'.length))) throw new AppError('NOT_FOUND');
-  const { auth } = c.var.deps;
+  const { auth } = c.get('deps');
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   const address = clientAddress(c);
@@ -86,7 +86,7 @@ const forwardToBetterAuth = async (c: Context<AppEnv>) => {
   if (c.req.path !== SIGN_IN_PATH || !body) return forward();
 
   // Sign-in counts wrong passwords per account, like every other password check.
-  const { database } = c.var.deps;
+  const { database } = c.get('deps');
   const accountId = await accountIdOfEmail(database.db, body);
   noteSignIn(c, accountId, body);
   if (accountId) await assertPasswordCheckAllowed({ db: database.db, userId: accountId });
@@ -107,6 +107,6 @@ const forwardToBetterAuth = async (c: Context<AppEnv>) => {
  */
 export const authRouter = createRouter().openapi(getFormTokenRoute, (c) => {
   c.header('cache-control', 'no-store');
-  return c.json({ token: issueFormToken(c.var.deps.config.secret, Date.now()) }, 200);
+  return c.json({ token: issueFormToken(c.get('deps').config.secret, Date.now()) }, 200);
 });
 authRouter.on(['GET', 'POST'], '/api/auth/*', forwardToBetterAuth);

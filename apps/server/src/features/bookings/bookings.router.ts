@@ -34,7 +34,7 @@ import { finishWalk, listTodayWalks, listWalkHistory, startWalk } from './walks.
 
 /** Sends an event to a booking as the caller, with what every change needs from the request. */
 const change = (c: Context<AppEnv>, bookingId: string, event: BookingEvent) => {
-  const { database, messenger, config, now } = c.var.deps;
+  const { database, messenger, config, now } = c.get('deps');
   return changeBooking({
     db: database.db,
     messenger,
@@ -50,13 +50,13 @@ const change = (c: Context<AppEnv>, bookingId: string, event: BookingEvent) => {
 export const bookingsRouter = createRouter()
   // The back office's scope (issue 13): every booking, for the admins (admin-bookings.*.ts).
   .openapi(listAdminBookingsRoute, async (c) =>
-    c.json(await listAdminBookings({ db: c.var.deps.database.db, ...c.req.valid('query') }), 200),
+    c.json(await listAdminBookings({ db: c.get('deps').database.db, ...c.req.valid('query') }), 200),
   )
   .openapi(getAdminBookingRoute, async (c) =>
-    c.json(await getAdminBooking({ db: c.var.deps.database.db, bookingId: c.req.valid('param').bookingId }), 200),
+    c.json(await getAdminBooking({ db: c.get('deps').database.db, bookingId: c.req.valid('param').bookingId }), 200),
   )
   .openapi(quoteBookingRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const quote = await quoteBookingFor({
       db: database.db,
       ownerId: currentUser(c).id,
@@ -67,14 +67,14 @@ export const bookingsRouter = createRouter()
   })
   .openapi(getAvailabilityRoute, async (c) => {
     const availability = await getAvailability({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       user: currentUser(c),
       query: c.req.valid('query'),
     });
     return c.json(availability, 200);
   })
   .openapi(updateAvailabilityRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const availability = await updateAvailability({
       db: database.db,
       providerId: currentUser(c).id,
@@ -84,7 +84,7 @@ export const bookingsRouter = createRouter()
     return c.json(availability, 200);
   })
   .openapi(getEarningsRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const earnings = await getEarnings({
       db: database.db,
       providerId: currentUser(c).id,
@@ -94,7 +94,7 @@ export const bookingsRouter = createRouter()
     return c.json(earnings, 200);
   })
   .openapi(listTodayWalksRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const walks = await listTodayWalks({
       db: database.db,
       walkerId: currentUser(c).id,
@@ -103,7 +103,7 @@ export const bookingsRouter = createRouter()
     return c.json(walks, 200);
   })
   .openapi(listWalkHistoryRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const history = await listWalkHistory({
       db: database.db,
       walkerId: currentUser(c).id,
@@ -113,7 +113,7 @@ export const bookingsRouter = createRouter()
     return c.json(history, 200);
   })
   .openapi(createBookingRoute, async (c) => {
-    const { database, messenger, config, now } = c.var.deps;
+    const { database, messenger, config, now } = c.get('deps');
     const booking = await createBooking({
       db: database.db,
       messenger,
@@ -125,7 +125,7 @@ export const bookingsRouter = createRouter()
     return c.json({ booking }, 201);
   })
   .openapi(listBookingsRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const list = await listBookings({
       db: database.db,
       user: currentUser(c),
@@ -135,7 +135,7 @@ export const bookingsRouter = createRouter()
     return c.json(list, 200);
   })
   .openapi(getBookingRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const booking = await getBooking({
       db: database.db,
       userId: currentUser(c).id,
@@ -167,7 +167,7 @@ export const bookingsRouter = createRouter()
     return c.json({ booking }, 200);
   })
   .openapi(startWalkRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const booking = await startWalk({
       db: database.db,
       walker: currentUser(c),
@@ -177,7 +177,7 @@ export const bookingsRouter = createRouter()
     return c.json({ booking }, 200);
   })
   .openapi(finishWalkRoute, async (c) => {
-    const { database, messenger, config, now } = c.var.deps;
+    const { database, messenger, config, now } = c.get('deps');
     const booking = await finishWalk({
       db: database.db,
       messenger,
@@ -189,7 +189,7 @@ export const bookingsRouter = createRouter()
     return c.json({ booking }, 200);
   })
   .openapi(createReviewRoute, async (c) => {
-    const { database, messenger, config, now } = c.var.deps;
+    const { database, messenger, config, now } = c.get('deps');
     const review = await createReview({
       db: database.db,
       messenger,

@@ -11,7 +11,7 @@ import { getWalkTrack, recordWalkPoints } from './walk-tracking.service.ts';
 /** A walk followed live (issue 11): the walker's positions, the walk as both sides read it, the report. */
 export const walkTrackingRouter = createRouter()
   .openapi(recordWalkPointsRoute, async (c) => {
-    const { database, limits, now } = c.var.deps;
+    const { database, limits, now } = c.get('deps');
     const result = await recordWalkPoints({
       db: database.db,
       limits,
@@ -23,7 +23,7 @@ export const walkTrackingRouter = createRouter()
     return c.json(result, 200);
   })
   .openapi(getWalkTrackRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const track = await getWalkTrack({
       db: database.db,
       userId: currentUser(c).id,
@@ -34,7 +34,7 @@ export const walkTrackingRouter = createRouter()
     return c.json(track, 200);
   })
   .openapi(saveWalkReportRoute, async (c) => {
-    const { database, storage, messenger, config, now } = c.var.deps;
+    const { database, storage, messenger, config, now } = c.get('deps');
     const { report, created } = await saveWalkReport({
       db: database.db,
       storage,

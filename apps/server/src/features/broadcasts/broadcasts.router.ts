@@ -6,11 +6,11 @@ import { startBroadcastDelivery } from './delivery.service.ts';
 
 export const broadcastsRouter = createRouter()
   .openapi(listBroadcastsRoute, async (c) => {
-    const list = await listBroadcasts({ db: c.var.deps.database.db, ...c.req.valid('query') });
+    const list = await listBroadcasts({ db: c.get('deps').database.db, ...c.req.valid('query') });
     return c.json(list, 200);
   })
   .openapi(createBroadcastRoute, async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const created = await createBroadcast({
       db: deps.database.db,
       actor: auditActorOf(c),

@@ -5,7 +5,7 @@ import { readPriceBounds, readServiceTypes } from '../../lib/price-settings.ts';
 import { getPublicConfigRoute } from './config.routes.ts';
 
 export const configRouter = createRouter().openapi(getPublicConfigRoute, async (c) => {
-  const { config, database } = c.var.deps;
+  const { config, database } = c.get('deps');
   const defaultLocale = await readDefaultLocale(database.db);
   const priceBounds = await readPriceBounds(database.db);
   const serviceTypes = await readServiceTypes(database.db);

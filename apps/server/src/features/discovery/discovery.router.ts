@@ -6,21 +6,21 @@ import { VIEWER_SESSION_EXTRA } from './discovery.sql.ts';
 
 export const discoveryRouter = createRouter()
   .openapi(browseProvidersRoute, async (c) => {
-    const { database } = c.var.deps;
+    const { database } = c.get('deps');
     const query = c.req.valid('query');
     let page;
     if (plannedPerRequest(query)) {
       // Searches and later pages are planned for their values: the session is read on its own.
       const { user, fromRow } = await admitSessionRead(c, VIEWER_SESSION_EXTRA);
-      page = await browseProviders({ database, viewerId: user.id, viewer: fromRow ? viewerFromSession(user.id, c.var.sessionExtra) : undefined, query });
+      page = await browseProviders({ database, viewerId: user.id, viewer: fromRow ? viewerFromSession(user.id, c.get('sessionExtra')) : undefined, query });
     } else {
       page = await browseForSession({
         database,
-        token: c.var.sessionToken!,
+        token: c.get('sessionToken')!,
         query,
         admit: async (row) => {
           const { user, fromRow } = await admitSession(c, row);
-          return { user, extra: fromRow ? c.var.sessionExtra : undefined };
+          return { user, extra: fromRow ? c.get('sessionExtra') : undefined };
         },
       });
     }
@@ -30,7 +30,7 @@ export const discoveryRouter = createRouter()
   .openapi(getPublicProfileRoute, async (c) => {
     const { providerId } = c.req.valid('param');
     const { kind } = c.req.valid('query');
-    const profile = await getPublicProfile({ database: c.var.deps.database, viewerId: currentUser(c).id, providerId, kind });
+    const profile = await getPublicProfile({ database: c.get('deps').database, viewerId: currentUser(c).id, providerId, kind });
     c.header('cache-control', 'no-store');
     return c.json(profile, 200);
   });

@@ -20,7 +20,7 @@ const answer = (
   action: EmergencyAction,
   note: string | null,
 ) => {
-  const { database, messenger, config, now } = c.var.deps;
+  const { database, messenger, config, now } = c.get('deps');
   return answerEmergency({
     db: database.db,
     messenger,
@@ -35,7 +35,7 @@ const answer = (
 
 export const emergenciesRouter = createRouter()
   .openapi(createEmergencyRoute, async (c) => {
-    const { database, messenger, config, limits, now } = c.var.deps;
+    const { database, messenger, config, limits, now } = c.get('deps');
     const request = await createEmergency({
       db: database.db,
       messenger,
@@ -49,7 +49,7 @@ export const emergenciesRouter = createRouter()
   })
   .openapi(listEmergenciesRoute, async (c) => {
     const list = await listEmergencies({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       user: currentUser(c),
       query: c.req.valid('query'),
     });

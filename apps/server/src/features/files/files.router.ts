@@ -85,7 +85,7 @@ const shownByActiveMatingListing = async (db: Db, fileId: string, uploaderId: st
  */
 const serveFile = async (c: Context<AppEnv>, id: string, which: 'main' | 'thumbnail') => {
   const user = currentUser(c);
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const row = await findFile({ db, id });
   if (!row) throw new AppError('NOT_FOUND');
   const attached = row.attachedAt !== null;
@@ -104,7 +104,7 @@ const serveFile = async (c: Context<AppEnv>, id: string, which: 'main' | 'thumbn
   noteFileRead(c, { fileId: row.id, ownerId: row.ownerId, purpose: row.purpose });
   const key = which === 'main' ? row.storageKey : row.thumbnailKey;
   if (!key) throw new AppError('NOT_FOUND');
-  const object = await c.var.deps.storage.get(key);
+  const object = await c.get('deps').storage.get(key);
   if (!object) {
     logger.error(`storage: file ${row.id} has no object under ${key}`);
     throw new AppError('NOT_FOUND');
@@ -123,10 +123,10 @@ export const filesRouter = createRouter()
   .openapi(uploadFileRoute, async (c) => {
     const { file, purpose } = c.req.valid('form');
     const ownerId = currentUser(c).id;
-    await c.var.deps.limits.upload(ownerId);
+    await c.get('deps').limits.upload(ownerId);
     const row = await uploadFile({
-      db: c.var.deps.database.db,
-      storage: c.var.deps.storage,
+      db: c.get('deps').database.db,
+      storage: c.get('deps').storage,
       ownerId,
       purpose,
       bytes: new Uint8Array(await file.arrayBuffer()),

@@ -24,11 +24,11 @@ const callerOf = (c: Parameters<typeof currentUser>[0]): ForumCaller => {
 
 export const forumRouter = createRouter()
   .openapi(listPostsRoute, async (c) => {
-    const page = await listPosts({ db: c.var.deps.database.db, query: c.req.valid('query') });
+    const page = await listPosts({ db: c.get('deps').database.db, query: c.req.valid('query') });
     return c.json(page, 200);
   })
   .openapi(createPostRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const post = await createPost({
       db: database.db,
       caller: callerOf(c),
@@ -39,7 +39,7 @@ export const forumRouter = createRouter()
   })
   .openapi(getPostRoute, async (c) => {
     const post = await getPost({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       caller: callerOf(c),
       postId: c.req.valid('param').postId,
     });
@@ -48,7 +48,7 @@ export const forumRouter = createRouter()
   .openapi(deletePostRoute, async (c) => {
     const caller = callerOf(c);
     await deletePost({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       caller,
       postId: c.req.valid('param').postId,
       audit: caller.isAdmin ? auditActorOf(c) : null,
@@ -57,7 +57,7 @@ export const forumRouter = createRouter()
   })
   .openapi(listRepliesRoute, async (c) => {
     const page = await listReplies({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       caller: callerOf(c),
       postId: c.req.valid('param').postId,
       query: c.req.valid('query'),
@@ -65,7 +65,7 @@ export const forumRouter = createRouter()
     return c.json(page, 200);
   })
   .openapi(createReplyRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const reply = await createReply({
       db: database.db,
       caller: callerOf(c),
@@ -78,7 +78,7 @@ export const forumRouter = createRouter()
   .openapi(deleteReplyRoute, async (c) => {
     const caller = callerOf(c);
     await deleteReply({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       caller,
       replyId: c.req.valid('param').replyId,
       audit: caller.isAdmin ? auditActorOf(c) : null,
@@ -86,7 +86,7 @@ export const forumRouter = createRouter()
     return c.body(null, 204);
   })
   .openapi(reportPostRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const report = await reportTarget({
       db: database.db,
       caller: callerOf(c),
@@ -98,7 +98,7 @@ export const forumRouter = createRouter()
     return c.json(report, 201);
   })
   .openapi(reportReplyRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const report = await reportTarget({
       db: database.db,
       caller: callerOf(c),

@@ -6,7 +6,7 @@ import { getHealthRoute } from './health.routes.ts';
 export const healthRouter = createRouter().openapi(getHealthRoute, async (c) => {
   let ok = true;
   try {
-    await c.var.deps.database.db.execute(sql`select 1`);
+    await c.get('deps').database.db.execute(sql`select 1`);
   } catch {
     ok = false;
   }

@@ -26,14 +26,14 @@ import {
 // The alert routes come before `/{reportId}`, so `alerts` is never read as a report id.
 export const lostfoundRouter = createRouter()
   .openapi(listReportsRoute, async (c) => {
-    const list = await listReports({ db: c.var.deps.database.db, ...c.req.valid('query') });
+    const list = await listReports({ db: c.get('deps').database.db, ...c.req.valid('query') });
     return c.json(list, 200);
   })
   .openapi(createReportRoute, async (c) => {
-    const now = c.var.deps.now();
+    const now = c.get('deps').now();
     const user = currentUser(c);
     const report = await createReport({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       reporter: { id: user.id, name: user.name },
       input: c.req.valid('json'),
       today: isoDateOf(now),
@@ -43,45 +43,45 @@ export const lostfoundRouter = createRouter()
   })
   // The admin's review of the stored matches (issue 13).
   .openapi(listAdminMatchesRoute, async (c) => {
-    const list = await listAdminMatches({ db: c.var.deps.database.db, ...c.req.valid('query') });
+    const list = await listAdminMatches({ db: c.get('deps').database.db, ...c.req.valid('query') });
     return c.json(list, 200);
   })
   .openapi(reviewMatchRoute, async (c) => {
     const match = await reviewMatch({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       actor: auditActorOf(c),
       ...c.req.valid('param'),
       decision: c.req.valid('json').decision,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json({ match }, 200);
   })
   .openapi(getAlertSubscriptionRoute, async (c) => {
     const subscription = await getAlertSubscription({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       userId: currentUser(c).id,
     });
     return c.json(subscription, 200);
   })
   .openapi(putAlertSubscriptionRoute, async (c) => {
     const subscription = await setAlertSubscription({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       userId: currentUser(c).id,
       enabled: c.req.valid('json').enabled,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json(subscription, 200);
   })
   .openapi(getReportRoute, async (c) => {
     const detail = await getReport({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       reportId: c.req.valid('param').reportId,
     });
     return c.json(detail, 200);
   })
   .openapi(updateReportRoute, async (c) => {
-    const { database, storage } = c.var.deps;
-    const now = c.var.deps.now();
+    const { database, storage } = c.get('deps');
+    const now = c.get('deps').now();
     const user = currentUser(c);
     const report = await updateReport({
       db: database.db,
@@ -97,11 +97,11 @@ export const lostfoundRouter = createRouter()
   .openapi(changeReportStatusRoute, async (c) => {
     const user = currentUser(c);
     const report = await changeReportStatus({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       actor: { id: user.id, name: user.name },
       reportId: c.req.valid('param').reportId,
       status: c.req.valid('json').status,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json({ report }, 200);
   });

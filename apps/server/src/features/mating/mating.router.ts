@@ -21,7 +21,7 @@ import {
 
 export const matingRouter = createRouter()
   .openapi(listMatingListingsRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const { species, city, page, pageSize } = c.req.valid('query');
     const list = await listMatingListings({
       db: database.db,
@@ -34,7 +34,7 @@ export const matingRouter = createRouter()
     return c.json(list, 200);
   })
   .openapi(listMyMatingListingsRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const { page, pageSize } = c.req.valid('query');
     const list = await listMyMatingListings({
       db: database.db,
@@ -46,7 +46,7 @@ export const matingRouter = createRouter()
     return c.json(list, 200);
   })
   .openapi(getMatingListingRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const listing = await getMatingListing({
       db: database.db,
       listingId: c.req.valid('param').listingId,
@@ -56,7 +56,7 @@ export const matingRouter = createRouter()
     return c.json({ listing }, 200);
   })
   .openapi(createMatingListingRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const listing = await createMatingListing({
       db: database.db,
       ownerId: currentUser(c).id,
@@ -66,7 +66,7 @@ export const matingRouter = createRouter()
     return c.json({ listing }, 201);
   })
   .openapi(updateMatingListingRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const at = now();
     const listing = await updateMatingListing({
       db: database.db,
@@ -79,7 +79,7 @@ export const matingRouter = createRouter()
     return c.json({ listing }, 200);
   })
   .openapi(setMatingListingActiveRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const at = now();
     const listing = await setMatingListingActive({
       db: database.db,
@@ -93,7 +93,7 @@ export const matingRouter = createRouter()
   })
   .openapi(deleteMatingListingRoute, async (c) => {
     await deleteMatingListing({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       ownerId: currentUser(c).id,
       listingId: c.req.valid('param').listingId,
     });

@@ -6,15 +6,15 @@ import { actOnFlagRoute, getFlaggedItemRoute, listFlagsRoute } from './moderatio
 
 export const moderationRouter = createRouter()
   .openapi(listFlagsRoute, async (c) => {
-    const list = await listFlags({ db: c.var.deps.database.db, ...c.req.valid('query') });
+    const list = await listFlags({ db: c.get('deps').database.db, ...c.req.valid('query') });
     return c.json(list, 200);
   })
   .openapi(getFlaggedItemRoute, async (c) => {
-    const item = await getFlaggedItem({ db: c.var.deps.database.db, ...c.req.valid('param') });
+    const item = await getFlaggedItem({ db: c.get('deps').database.db, ...c.req.valid('param') });
     return c.json(item, 200);
   })
   .openapi(actOnFlagRoute, async (c) => {
-    const { database, config, now } = c.var.deps;
+    const { database, config, now } = c.get('deps');
     const result = await actOnFlag({
       db: database.db,
       actor: auditActorOf(c),

@@ -27,9 +27,9 @@ export const notificationsRouter = createRouter()
   .openapi(listNotificationsRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const list = await listNotifications({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       userId: currentUser(c).id,
-      locale: c.var.locale,
+      locale: c.get('locale'),
       page,
       pageSize,
     });
@@ -38,13 +38,13 @@ export const notificationsRouter = createRouter()
   // The admin's own notification choices (issue 13).
   .openapi(getAdminNotificationSettingsRoute, async (c) => {
     const settings = await getAdminNotificationSettings({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       adminId: currentUser(c).id,
     });
     return c.json(settings, 200);
   })
   .openapi(putAdminNotificationSettingsRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const settings = await saveAdminNotificationSettings({
       db: database.db,
       actor: auditActorOf(c),
@@ -55,12 +55,12 @@ export const notificationsRouter = createRouter()
   })
   .openapi(getUnreadCountRoute, async (c) => {
     return c.json(
-      { unreadCount: await countUnread({ db: c.var.deps.database.db, userId: currentUser(c).id }) },
+      { unreadCount: await countUnread({ db: c.get('deps').database.db, userId: currentUser(c).id }) },
       200,
     );
   })
   .openapi(markAllNotificationsReadRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     await markAllNotificationsRead({ db: database.db, userId: currentUser(c).id, now: now() });
     return c.json(
       { unreadCount: await countUnread({ db: database.db, userId: currentUser(c).id }) },
@@ -68,7 +68,7 @@ export const notificationsRouter = createRouter()
     );
   })
   .openapi(markNotificationReadRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const userId = currentUser(c).id;
     await markNotificationRead({
       db: database.db,

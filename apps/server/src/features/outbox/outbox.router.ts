@@ -4,7 +4,7 @@ import { listOutbox } from './outbox.service.ts';
 
 export const outboxRouter = createRouter().openapi(listOutboxRoute, async (c) => {
   const { to, limit } = c.req.valid('query');
-  const items = await listOutbox({ db: c.var.deps.database.db, to, limit });
+  const items = await listOutbox({ db: c.get('deps').database.db, to, limit });
   c.header('cache-control', 'no-store');
   return c.json({ items }, 200);
 });

@@ -19,7 +19,7 @@ import {
 // The static paths (vaccinations, visits) before `{petId}`.
 export const patientsRouter = createRouter()
   .openapi(listPatientsRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const list = await listPatients({
       db: database.db,
       vetId: currentUser(c).id,
@@ -30,7 +30,7 @@ export const patientsRouter = createRouter()
   })
   .openapi(listVetVaccinationsRoute, async (c) => {
     const list = await listVetVaccinations({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       vet: currentUser(c),
       query: c.req.valid('query'),
     });
@@ -38,14 +38,14 @@ export const patientsRouter = createRouter()
   })
   .openapi(listPetVisitsRoute, async (c) => {
     const list = await listPetVisits({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       ownerId: currentUser(c).id,
       query: c.req.valid('query'),
     });
     return c.json(list, 200);
   })
   .openapi(getPatientRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const patient = await getPatient({
       db: database.db,
       vetId: currentUser(c).id,
@@ -55,7 +55,7 @@ export const patientsRouter = createRouter()
     return c.json({ patient }, 200);
   })
   .openapi(createPatientRecordRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     const record = await createPatientRecord({
       db: database.db,
       vetId: currentUser(c).id,
@@ -66,7 +66,7 @@ export const patientsRouter = createRouter()
     return c.json({ record }, 201);
   })
   .openapi(addVaccinationRoute, async (c) => {
-    const { database, messenger, config, now } = c.var.deps;
+    const { database, messenger, config, now } = c.get('deps');
     const vaccination = await addVaccination({
       db: database.db,
       messenger,

@@ -26,19 +26,19 @@ import { getPayoutAccount, savePayoutAccount } from './payout-account.service.ts
 /** An admin action on a payment, recorded as the signed-in admin of the request. */
 const act = (c: Context<AppEnv>, paymentId: string, action: AdminPaymentAction) =>
   actOnPayment({
-    db: c.var.deps.database.db,
-    messenger: c.var.deps.messenger,
-    appUrl: c.var.deps.config.appUrl,
+    db: c.get('deps').database.db,
+    messenger: c.get('deps').messenger,
+    appUrl: c.get('deps').config.appUrl,
     actor: auditActorOf(c),
     paymentId,
     action,
-    now: c.var.deps.now(),
+    now: c.get('deps').now(),
   });
 
 export const paymentsRouter = createRouter()
   .openapi(getBookingPaymentRoute, async (c) => {
     const result = await getBookingPayment({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       ownerId: currentUser(c).id,
       bookingId: c.req.valid('param').bookingId,
     });
@@ -46,7 +46,7 @@ export const paymentsRouter = createRouter()
     return c.json(result, 200);
   })
   .openapi(submitReceiptRoute, async (c) => {
-    const { database, messenger, config } = c.var.deps;
+    const { database, messenger, config } = c.get('deps');
     const user = currentUser(c);
     const result = await submitReceipt({
       db: database.db,
@@ -55,28 +55,28 @@ export const paymentsRouter = createRouter()
       owner: { id: user.id, name: user.name },
       bookingId: c.req.valid('param').bookingId,
       fileId: c.req.valid('json').fileId,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json(result, 200);
   })
   .openapi(getPayoutAccountRoute, async (c) => {
     c.header('cache-control', 'no-store');
     return c.json(
-      await getPayoutAccount({ db: c.var.deps.database.db, userId: currentUser(c).id }),
+      await getPayoutAccount({ db: c.get('deps').database.db, userId: currentUser(c).id }),
       200,
     );
   })
   .openapi(savePayoutAccountRoute, async (c) => {
     const account = await savePayoutAccount({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       userId: currentUser(c).id,
       iban: c.req.valid('json').iban,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json(account, 200);
   })
   .openapi(listPaymentQueueRoute, async (c) => {
-    const page = await listPaymentQueue({ db: c.var.deps.database.db, ...c.req.valid('query') });
+    const page = await listPaymentQueue({ db: c.get('deps').database.db, ...c.req.valid('query') });
     c.header('cache-control', 'no-store');
     return c.json(page, 200);
   })

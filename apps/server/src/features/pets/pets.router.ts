@@ -18,20 +18,20 @@ const today = () => isoDateOf(new Date());
 export const petsRouter = createRouter()
   .openapi(listPetsRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
-    const list = await listPets({ db: c.var.deps.database.db, ownerId: currentUser(c).id, page, pageSize, today: today() });
+    const list = await listPets({ db: c.get('deps').database.db, ownerId: currentUser(c).id, page, pageSize, today: today() });
     return c.json(list, 200);
   })
   .openapi(getPetRoute, async (c) => {
     const { petId } = c.req.valid('param');
-    const pet = await getPet({ db: c.var.deps.database.db, ownerId: currentUser(c).id, petId, today: today() });
+    const pet = await getPet({ db: c.get('deps').database.db, ownerId: currentUser(c).id, petId, today: today() });
     return c.json({ pet }, 200);
   })
   .openapi(createPetRoute, async (c) => {
-    const pet = await createPet({ db: c.var.deps.database.db, ownerId: currentUser(c).id, input: c.req.valid('json'), today: today() });
+    const pet = await createPet({ db: c.get('deps').database.db, ownerId: currentUser(c).id, input: c.req.valid('json'), today: today() });
     return c.json({ pet }, 201);
   })
   .openapi(updatePetRoute, async (c) => {
-    const { database, storage } = c.var.deps;
+    const { database, storage } = c.get('deps');
     const pet = await updatePet({
       db: database.db,
       storage,
@@ -43,14 +43,14 @@ export const petsRouter = createRouter()
     return c.json({ pet }, 200);
   })
   .openapi(deletePetRoute, async (c) => {
-    const { database, storage } = c.var.deps;
+    const { database, storage } = c.get('deps');
     await deletePet({ db: database.db, storage, ownerId: currentUser(c).id, petId: c.req.valid('param').petId });
     return c.body(null, 204);
   })
   .openapi(listVaccinationsRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const list = await listVaccinations({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       ownerId: currentUser(c).id,
       petId: c.req.valid('param').petId,
       page,

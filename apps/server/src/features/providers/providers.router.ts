@@ -6,7 +6,7 @@ import { getMyProviderProfile, saveMyProviderProfile } from './providers.service
 export const providersRouter = createRouter()
   .openapi(getMyProviderProfileRoute, async (c) => {
     const user = currentUser(c);
-    const profile = await getMyProviderProfile({ db: c.var.deps.database.db, userId: user.id, kind: providerKindOf(user.role) });
+    const profile = await getMyProviderProfile({ db: c.get('deps').database.db, userId: user.id, kind: providerKindOf(user.role) });
     c.header('cache-control', 'no-store');
     return c.json(profile, 200);
   })
@@ -15,9 +15,9 @@ export const providersRouter = createRouter()
     const input = c.req.valid('json');
     requireKind(input.kind, user.role);
     const profile = await saveMyProviderProfile({
-      db: c.var.deps.database.db,
-      storage: c.var.deps.storage,
-      limits: c.var.deps.limits,
+      db: c.get('deps').database.db,
+      storage: c.get('deps').storage,
+      limits: c.get('deps').limits,
       userId: user.id,
       name: user.name,
       input,

@@ -31,7 +31,7 @@ export const createSocketServer = () =>
 const upgrade = upgradeWebSocket((c: Context) => {
   const context = c as Context<AppEnv>;
   const user = currentUser(context);
-  const hub = hubOf(context.var.deps);
+  const hub = hubOf(context.get('deps'));
   return {
     onOpen: (_event, ws) => {
       const socket = ws.raw as unknown as WebSocket;

@@ -4,13 +4,13 @@ import { getProviderPerformanceRoute, getReportRoute, listPerformanceRoute } fro
 import { getReport } from './reports.service.ts';
 
 export const reportsRouter = createRouter()
-  .openapi(getReportRoute, async (c) => c.json(await getReport({ db: c.var.deps.database.db, query: c.req.valid('query') }), 200))
+  .openapi(getReportRoute, async (c) => c.json(await getReport({ db: c.get('deps').database.db, query: c.req.valid('query') }), 200))
   .openapi(listPerformanceRoute, async (c) =>
-    c.json(await listPerformance({ db: c.var.deps.database.db, query: c.req.valid('query') }), 200),
+    c.json(await listPerformance({ db: c.get('deps').database.db, query: c.req.valid('query') }), 200),
   )
   .openapi(getProviderPerformanceRoute, async (c) =>
     c.json(
-      await getProviderPerformance({ db: c.var.deps.database.db, providerId: c.req.valid('param').id, now: c.var.deps.now() }),
+      await getProviderPerformance({ db: c.get('deps').database.db, providerId: c.req.valid('param').id, now: c.get('deps').now() }),
       200,
     ),
   );

@@ -6,7 +6,7 @@ import { listReceivedReviews } from './reviews.service.ts';
 export const reviewsRouter = createRouter().openapi(listReceivedReviewsRoute, async (c) => {
   const { page, pageSize } = c.req.valid('query');
   const reviews = await listReceivedReviews({
-    db: c.var.deps.database.db,
+    db: c.get('deps').database.db,
     user: currentUser(c),
     page,
     pageSize,

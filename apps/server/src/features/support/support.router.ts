@@ -17,7 +17,7 @@ import { createTicket, getMyTicket, listMyTickets, replyAsRequester } from './ti
 export const supportRouter = createRouter()
   .openapi(listMyTicketsRoute, async (c) => {
     const page = await listMyTickets({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       requesterId: currentUser(c).id,
       query: c.req.valid('query'),
     });
@@ -25,16 +25,16 @@ export const supportRouter = createRouter()
   })
   .openapi(createTicketRoute, async (c) => {
     const detail = await createTicket({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       requesterId: currentUser(c).id,
       input: c.req.valid('json'),
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json(detail, 201);
   })
   .openapi(getMyTicketRoute, async (c) => {
     const detail = await getMyTicket({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       requesterId: currentUser(c).id,
       ticketId: c.req.valid('param').ticketId,
     });
@@ -42,24 +42,24 @@ export const supportRouter = createRouter()
   })
   .openapi(replyAsRequesterRoute, async (c) => {
     const detail = await replyAsRequester({
-      db: c.var.deps.database.db,
+      db: c.get('deps').database.db,
       requesterId: currentUser(c).id,
       ticketId: c.req.valid('param').ticketId,
       text: c.req.valid('json').text,
-      now: c.var.deps.now(),
+      now: c.get('deps').now(),
     });
     return c.json(detail, 201);
   })
   .openapi(listTicketsRoute, async (c) => {
-    const page = await listTickets({ db: c.var.deps.database.db, query: c.req.valid('query') });
+    const page = await listTickets({ db: c.get('deps').database.db, query: c.req.valid('query') });
     return c.json(page, 200);
   })
   .openapi(getTicketRoute, async (c) => {
-    const detail = await getTicket({ db: c.var.deps.database.db, ticketId: c.req.valid('param').ticketId });
+    const detail = await getTicket({ db: c.get('deps').database.db, ticketId: c.req.valid('param').ticketId });
     return c.json(detail, 200);
   })
   .openapi(replyAsAdminRoute, async (c) => {
-    const { database, messenger, config, now } = c.var.deps;
+    const { database, messenger, config, now } = c.get('deps');
     const detail = await replyAsAdmin({
       db: database.db,
       messenger,
@@ -72,7 +72,7 @@ export const supportRouter = createRouter()
     return c.json(detail, 201);
   })
   .openapi(updateTicketRoute, async (c) => {
-    const { database, messenger, config, now } = c.var.deps;
+    const { database, messenger, config, now } = c.get('deps');
     const detail = await updateTicket({
       db: database.db,
       messenger,

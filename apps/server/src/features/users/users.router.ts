@@ -16,11 +16,11 @@ import { banUser, changeUserRole, listUsers, setUserActive, unbanUser } from './
 // `/api/admin/referrals/summary` comes before `/{inviteeId}`, so `summary` is never read as an id.
 export const usersRouter = createRouter()
   .openapi(listUsersRoute, async (c) => {
-    const { database, config } = c.var.deps;
+    const { database, config } = c.get('deps');
     return c.json(await listUsers({ db: database.db, adminEmail: config.adminEmail, ...c.req.valid('query') }), 200);
   })
   .openapi(changeUserRoleRoute, async (c) => {
-    const { database, config, now } = c.var.deps;
+    const { database, config, now } = c.get('deps');
     const user = await changeUserRole({
       db: database.db,
       actor: auditActorOf(c),
@@ -32,7 +32,7 @@ export const usersRouter = createRouter()
     return c.json({ user }, 200);
   })
   .openapi(setUserActiveRoute, async (c) => {
-    const { database, config, now } = c.var.deps;
+    const { database, config, now } = c.get('deps');
     const user = await setUserActive({
       db: database.db,
       actor: auditActorOf(c),
@@ -44,7 +44,7 @@ export const usersRouter = createRouter()
     return c.json({ user }, 200);
   })
   .openapi(banUserRoute, async (c) => {
-    const { database, config, now } = c.var.deps;
+    const { database, config, now } = c.get('deps');
     const user = await banUser({
       db: database.db,
       actor: auditActorOf(c),
@@ -56,7 +56,7 @@ export const usersRouter = createRouter()
     return c.json({ user }, 200);
   })
   .openapi(unbanUserRoute, async (c) => {
-    const { database, config, now } = c.var.deps;
+    const { database, config, now } = c.get('deps');
     const user = await unbanUser({
       db: database.db,
       actor: auditActorOf(c),
@@ -67,11 +67,11 @@ export const usersRouter = createRouter()
     return c.json({ user }, 200);
   })
   .openapi(getReferralSummaryRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     return c.json(await getReferralSummary({ db: database.db, now: now() }), 200);
   })
-  .openapi(listReferralsRoute, async (c) => c.json(await listReferrals({ db: c.var.deps.database.db, ...c.req.valid('query') }), 200))
+  .openapi(listReferralsRoute, async (c) => c.json(await listReferrals({ db: c.get('deps').database.db, ...c.req.valid('query') }), 200))
   .openapi(getReferralRoute, async (c) => {
-    const { database, now } = c.var.deps;
+    const { database, now } = c.get('deps');
     return c.json(await getReferral({ db: database.db, inviteeId: c.req.valid('param').inviteeId, now: now() }), 200);
   });

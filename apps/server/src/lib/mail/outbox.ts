@@ -8,6 +8,6 @@ import type { AppEnv } from '../context.ts';
  * in production, and only from this machine unless `OUTBOX_REMOTE` opens it to the network.
  */
 export const outboxOpenTo = (c: Context<AppEnv>): boolean => {
-  const { config } = c.var.deps;
+  const { config } = c.get('deps');
   return config.outbox && (config.outboxRemote || isLocalClient(c));
 };

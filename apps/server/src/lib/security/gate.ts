@@ -90,7 +90,7 @@ const requestInputs = async (c: Context<AppEnv>): Promise<Array<[string, string]
 const failedSignIn = (status: number) => status === 401 || status === 429;
 
 const observe = (c: Context<AppEnv>) => {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const { db } = deps.database;
   const status = c.res.status;
   const signIn = signInMarks.get(c.req.raw);
@@ -145,7 +145,7 @@ const observe = (c: Context<AppEnv>) => {
  * is refused with 403 `IP_BLOCKED` (`request-frame.ts` runs this first, before every route).
  */
 export const admitRequest = async (c: Context<AppEnv>) => {
-  const { security, database, now } = c.var.deps;
+  const { security, database, now } = c.get('deps');
   const flood = security.rate.hit();
   if (flood)
     security.defer('ddos', () =>
@@ -160,7 +160,7 @@ export const observeAnswer = (c: Context<AppEnv>) => {
     observe(c);
   } catch (error) {
     // The answer stands whatever the detectors think of it.
-    c.var.deps.security.defer('observe', () =>
+    c.get('deps').security.defer('observe', () =>
       Promise.reject(error instanceof Error ? error : new Error(String(error))),
     );
   }
