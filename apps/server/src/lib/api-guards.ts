@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { jsonBodyLimit } from './body-limit.ts';
 import { compressJsonAnswer } from './compression.ts';
 import type { AppEnv } from './context.ts';
-import { handleError } from './handle-error.ts';
+import { answerError } from './handle-error.ts';
 import { refuseForbiddenCharacters } from './input-guard.ts';
 import { refuseCrossSiteChange } from './same-origin.ts';
 import { defaultToNoStore } from './security-headers.ts';
@@ -38,10 +38,8 @@ export const apiGuards = ({ uploadPath }: { uploadPath: string }) =>
       if (carriesNoBody(c, uploadPath)) await checkThenRoute(c, next, uploadPath);
       else await jsonBodyLimit(c, () => checkThenRoute(c, next, uploadPath));
     } catch (error) {
-      // What Hono does with a throw one link further out, done here so the defaults below apply.
-      if (!(error instanceof Error)) throw error;
-      c.error = error;
-      c.res = await handleError(error, c);
+      // The refusal becomes the answer here, so the defaults below apply.
+      await answerError(c, error);
     }
     await compressJsonAnswer(c);
     defaultToNoStore(c);

@@ -82,3 +82,14 @@ export const handleError = async (error: Error, c: Context<AppEnv>) => {
   logger.error(`${c.req.method} ${c.req.path} failed`, loggable(error, database));
   return c.json({ code: 'INTERNAL', message: t(locale, APP_ERROR_MESSAGES.INTERNAL) }, 500);
 };
+
+/**
+ * What Hono does with a throw one link further out, done inside a middleware that still has work
+ * to do on the answer (headers, compression): the error becomes the answer, through `handleError`.
+ * Anything thrown that is not an Error is thrown on.
+ */
+export const answerError = async (c: Context<AppEnv>, error: unknown) => {
+  if (!(error instanceof Error)) throw error;
+  c.error = error;
+  c.res = await handleError(error, c);
+};

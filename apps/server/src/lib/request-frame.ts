@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 
 import type { AppDeps, AppEnv } from './context.ts';
-import { handleError } from './handle-error.ts';
+import { answerError } from './handle-error.ts';
 import { localeFromHeader } from './i18n.ts';
 import { admitRequest, observeAnswer } from './security/gate.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -25,10 +25,8 @@ export const requestFrame = (deps: AppDeps) => {
       await admitRequest(c);
       admitted = true;
     } catch (error) {
-      // What Hono does with a throw one link further out, done here so the headers below apply.
-      if (!(error instanceof Error)) throw error;
-      c.error = error;
-      c.res = await handleError(error, c);
+      // The refusal becomes the answer here, so the headers below apply.
+      await answerError(c, error);
     }
     if (admitted) {
       await next();
