@@ -14,7 +14,7 @@ import {
   trainerBookingInputSchema,
   veterinarianBookingInputSchema,
 } from './bookings.schemas.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { boundedPageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * The bookings API's shapes (`/api/bookings/*`): the route contracts validate and document with
@@ -322,7 +322,11 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
-export const bookingListResponseSchema = pageSchemaOf(bookingViewSchema);
+/**
+ * A page of bookings. A person's list counts up to `countLimitFor(offset)` (decision 010): past it
+ * the total is a lower bound (`totalIsExact: false`) and the pages offered go one past it.
+ */
+export const bookingListResponseSchema = boundedPageSchemaOf(bookingViewSchema);
 export type BookingList = z.infer<typeof bookingListResponseSchema>;
 
 export const reviewResponseSchema = z.object({ review: bookingReviewSchema });

@@ -262,8 +262,8 @@ export const providerPageSchema = z.object({
   items: z.array(providerCardSchema),
   /**
    * How many results there are, exactly when `totalIsExact`; otherwise at least this many, and
-   * more beyond (shown as "100+"). Counted up to `browseCountLimit(offset)`, and with a filter among
-   * the first `BROWSE_COUNT_BUDGET` providers in the order (`browseTotal`, decision 009).
+   * more beyond (shown as "100+"). Counted up to `countLimitFor(offset)`, and with a filter among
+   * the first `BROWSE_COUNT_BUDGET` providers in the order (`boundedTotal`, decision 009).
    */
   total: z.number().int(),
   totalIsExact: z.boolean(),
@@ -275,54 +275,12 @@ export const providerPageSchema = z.object({
 export type ProviderPage = z.infer<typeof providerPageSchema>;
 
 /**
- * Where a browse stops counting (decision 009): the results are counted exactly up to the next
- * whole hundred at least 100 past the page's start, so a count costs about the same at 1 000 and
- * at 100 000 providers. Past it the total is a lower bound ("100+"), which grows as one pages on.
- */
-export const browseCountLimit = (offset: number): number => Math.ceil(offset / 100) * 100 + 100;
-
-/**
  * A filtered browse (search words, a specialization, a service place, first aid, a minimum rating)
  * counts its matches among at most this many listed providers, read in the sort's order (decision
  * 009): a sparse filter among 100 000 would otherwise read thousands of rows to count to 100, and
  * a count would cost more the bigger the marketplace.
  */
 export const BROWSE_COUNT_BUDGET = 1000;
-
-/**
- * The total a page reports from its statement's count: `counted` matches (counting stops past
- * `countLimit`), `complete` when the count read every listed provider it could match (within the
- * budget, or with no budget), and the page itself: its `offset`, the `shown` cards and the page
- * size `limit`. A page is read to its end whatever the budget, so a page that is not full ends the
- * results. Exact when complete and within the limit, or when the page ran out; otherwise at least
- * this many.
- */
-export const browseTotal = ({
-  counted,
-  complete,
-  countLimit,
-  offset,
-  shown,
-  limit,
-}: {
-  counted: number;
-  complete: boolean;
-  countLimit: number;
-  offset: number;
-  shown: number;
-  limit: number;
-}): { total: number; totalIsExact: boolean } => {
-  if (counted > countLimit) return { total: countLimit, totalIsExact: false };
-  if (complete) return { total: counted, totalIsExact: true };
-  // A page that is not full ran to the end: the first page, or any page with cards on it.
-  if (shown < limit && (shown > 0 || offset === 0)) return { total: offset + shown, totalIsExact: true };
-  // A full page: at least the cards up to here; an empty one (past the end): what the count saw.
-  return { total: shown > 0 ? Math.max(counted, offset + shown) : counted, totalIsExact: false };
-};
-
-/** Pages of a result, at least one; past a lower-bound total there is at least one more page. */
-export const pageCount = ({ total, totalIsExact, pageSize }: { total: number; totalIsExact: boolean; pageSize: number }): number =>
-  Math.max(1, Math.ceil((totalIsExact ? total : total + 1) / pageSize));
 
 /**
  * A distance as others may see it: whole kilometres, and 0 for anything under one ("less than

@@ -27,14 +27,23 @@ const parts = (value: string): CalendarDate | null => {
 /** True for a real calendar date written `YYYY-MM-DD`. */
 export const isIsoDate = (value: string): boolean => parts(value) !== null;
 
+/**
+ * One formatter per time zone, made once: making an `Intl.DateTimeFormat` costs far more than
+ * using it (a list of bookings asks for several dates a row).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormatIn = (timeZone: string) => {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The calendar date of an instant in a time zone, as `YYYY-MM-DD` (the caller passes the clock). */
 export const isoDateOf = (instant: Date, timeZone: string = APP_TIME_ZONE): string => {
-  const formatted = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const formatted = dateFormatIn(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     formatted.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;

@@ -519,6 +519,37 @@ describe('GET /api/bookings and /api/bookings/{id}', () => {
     expect((await sitter.client.get<BookingList>('/api/bookings?as=owner')).body.total).toBe(0);
   });
 
+  it('counts a long list up to a limit ("100+"), exactly again once a page reaches its end (decision 010)', async () => {
+    const db = testApp.deps.database.db;
+    const busy = await ownerWithPet(testApp, { name: 'Selin Çokrezervasyon' });
+    // Their own sitter, so the other tests' lists stay as they are.
+    const busySitter = await listedProvider(testApp, 'sitter', { account: { name: 'Cem Bakıcı' } });
+    const first = await createBooking({ db }, { owner: busy, provider: { id: busySitter.id, role: 'sitter' } }, { createdAt: new Date('2026-01-01T09:00:00Z') });
+    const { id: _id, ...template } = first;
+    // 205 bookings in all, a minute apart, the newest last made.
+    await db.insert(booking).values(
+      Array.from({ length: 204 }, (_, index) => {
+        const createdAt = new Date(Date.parse('2026-01-01T09:00:00Z') + (index + 1) * 60_000);
+        return { ...template, createdAt, updatedAt: createdAt };
+      }),
+    );
+    const pageOf = async (page: number) => (await busy.client.get<BookingList>(`/api/bookings?as=owner&pageSize=10&page=${page}`)).body;
+    // Counted to 100 on the first page, to 200 on pages 2 to 11 (offsets up to 100): past it, a lower bound.
+    expect(await pageOf(1)).toMatchObject({ total: 100, totalIsExact: false, page: 1 });
+    expect(await pageOf(11)).toMatchObject({ total: 200, totalIsExact: false });
+    // From page 12 (offset 110) the count goes to 300 and finds the end: exact.
+    expect(await pageOf(12)).toMatchObject({ total: 205, totalIsExact: true });
+    // The last page: the oldest five.
+    const last = await pageOf(21);
+    expect(last).toMatchObject({ total: 205, totalIsExact: true });
+    expect(last.items.map((item) => item.id).at(-1)).toBe(first.id);
+    expect(last.items).toHaveLength(5);
+    // Past the end: nothing, and the count still says what there is.
+    expect(await pageOf(40)).toMatchObject({ items: [], total: 205, totalIsExact: true });
+    // A short list is exact from the first page.
+    expect(await lister.client.get<BookingList>('/api/bookings?as=owner&pageSize=3').then((answer) => answer.body)).toMatchObject({ total: 7, totalIsExact: true });
+  });
+
   it('reads a stored legacy status as the domain does, and refuses an unknown status filter', async () => {
     const db = testApp.deps.database.db;
     const legacy = await createBooking(

@@ -68,6 +68,9 @@ export const getEarnings = async ({
   };
   return {
     ...page,
+    // The sums counted every completed booking: the page's total is exact.
+    total: totals.count,
+    totalIsExact: true,
     totals,
     week: {
       from: week.from,

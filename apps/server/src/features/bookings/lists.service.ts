@@ -7,7 +7,8 @@ import type {
   BookingViewerRole,
 } from '@patili/domain/bookings';
 import { AWAITED_PAYMENT_STATUSES } from '@patili/domain/payments';
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { boundedTotal, countLimitFor } from '@patili/domain/shared';
+import { and, asc, desc, eq, exists, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking, payment } from '../../db/schema/index.ts';
@@ -17,7 +18,11 @@ import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 
 /** The owner's and the provider's booking lists and one booking, only ever the caller's own. */
 
-/** One page of the bookings `where` finds, in `orderBy`, as `viewerId` sees them, with their total. */
+/**
+ * One page of the bookings `where` finds, in `orderBy`, as `viewerId` sees them, with their total
+ * counted up to `countLimitFor` (decision 010): a person's list can hold thousands of bookings, and
+ * counting them all cost more than the page.
+ */
 export const pageOfBookings = async (
   db: Db,
   {
@@ -34,24 +39,22 @@ export const pageOfBookings = async (
     now: Date;
   },
 ): Promise<BookingList> => {
+  const offset = (page - 1) * pageSize;
+  const countLimit = countLimitFor(offset);
   // The page's ids first, straight from the list's index, then the joins for those rows only: a
   // join over the whole list would make the planner sort every booking of the person (decision 010).
-  const pageIds = db
-    .select({ id: booking.id })
-    .from(booking)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [rows, [total]] = await Promise.all([
+  const pageIds = db.select({ id: booking.id }).from(booking).where(where).orderBy(...orderBy).limit(pageSize).offset(offset);
+  // The count reads the list's index no further than one past its limit.
+  const counted = db.select({ one: sql`1` }).from(booking).where(where).limit(countLimit + 1).as('counted');
+  const [rows, [count]] = await Promise.all([
     selectBookingViews(db)
       .where(inArray(booking.id, pageIds))
       .orderBy(...orderBy),
-    db.select({ value: count() }).from(booking).where(where),
+    db.select({ value: sql<number>`count(*)::int` }).from(counted),
   ]);
   return {
     items: await toBookingViews(db, rows, viewerId, now),
-    total: total?.value ?? 0,
+    ...boundedTotal({ counted: count?.value ?? 0, countLimit, offset, shown: rows.length, limit: pageSize }),
     page,
     pageSize,
   };

@@ -1,8 +1,6 @@
 import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import {
   BROWSE_COUNT_BUDGET,
-  browseCountLimit,
-  browseTotal,
   DISCOVERY_TEXTS,
   publicDetails,
   coarseDistanceKm,
@@ -16,7 +14,7 @@ import {
 } from '@patili/domain/discovery';
 import { fileUrls } from '@patili/domain/files';
 import { galleryFileIds, PROVIDER_KINDS, readProviderDetails, VET_SERVICE_PLACES } from '@patili/domain/providers';
-import { foldForSearch, toLira } from '@patili/domain/shared';
+import { boundedTotal, countLimitFor, foldForSearch, toLira } from '@patili/domain/shared';
 
 import { queryRows, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -145,7 +143,7 @@ const queryInput = (query: BrowseQuery) => {
     firstAid: query.firstAid ?? null,
     limit: query.pageSize,
     offset,
-    countLimit: browseCountLimit(offset),
+    countLimit: countLimitFor(offset),
     countBudget: BROWSE_COUNT_BUDGET,
   };
 };
@@ -180,10 +178,10 @@ export const sessionBrowseStatementFor = (token: string, shape: ViewerShape, que
 const pageFromRows = (rows: BrowseRow[], viewer: ViewerRow | null, query: BrowseQuery): ProviderPage => {
   const items = (rows[0]?.items ?? []).map((row) => toCard(row, query.kind));
   const offset = (query.page - 1) * query.pageSize;
-  const { total, totalIsExact } = browseTotal({
+  const { total, totalIsExact } = boundedTotal({
     counted: rows[0]?.total ?? 0,
     complete: rows[0]?.complete ?? true,
-    countLimit: browseCountLimit(offset),
+    countLimit: countLimitFor(offset),
     offset,
     shown: items.length,
     limit: query.pageSize,
@@ -198,7 +196,7 @@ const pageFromRows = (rows: BrowseRow[], viewer: ViewerRow | null, query: Browse
 /**
  * One page of the providers an owner may see, filtered, sorted and counted (spec §2 browse
  * screens; DESIGN.md "distance filter", "rating filter, first-aid filter"). The count is exact up
- * to `browseCountLimit` and a lower bound past it (decision 009).
+ * to `countLimitFor` and a lower bound past it (decision 009).
  */
 export const browseProviders = async ({
   database,

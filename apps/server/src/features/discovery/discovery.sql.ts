@@ -124,7 +124,7 @@ export type BrowseStatementInput = {
   firstAid: boolean | null;
   limit: number;
   offset: number;
-  /** Count at most this many (`browseCountLimit`, at least `offset + limit`); one more says "and more". */
+  /** Count at most this many (`countLimitFor`, at least `offset + limit`); one more says "and more". */
   countLimit: number;
   /** With filters beyond the kind's, count among at most this many listed providers in the order (`BROWSE_COUNT_BUDGET`). */
   countBudget: number;

@@ -36,6 +36,7 @@ export const BookingTable = ({
   cards,
   loadingNext,
   total,
+  totalIsExact,
   page,
   onPage,
 }: {
@@ -50,6 +51,8 @@ export const BookingTable = ({
   cards?: ReactNode;
   loadingNext: boolean;
   total: number;
+  /** False when the list counted only so far (`boundedTotal`): one more page is offered. */
+  totalIsExact: boolean;
   page: number;
   onPage: (page: number) => void;
 }) => {
@@ -88,6 +91,7 @@ export const BookingTable = ({
       <ListPagination
         label={t('bookings:list.pagination')}
         total={total}
+        totalIsExact={totalIsExact}
         pageSize={BOOKING_PAGE_SIZE}
         page={page}
         onChange={onPage}

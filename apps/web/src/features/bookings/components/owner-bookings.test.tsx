@@ -15,9 +15,10 @@ if (!('fonts' in document)) {
   });
 }
 
-const page = (items: BookingView[], total = items.length): BookingList => ({
+const page = (items: BookingView[], total = items.length, totalIsExact = true): BookingList => ({
   items,
   total,
+  totalIsExact,
   page: 1,
   pageSize: 10,
 });
@@ -246,5 +247,14 @@ describe('owner bookings (spec §2)', () => {
     await screen.findByTestId('booking-card');
     fireEvent.click(screen.getByRole('button', { name: 'Sayfa 3' }));
     await waitFor(() => expect(requests.at(-1)?.query.get('page')).toBe('3'));
+  });
+
+  it('offers one page past a long list that counted only so far ("100+")', async () => {
+    stubList(() => json(200, page([bookingView()], 100, false)));
+    await renderList();
+    await screen.findByTestId('booking-card');
+    // 100 counted and more beyond, ten a page: pages 1 to 11, the last one offered.
+    expect(screen.getByRole('button', { name: 'Sayfa 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sayfa 12' })).not.toBeInTheDocument();
   });
 });

@@ -117,7 +117,7 @@ const OwnerBookingList = ({
         onRetry={() => void bookings.refetch()}
       />
     );
-  const { items, total } = bookings.data;
+  const { items, total, totalIsExact } = bookings.data;
   if (total === 0 || items.length === 0) {
     return status === undefined ? (
       <BookingsEmpty
@@ -150,6 +150,7 @@ const OwnerBookingList = ({
       <ListPagination
         label={t('bookings:list.pagination')}
         total={total}
+        totalIsExact={totalIsExact}
         pageSize={BOOKING_PAGE_SIZE}
         page={page}
         onChange={onPage}

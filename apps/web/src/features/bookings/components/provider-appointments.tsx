@@ -111,7 +111,7 @@ const AppointmentList = ({
         onRetry={() => void bookings.refetch()}
       />
     );
-  const { items, total } = bookings.data;
+  const { items, total, totalIsExact } = bookings.data;
   if (items.length === 0) return <BookingsEmpty body={t(`bookings:appointments.empty.${tab}`)} />;
 
   const closeComplete = () => {
@@ -160,6 +160,7 @@ const AppointmentList = ({
       <ListPagination
         label={t('bookings:list.pagination')}
         total={total}
+        totalIsExact={totalIsExact}
         pageSize={BOOKING_PAGE_SIZE}
         page={page}
         onChange={onPage}

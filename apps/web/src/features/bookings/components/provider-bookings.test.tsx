@@ -16,9 +16,10 @@ if (!('fonts' in document)) {
   });
 }
 
-const page = (items: BookingView[], total = items.length): BookingList => ({
+const page = (items: BookingView[], total = items.length, totalIsExact = true): BookingList => ({
   items,
   total,
+  totalIsExact,
   page: 1,
   pageSize: 10,
 });

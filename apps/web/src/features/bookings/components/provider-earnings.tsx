@@ -59,7 +59,7 @@ export const ProviderEarnings = () => {
         onRetry={() => void earnings.refetch()}
       />
     );
-  const { items, total, totals, week } = earnings.data;
+  const { items, total, totalIsExact, totals, week } = earnings.data;
   if (totals.count === 0)
     return (
       <BookingsEmpty
@@ -91,6 +91,7 @@ export const ProviderEarnings = () => {
         label={t('bookings:earnings.tableLabel')}
         loadingNext={earnings.isPlaceholderData}
         total={total}
+        totalIsExact={totalIsExact}
         page={page}
         onPage={setPage}
         head={

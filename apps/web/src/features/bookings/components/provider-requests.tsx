@@ -54,7 +54,7 @@ export const ProviderRequests = () => {
       />
     );
   }
-  const { items, total } = requests.data;
+  const { items, total, totalIsExact } = requests.data;
   if (items.length === 0)
     return (
       <BookingsEmpty
@@ -111,6 +111,7 @@ export const ProviderRequests = () => {
       <ListPagination
         label={t('bookings:list.pagination')}
         total={total}
+        totalIsExact={totalIsExact}
         pageSize={BOOKING_PAGE_SIZE}
         page={page}
         onChange={setPage}

@@ -36,7 +36,7 @@ export const WalkHistory = () => {
         onRetry={() => void history.refetch()}
       />
     );
-  const { items, total } = history.data;
+  const { items, total, totalIsExact } = history.data;
   if (total === 0)
     return (
       <BookingsEmpty
@@ -82,6 +82,7 @@ export const WalkHistory = () => {
         label={t('bookings:history.tableLabel')}
         loadingNext={history.isPlaceholderData}
         total={total}
+        totalIsExact={totalIsExact}
         page={page}
         onPage={setPage}
         head={

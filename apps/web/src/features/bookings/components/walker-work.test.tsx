@@ -164,6 +164,7 @@ describe("the walker's earnings", () => {
     const earnings: Earnings = {
       items: [done],
       total: 12,
+      totalIsExact: true,
       page: 1,
       pageSize: 10,
       totals: { count: 12, base: 360_050, providerCommission: 28_804, netPayable: 331_246 },
@@ -240,7 +241,7 @@ describe("the walker's walk history", () => {
     });
     stubApi({
       'GET /api/bookings/walks': () =>
-        json(200, { items: [recorded, unrecorded], total: 2, page: 1, pageSize: 10 }),
+        json(200, { items: [recorded, unrecorded], total: 2, totalIsExact: true, page: 1, pageSize: 10 }),
     });
     await renderWithApp(<WalkHistory />, {
       user: testUser({ role: 'pet_walker' }),

@@ -4,12 +4,12 @@ import {
   BROWSE_SORTS,
   DISCOVERY_TEXTS,
   hasActiveFilters,
-  pageCount,
   type BrowseSort,
   type BrowseState,
   type ProviderCard as ProviderCardData,
   type ProviderPage,
 } from '@patili/domain/discovery';
+import { pageCount } from '@patili/domain/shared';
 import { IconMoodSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -125,8 +125,9 @@ export const ProviderResults = ({ kind, state, query, onChange, onClearFilters, 
           </SimpleGrid>
           <ListPagination
             label={t('discovery:browse.pageInfo', { page: state.page, pages: pageCount(query.data) })}
-            total={pageCount(query.data)}
-            pageSize={1}
+            total={query.data.total}
+            totalIsExact={query.data.totalIsExact}
+            pageSize={query.data.pageSize}
             page={state.page}
             onChange={(page) => {
               onChange({ page });
