@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // One test file per core: vitest's default leaves one core idle (cores − 1), which on our
+    // 2-core machines and CI ran every file one after another.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/domain',
       'apps/server',

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // As in vitest.config.ts: a test file per core, not vitest's cores − 1.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: './apps/server/vitest.config.ts',

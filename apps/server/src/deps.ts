@@ -1,7 +1,7 @@
 import { checkSignUp } from './features/auth/sign-up.ts';
 import { ACCOUNT_HOOKS } from './features/index.ts';
 import type { Database } from './db/client.ts';
-import { createAuth, type AuthRateLimits, type SocialKeys } from './lib/auth.ts';
+import { createAuth, type AuthRateLimits, type PasswordHasher, type SocialKeys } from './lib/auth.ts';
 import type { AiClient } from './lib/ai/ai-client.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
 import { trustedOrigins } from './lib/origins.ts';
@@ -23,6 +23,8 @@ export type DepsOptions = {
   now?: () => Date;
   /** The model client (`createAiClient` from the environment); none unless given. */
   ai?: AiClient | null;
+  /** A cheaper password hash for the test apps (lib/auth.ts `passwordHasher`); Better Auth's scrypt unless given. */
+  passwordHasher?: PasswordHasher;
 };
 
 /**
@@ -30,8 +32,10 @@ export type DepsOptions = {
  * and the features' account hooks. The running server and each test app are built through here,
  * so they differ only in the options.
  */
-export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, now = () => new Date(), ai = null }: DepsOptions): AppDeps => {
+export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, now = () => new Date(), ai = null, passwordHasher }: DepsOptions): AppDeps => {
   const { db } = database;
+  // A cheaper password hash is for test apps only: never where real accounts live.
+  if (passwordHasher && config.production) throw new Error('a production server hashes passwords with Better Auth\'s own scrypt');
   const messenger = createMessenger({ db, ...mail, production: config.production });
   const auth = createAuth({
     db,
@@ -43,6 +47,7 @@ export const createDeps = ({ database, config, storage, mail, rateLimits, reques
     rateLimits,
     social,
     checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
+    passwordHasher,
   });
   return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now, ai, security: createSecurityMonitor({ db, now }) };
 };

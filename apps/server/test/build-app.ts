@@ -10,6 +10,7 @@ import type { AuthRateLimits } from '../src/lib/auth.ts';
 import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
 import type { RequestLimitName, RequestLimitSetting } from '../src/lib/request-limits.ts';
 import { createStorage } from '../src/lib/storage/create-storage.ts';
+import { testPasswordHasher } from './password-hasher.ts';
 
 /**
  * The app as the tests and the long fuzz run build it, without vitest (test/setup-app.ts adds the
@@ -86,6 +87,8 @@ export const buildApp = (
     rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
     requestLimits: { ...RELAXED_REQUEST_LIMITS, ...options.requestLimits },
     social: {},
+    // A production-mode test app keeps Better Auth's own hash (createDeps refuses another there).
+    ...(config.production ? {} : { passwordHasher: testPasswordHasher }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.ai ? { ai: options.ai } : {}),
   });

@@ -57,6 +57,19 @@ export type AuthConfig = {
    * `POST /sign-up/email`: they throw an `AppError` to refuse, or return the body to create from.
    */
   checkSignUp: (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /**
+   * How passwords are hashed and checked: Better Auth's scrypt (N = 16384, about 0.1 s of CPU a
+   * call, on purpose) unless given. Only the test apps give one (test/password-hasher.ts), so a
+   * test's thousands of sign-ins do not spend most of the suite's time in scrypt; the server
+   * never does (deps.ts takes it from its caller, and src/index.ts passes none).
+   */
+  passwordHasher?: PasswordHasher | undefined;
+};
+
+/** A password hash and its check, as Better Auth's `emailAndPassword.password` takes them. */
+export type PasswordHasher = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 };
 
 /** An AppError in Better Auth's terms: the same status, code and translated messages. */
@@ -128,6 +141,7 @@ export const createAuth = (config: AuthConfig) => {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(config.passwordHasher ? { password: config.passwordHasher } : {}),
       sendResetPassword: async ({ user, token }) => {
         const locale = userLocale((user as { locale?: unknown }).locale);
         await messenger.sendEmail(passwordResetMail(locale, user, resetPasswordLink(appUrl, token)));

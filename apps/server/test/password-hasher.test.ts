@@ -1,0 +1,76 @@
+import { tmpdir } from 'node:os';
+
+import { hashPassword } from 'better-auth/crypto';
+import { describe, expect, it } from 'vitest';
+
+import { createAuth, PRODUCTION_AUTH_RATE_LIMITS } from '../src/lib/auth.ts';
+import { createDeps } from '../src/deps.ts';
+import type { Database } from '../src/db/client.ts';
+import { createStorage } from '../src/lib/storage/create-storage.ts';
+import { testPasswordHasher } from './password-hasher.ts';
+
+/** Better Auth's scrypt hash: a 16-byte salt and a 64-byte key, in hex. */
+const BETTER_AUTH_HASH = /^[0-9a-f]{32}:[0-9a-f]{128}$/;
+
+describe("the test apps' password hash", () => {
+  it('is salted and accepts only the password it was made from', async () => {
+    const first = await testPasswordHasher.hash('Patili123!');
+    const second = await testPasswordHasher.hash('Patili123!');
+    expect(first).not.toBe(second);
+    expect(await testPasswordHasher.verify({ hash: first, password: 'Patili123!' })).toBe(true);
+    expect(await testPasswordHasher.verify({ hash: first, password: 'Patili123?' })).toBe(false);
+    expect(await testPasswordHasher.verify({ hash: 'test-scrypt:broken', password: 'Patili123!' })).toBe(false);
+  });
+
+  it("still checks a hash made by Better Auth's own scrypt", async () => {
+    const hash = await hashPassword('Patili123!');
+    expect(await testPasswordHasher.verify({ hash, password: 'Patili123!' })).toBe(true);
+    expect(await testPasswordHasher.verify({ hash, password: 'wrong-password' })).toBe(false);
+  });
+});
+
+describe('the password hash of a real server', () => {
+  const authWithout = () =>
+    createAuth({
+      db: {} as Database['db'],
+      appUrl: 'http://localhost:3000',
+      secret: 'test-secret-test-secret-test-secret-0123',
+      production: false,
+      messenger: { sendEmail: () => Promise.resolve(), sendSms: () => Promise.resolve() },
+      trustedOrigins: () => [],
+      rateLimits: PRODUCTION_AUTH_RATE_LIMITS,
+      social: {},
+      checkSignUp: (body) => Promise.resolve(body),
+    });
+
+  it("is Better Auth's scrypt when no other is given, as the server gives none", async () => {
+    const context = await authWithout().$context;
+    expect(await context.password.hash('Patili123!')).toMatch(BETTER_AUTH_HASH);
+  });
+
+  it('cannot be the cheaper one in production', () => {
+    expect(() =>
+      createDeps({
+        database: { db: {} } as Database,
+        config: {
+          production: true,
+          appUrl: 'https://patili.app',
+          secret: 'test-secret-test-secret-test-secret-0123',
+          adminEmail: 'admin@patili.app',
+          supportEmail: 'support@patili.app',
+          outbox: false,
+          outboxRemote: false,
+          trustedOrigins: [],
+          trustProxy: false,
+          webDist: null,
+          socialProviders: { google: false, facebook: false },
+        },
+        storage: createStorage({ kind: 'local', rootDir: tmpdir() }),
+        mail: { mailFrom: 'Patili <no-reply@patili.app>' },
+        rateLimits: PRODUCTION_AUTH_RATE_LIMITS,
+        social: {},
+        passwordHasher: testPasswordHasher,
+      }),
+    ).toThrow(/scrypt/);
+  });
+});
