@@ -1,5 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * The suite in two parts that `npm run e2e` runs side by side, each against its own server and
+ * database (`E2E_PART`; both parts, one after the other, without it). Browser tests mostly wait,
+ * for pages, animations and the server, so two at once take about half the time on two cores.
+ * The split is by folder and weighs about the same on each side: the screen tour (the longest
+ * file) and the bookings, against everything else.
+ */
+const PARTS = { screens: /specs\/(screens|bookings)\//, flows: null } as const;
+type Part = keyof typeof PARTS;
+const part = process.env.E2E_PART as Part | undefined;
+if (part !== undefined && !(part in PARTS)) throw new Error(`E2E_PART is one of ${Object.keys(PARTS).join(', ')}`);
+
 /** E2E_PORT lets several runs share a machine (each with its own database under .tmp/). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -10,6 +22,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: './specs',
+  ...(part === 'screens' ? { testMatch: PARTS.screens } : part === 'flows' ? { testIgnore: PARTS.screens } : {}),
   // Screenshots are for people to look at (npm run screenshots), not part of the test run.
   grepInvert: process.env.SCREENSHOTS ? undefined : /@screens/,
   outputDir: `./test-results${process.env.E2E_PORT ? `-${PORT}` : ''}`,
@@ -18,7 +31,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report${part ? `-${part}` : ''}` }]] : 'list',
   use: {
     baseURL: BASE_URL,
     locale: 'tr-TR',
