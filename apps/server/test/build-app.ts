@@ -46,6 +46,11 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** The model client (`test/ai-server.ts` gives one on a local server); none by default. */
   ai?: AiClient | null;
+  /**
+   * How the app hashes passwords: the tests' cheap salted scrypt (`test/password-hasher.ts`, the
+   * default), or Better Auth's own, for users who sign in at a real server process too.
+   */
+  passwordHash?: 'test' | 'better-auth';
 };
 
 export type BuiltApp = {
@@ -88,7 +93,7 @@ export const buildApp = (
     requestLimits: { ...RELAXED_REQUEST_LIMITS, ...options.requestLimits },
     social: {},
     // A production-mode test app keeps Better Auth's own hash (createDeps refuses another there).
-    ...(config.production ? {} : { passwordHasher: testPasswordHasher }),
+    ...(config.production || options.passwordHash === 'better-auth' ? {} : { passwordHasher: testPasswordHasher }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.ai ? { ai: options.ai } : {}),
   });

@@ -91,6 +91,14 @@ describe('browse statement names', () => {
     }
   });
 
+  it('keeps a text per session statement: one made with another session statement is never given', () => {
+    const input = everyShape().find((shape) => shape.session)!;
+    for (const sql of ['select 1', 'select 2', 'select 1']) {
+      const withSession = { ...input, session: { sql, token: 'token' } };
+      expect(browseStatement(withSession)).toEqual(buildBrowseStatement(withSession));
+    }
+  });
+
   it('leaves a statement with search words unnamed, so it is planned for its words', () => {
     const [input] = everyShape();
     expect(browseStatement({ ...input!, words: ['kedi'] }).name).toBeNull();

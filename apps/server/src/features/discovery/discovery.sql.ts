@@ -342,18 +342,29 @@ const namedValues = (input: BrowseStatementInput): unknown[] => {
   return values;
 };
 
-/** The text of each named statement, made once: a first page costs its values, not 3 KB of SQL (and the driver's check that a name keeps its text is then one comparison of the same string). */
-const namedTexts = new Map<string, string>();
+/**
+ * The text of each named statement, made once: a first page costs its values, not 3 KB of SQL (and
+ * the driver's check that a name keeps its text is then one comparison of the same string). Kept
+ * per session statement read first ('' for none): the app has one (`VIEWER_SESSION_EXTRA`), but a
+ * text made with one session statement is never handed out for another.
+ */
+const namedTexts = new Map<string, Map<string, string>>();
 
 /** The browse statement of an input (see `buildBrowseStatement`), a named one's text kept once made. */
 export const browseStatement = (input: BrowseStatementInput): BrowseStatement => {
   checkInput(input);
   if (preparedOnce(input)) {
+    const sessionSql = input.session?.sql ?? '';
+    let texts = namedTexts.get(sessionSql);
+    if (!texts) {
+      texts = new Map();
+      namedTexts.set(sessionSql, texts);
+    }
     const key = `${statementName(input)}|${input.countLimit}|${input.countBudget}`;
-    const text = namedTexts.get(key);
+    const text = texts.get(key);
     if (text !== undefined) return { name: statementName(input), text, values: namedValues(input) };
     const built = buildBrowseStatement(input);
-    namedTexts.set(key, built.text);
+    texts.set(key, built.text);
     return built;
   }
   return buildBrowseStatement(input);

@@ -115,8 +115,9 @@ const signInAt = async (base: string, person: CreatedUser) => {
 };
 
 describe.skipIf(!inject('databaseUrl'))('two server processes on one PostgreSQL', () => {
-  // A fresh database cloned from the migrated template; the two processes share it.
-  const testApp = useTestApp();
+  // A fresh database cloned from the migrated template; the two processes share it. Its users
+  // sign in at the processes, which check passwords with Better Auth's own hash.
+  const testApp = useTestApp({ passwordHash: 'better-auth' });
   let a: Process | undefined;
   let b: Process | undefined;
   let owner: CreatedUser & { petId: string; cookie: string };
