@@ -23,11 +23,15 @@
  * list tabs and the walker's requests are loaded, beside the plainest indexed SQL for the same page
  * on PostgreSQL (bench/bare-bookings-server.ts).
  *
+ * Each line also says the CPU time a request cost (from `/proc`): the server's, PostgreSQL's (all
+ * its processes) and the load generator's (this process). On a busy or shared machine req/s move
+ * from run to run; CPU a request hardly does, and it says where a ratio comes from.
+ *
  * `BENCH_PROFILE_DIR=/tmp/prof` makes the app write a V8 CPU profile (`.cpuprofile`) when each run
  * stops: where the app's time goes, to compare with the bare baselines.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,21 +80,81 @@ const stopChild = async (child: ChildProcess) => {
 };
 
 type Target = { name: string; path: string; headers: Record<string, string> };
-type Result = { name: string; requests: number; p50: number; p99: number; errors: number };
+/**
+ * A measured line. `serverUs` and `databaseUs` are CPU time per request (user + system, from
+ * `/proc`) of the server process and of all PostgreSQL processes over the measured seconds: unlike
+ * req/s they hardly move when the machine is busy, so they say where a ratio comes from. `loaderUs`
+ * is this process's own (autocannon), which shares the machine's cores with both.
+ */
+type Result = { name: string; requests: number; p50: number; p99: number; errors: number; serverUs: number | null; databaseUs: number | null; loaderUs: number };
+
+/** Clock ticks per second of `/proc/<pid>/stat` (USER_HZ; 100 on Linux). */
+const CLOCK_TICKS = 100;
+/** CPU seconds (user + system) a process has used, or null where `/proc` cannot tell. */
+const cpuSecondsOf = (pid: number): number | null => {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+};
+/** CPU seconds of every PostgreSQL process on the machine (the bench's cluster is the only one while it runs). */
+const databaseCpuSeconds = (): number | null => {
+  let total = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/stat`, 'utf8').includes(' (postgres) ')) continue;
+    } catch {
+      continue;
+    }
+    const seconds = cpuSecondsOf(Number(entry));
+    if (seconds !== null) {
+      total += seconds;
+      found = true;
+    }
+  }
+  return found ? total : null;
+};
+/** Microseconds per request between two readings, or null. */
+const perRequest = (before: number | null, after: number | null, requests: number) =>
+  before === null || after === null || requests === 0 ? null : Math.round(((after - before) * 1e6) / requests);
 
 /** Seconds of unmeasured load before each measurement: the JIT compiles, and each pooled connection prepares and plans its statements. */
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
-const load = async (base: string, target: Target): Promise<Result> => {
+/** Loads one target of the server process `pid` (its CPU is read around the measurement). */
+const load = async (base: string, target: Target, pid: number | undefined): Promise<Result> => {
   if (WARMUP > 0) await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: WARMUP, headers: target.headers });
+  const server = pid === undefined ? null : cpuSecondsOf(pid);
+  const database = databaseCpuSeconds();
+  const loader = process.cpuUsage();
   const result = await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: DURATION, headers: target.headers });
-  return { name: target.name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const loaderUsed = process.cpuUsage(loader);
+  const total = result.requests.total;
+  return {
+    name: target.name,
+    requests: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    serverUs: perRequest(server, pid === undefined ? null : cpuSecondsOf(pid), total),
+    databaseUs: perRequest(database, databaseCpuSeconds(), total),
+    loaderUs: total === 0 ? 0 : Math.round((loaderUsed.user + loaderUsed.system) / total),
+  };
 };
 
+const microseconds = (value: number | null) => (value === null ? '–' : String(value));
+
 const printResults = (results: Result[]) => {
-  console.log('\nroute                                              req/s     p50 ms   p99 ms   errors');
+  console.log('\nroute                                              req/s     p50 ms   p99 ms   errors   CPU µs a request: server  database  load');
   for (const r of results) {
-    console.log(`${r.name.padEnd(48)} ${String(r.requests).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${r.errors}`);
+    console.log(
+      `${r.name.padEnd(48)} ${String(r.requests).padStart(7)}   ${String(r.p50).padStart(6)}   ${String(r.p99).padStart(6)}   ${String(r.errors).padStart(6)}   ${' '.repeat(17)}${microseconds(r.serverUs).padStart(6)}  ${microseconds(r.databaseUs).padStart(8)}  ${String(r.loaderUs).padStart(4)}`,
+    );
   }
 };
 
@@ -109,12 +173,13 @@ type ScaleRow = { scale: number; name: string; app: Result; same?: Result; plain
 const printScaleTable = (rows: ScaleRow[]) => {
   const cell = (r: Result | undefined) => (r ? `${String(r.requests).padStart(6)} ${String(r.p99).padStart(5)}` : '     –     –');
   const ratio = (a: Result, b: Result | undefined) => (b && b.requests > 0 ? `${(a.requests / b.requests).toFixed(2)}×` : '–').padStart(6);
+  const cpu = (r: Result | undefined) => (r ? `${microseconds(r.serverUs).padStart(5)}+${microseconds(r.databaseUs).padStart(4)}+${String(r.loaderUs).padEnd(4)}` : '–'.padEnd(16));
   console.log('\nbrowse at scale (req/s, p99 ms); ratios are the app\'s throughput over each baseline, and over its own at the first scale');
-  console.log(`${'per kind'.padStart(8)}  ${'query'.padEnd(46)} ${'app'.padStart(12)} ${'bare same'.padStart(12)} ${'bare plain'.padStart(12)}  ÷same ÷plain ÷first`);
+  console.log(`${'per kind'.padStart(8)}  ${'query'.padEnd(46)} ${'app'.padStart(12)} ${'bare same'.padStart(12)} ${'bare plain'.padStart(12)}  ÷same ÷plain ÷first   CPU µs a request, server+database+load: app, bare same, bare plain`);
   for (const row of rows) {
     const first = rows.find((r) => r.name === row.name)!;
     console.log(
-      `${String(row.scale).padStart(8)}  ${row.name.padEnd(46)} ${cell(row.app)} ${cell(row.same)} ${cell(row.plain)}  ${ratio(row.app, row.same)} ${ratio(row.app, row.plain)} ${ratio(row.app, first.app)}`,
+      `${String(row.scale).padStart(8)}  ${row.name.padEnd(46)} ${cell(row.app)} ${cell(row.same)} ${cell(row.plain)}  ${ratio(row.app, row.same)} ${ratio(row.app, row.plain)} ${ratio(row.app, first.app)}   ${cpu(row.app)} ${cpu(row.same)} ${cpu(row.plain)}`,
     );
   }
   console.log(`bars: app ≥ ${BROWSE_BAR}× of each baseline; at the largest scale ≥ 0.8× of the first and p99 < 50 ms`);
@@ -152,7 +217,7 @@ const runBaseline = async (mode: 'statement' | 'session' | 'plain', databaseUrl:
   const bareBase = `http://127.0.0.1:${barePort}`;
   await waitFor(`${bareBase}/?${BROWSE_PATHS[0].query}`);
   const results: Result[] = [];
-  for (const b of BROWSE_PATHS) results.push(await load(bareBase, { name: b.name, path: `/?${b.query}`, headers: { cookie } }));
+  for (const b of BROWSE_PATHS) results.push(await load(bareBase, { name: b.name, path: `/?${b.query}`, headers: { cookie } }, bare.pid));
   await stopChild(bare);
   return results;
 };
@@ -171,7 +236,7 @@ const benchBookingLists = async (target: DatabaseTarget, databaseUrl: string | u
     children.push(child);
     const cookies = { owner: await signIn(base, BENCH_OWNER.email, BENCH_OWNER.password), walker: await signIn(base, BENCH_WALKER.email, BENCH_WALKER.password) };
     const app: Result[] = [];
-    for (const b of BOOKING_PATHS) app.push(await load(base, { name: b.name, path: `/api/bookings?${b.query}`, headers: { cookie: cookies[b.who] } }));
+    for (const b of BOOKING_PATHS) app.push(await load(base, { name: b.name, path: `/api/bookings?${b.query}`, headers: { cookie: cookies[b.who] } }, child.pid));
     await new Promise((r) => setTimeout(r, 1000));
     await stopChild(child);
     const plain: Result[] = [];
@@ -185,18 +250,19 @@ const benchBookingLists = async (target: DatabaseTarget, databaseUrl: string | u
       children.push(bare);
       const bareBase = `http://127.0.0.1:${barePort}`;
       await waitFor(`${bareBase}/?as=owner`);
-      for (const b of BOOKING_PATHS) plain.push(await load(bareBase, { name: b.name, path: `/?${b.query}`, headers: {} }));
+      for (const b of BOOKING_PATHS) plain.push(await load(bareBase, { name: b.name, path: `/?${b.query}`, headers: {} }, bare.pid));
       await stopChild(bare);
     }
     for (const [i, result] of app.entries()) rows.push({ scale, app: result, plain: plain[i] });
   }
   if (rows.length === 0) return;
   console.log('\nbooking lists (req/s, p99 ms); the ratio is the app over the plainest indexed SQL for the same page');
-  console.log(`${'bookings'.padStart(8)}  ${'list'.padEnd(40)} ${'app'.padStart(12)} ${'bare plain'.padStart(12)}  ÷plain`);
+  console.log(`${'bookings'.padStart(8)}  ${'list'.padEnd(40)} ${'app'.padStart(12)} ${'bare plain'.padStart(12)}  ÷plain   CPU µs a request, server+database+load: app, bare plain`);
   for (const row of rows) {
     const cell = (r: Result | undefined) => (r ? `${String(r.requests).padStart(6)} ${String(r.p99).padStart(5)}` : '     –     –');
+    const cpu = (r: Result | undefined) => (r ? `${microseconds(r.serverUs).padStart(5)}+${microseconds(r.databaseUs).padStart(4)}+${String(r.loaderUs).padEnd(4)}` : '–');
     const ratio = row.plain && row.plain.requests > 0 ? `${(row.app.requests / row.plain.requests).toFixed(2)}×` : '–';
-    console.log(`${String(row.scale).padStart(8)}  ${row.app.name.padEnd(40)} ${cell(row.app)} ${cell(row.plain)}  ${ratio.padStart(6)}`);
+    console.log(`${String(row.scale).padStart(8)}  ${row.app.name.padEnd(40)} ${cell(row.app)} ${cell(row.plain)}  ${ratio.padStart(6)}   ${cpu(row.app)} ${cpu(row.plain)}`);
   }
 };
 
@@ -243,7 +309,7 @@ const main = async () => {
         targets.push({ name: 'public profile', path: `/api/discovery/providers/${aProvider.items[0]?.id ?? 'none'}`, headers: { cookie } });
       }
       const results: Result[] = [];
-      for (const t of targets) results.push(await load(base, t));
+      for (const t of targets) results.push(await load(base, t, child.pid));
       printResults(results);
       console.log(`RSS after load: ${rssOf(child.pid!)}`);
       // Only one side runs at a time: the app is stopped so the baselines have the machine to
