@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The suite in two parts that `npm run e2e` runs side by side, each against its own server and
- * database (`E2E_PART`; both parts, one after the other, without it). Browser tests mostly wait,
- * for pages, animations and the server, so two at once take about half the time on two cores.
- * The split is by folder and weighs about the same on each side: the screen tour (the longest
- * file) and the bookings, against everything else.
+ * The suite in three parts that `npm run e2e` runs side by side, each against its own server and
+ * database (`E2E_PART`; all, one after the other, without it). Browser tests mostly wait, for
+ * pages, animations and the server, and the `clock` part mostly for the clock: its walks and
+ * reports need a booking's minute to come and pass (1–2 minutes each). The screen tour (the
+ * longest file) runs on its own; everything else is `flows`.
  */
-const PARTS = { screens: /specs\/(screens|bookings)\//, flows: null } as const;
+const PARTS = { screens: /specs\/screens\//, clock: /specs\/(bookings\/|admin\/(reports|payments)\.spec)/, flows: null } as const;
 type Part = keyof typeof PARTS;
 const part = process.env.E2E_PART as Part | undefined;
 if (part !== undefined && !(part in PARTS)) throw new Error(`E2E_PART is one of ${Object.keys(PARTS).join(', ')}`);
@@ -22,7 +22,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: './specs',
-  ...(part === 'screens' ? { testMatch: PARTS.screens } : part === 'flows' ? { testIgnore: PARTS.screens } : {}),
+  ...(part === 'flows' ? { testIgnore: [PARTS.screens, PARTS.clock] } : part ? { testMatch: PARTS[part] } : {}),
   // Screenshots are for people to look at (npm run screenshots), not part of the test run.
   grepInvert: process.env.SCREENSHOTS ? undefined : /@screens/,
   outputDir: `./test-results${process.env.E2E_PORT ? `-${PORT}` : ''}`,
