@@ -7,6 +7,8 @@ test('[newcomer][auth]: registers, verifies through the outbox, picks a role and
   const email = uniqueEmail('newcomer');
   await page.goto(hashPath(buildPath('register')));
   await expect(page.getByRole('heading', { name: 'Kayıt Ol' })).toBeVisible();
+  // The form (and its too-fast clock) comes after its token, later than the heading on a busy machine.
+  await expect(page.getByRole('textbox', { name: 'Ad Soyad', exact: true })).toBeVisible();
   const throttle = formThrottle();
 
   await page.getByRole('textbox', { name: 'Ad Soyad', exact: true }).fill('Selin Çelik');
@@ -43,6 +45,8 @@ test('[newcomer][auth]: registers, verifies through the outbox, picks a role and
 test('[newcomer][auth]: register refuses mismatched passwords with the Turkish message', async ({ page }) => {
   await page.goto(hashPath(buildPath('register')));
   await expect(page.getByRole('heading', { name: 'Kayıt Ol' })).toBeVisible();
+  // The form (and its too-fast clock) comes after its token, later than the heading on a busy machine.
+  await expect(page.getByRole('textbox', { name: 'Ad Soyad', exact: true })).toBeVisible();
   const throttle = formThrottle();
   await page.getByRole('textbox', { name: 'Ad Soyad', exact: true }).fill('Ali');
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('ali@example.com');
