@@ -32,6 +32,17 @@ export const submitLogin = async (page: Page, email: string, password: string) =
   await page.getByRole('button', { name: /^(Giriş Yap|Log in)$/ }).last().click();
 };
 
+/**
+ * Opens the register page and waits for its form, which comes after its form token (later than the
+ * heading on a busy machine); the form's too-fast clock starts there, and so does the one returned.
+ */
+export const openRegisterForm = async (page: Page) => {
+  await page.goto(hashPath(buildPath('register')));
+  await expect(page.getByRole('heading', { name: 'Kayıt Ol' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Ad Soyad', exact: true })).toBeVisible();
+  return formThrottle();
+};
+
 /** Opens the login page and signs in through the form, as a person would. */
 export const logIn = async (page: Page, email: string, password: string) => {
   await page.goto(hashPath(buildPath('login')));

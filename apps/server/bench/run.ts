@@ -148,6 +148,10 @@ const load = async (base: string, target: Target, pid: number | undefined): Prom
 };
 
 const microseconds = (value: number | null) => (value === null ? '–' : String(value));
+/** A table's cell: req/s and p99 ms of a line. */
+const cell = (r: Result | undefined) => (r ? `${String(r.requests).padStart(6)} ${String(r.p99).padStart(5)}` : '     –     –');
+/** A table's CPU cell: µs a request of the server, the database and the load generator. */
+const cpu = (r: Result | undefined) => (r ? `${microseconds(r.serverUs).padStart(5)}+${microseconds(r.databaseUs).padStart(4)}+${String(r.loaderUs).padEnd(4)}` : '–'.padEnd(16));
 
 const printResults = (results: Result[]) => {
   console.log('\nroute                                              req/s     p50 ms   p99 ms   errors   CPU µs a request: server  database  load');
@@ -171,9 +175,7 @@ const signIn = async (base: string, email: string, password: string) => {
 type ScaleRow = { scale: number; name: string; app: Result; same?: Result; plain?: Result };
 
 const printScaleTable = (rows: ScaleRow[]) => {
-  const cell = (r: Result | undefined) => (r ? `${String(r.requests).padStart(6)} ${String(r.p99).padStart(5)}` : '     –     –');
   const ratio = (a: Result, b: Result | undefined) => (b && b.requests > 0 ? `${(a.requests / b.requests).toFixed(2)}×` : '–').padStart(6);
-  const cpu = (r: Result | undefined) => (r ? `${microseconds(r.serverUs).padStart(5)}+${microseconds(r.databaseUs).padStart(4)}+${String(r.loaderUs).padEnd(4)}` : '–'.padEnd(16));
   console.log('\nbrowse at scale (req/s, p99 ms); ratios are the app\'s throughput over each baseline, and over its own at the first scale');
   console.log(`${'per kind'.padStart(8)}  ${'query'.padEnd(46)} ${'app'.padStart(12)} ${'bare same'.padStart(12)} ${'bare plain'.padStart(12)}  ÷same ÷plain ÷first   CPU µs a request, server+database+load: app, bare same, bare plain`);
   for (const row of rows) {
@@ -259,8 +261,6 @@ const benchBookingLists = async (target: DatabaseTarget, databaseUrl: string | u
   console.log('\nbooking lists (req/s, p99 ms); the ratio is the app over the plainest indexed SQL for the same page');
   console.log(`${'bookings'.padStart(8)}  ${'list'.padEnd(40)} ${'app'.padStart(12)} ${'bare plain'.padStart(12)}  ÷plain   CPU µs a request, server+database+load: app, bare plain`);
   for (const row of rows) {
-    const cell = (r: Result | undefined) => (r ? `${String(r.requests).padStart(6)} ${String(r.p99).padStart(5)}` : '     –     –');
-    const cpu = (r: Result | undefined) => (r ? `${microseconds(r.serverUs).padStart(5)}+${microseconds(r.databaseUs).padStart(4)}+${String(r.loaderUs).padEnd(4)}` : '–');
     const ratio = row.plain && row.plain.requests > 0 ? `${(row.app.requests / row.plain.requests).toFixed(2)}×` : '–';
     console.log(`${String(row.scale).padStart(8)}  ${row.app.name.padEnd(40)} ${cell(row.app)} ${cell(row.plain)}  ${ratio.padStart(6)}   ${cpu(row.app)} ${cpu(row.plain)}`);
   }

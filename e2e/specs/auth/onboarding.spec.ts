@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { appPathOf, buildPath, hashPath, newApi, uniqueEmail, waitForOutbox } from '../../support/api.ts';
-import { formThrottle } from '../../support/forms.ts';
+import { appPathOf, newApi, uniqueEmail, waitForOutbox } from '../../support/api.ts';
+import { openRegisterForm } from '../../support/forms.ts';
 
 test('[newcomer][auth]: registers, verifies through the outbox, picks a role and lands on its dashboard', async ({ page }) => {
   const email = uniqueEmail('newcomer');
-  await page.goto(hashPath(buildPath('register')));
-  await expect(page.getByRole('heading', { name: 'Kayıt Ol' })).toBeVisible();
-  // The form (and its too-fast clock) comes after its token, later than the heading on a busy machine.
-  await expect(page.getByRole('textbox', { name: 'Ad Soyad', exact: true })).toBeVisible();
-  const throttle = formThrottle();
+  const throttle = await openRegisterForm(page);
 
   await page.getByRole('textbox', { name: 'Ad Soyad', exact: true }).fill('Selin Çelik');
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(email);
@@ -43,11 +39,7 @@ test('[newcomer][auth]: registers, verifies through the outbox, picks a role and
 });
 
 test('[newcomer][auth]: register refuses mismatched passwords with the Turkish message', async ({ page }) => {
-  await page.goto(hashPath(buildPath('register')));
-  await expect(page.getByRole('heading', { name: 'Kayıt Ol' })).toBeVisible();
-  // The form (and its too-fast clock) comes after its token, later than the heading on a busy machine.
-  await expect(page.getByRole('textbox', { name: 'Ad Soyad', exact: true })).toBeVisible();
-  const throttle = formThrottle();
+  const throttle = await openRegisterForm(page);
   await page.getByRole('textbox', { name: 'Ad Soyad', exact: true }).fill('Ali');
   await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill('ali@example.com');
   await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('Guvenli-sifre-9');

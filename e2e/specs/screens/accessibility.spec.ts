@@ -8,11 +8,10 @@ import { SCENES, createTour } from '../../support/screen-tour.ts';
  * and the dialogs and form errors the tour opens) has no serious or critical axe-core violation of
  * WCAG 2.x A and AA. The screenshot pass walks the same tour and checks the same way.
  *
- * Runs after every other spec on its server: in `npm run e2e` its part (playwright.config.ts
- * `E2E_PART`) has its own server; in one run of the whole
- * suite, `screens/` comes last (one worker, files in alphabetical order). The tour's people share
- * names with other specs' (browse.spec.ts finds its cards by name), and it asserts nothing about
- * what the earlier specs leave behind.
+ * In `npm run e2e` the tour is a part of its own (playwright.config.ts `E2E_PART`), on its own
+ * server; in one run of the whole suite, `screens/` comes last (one worker, files in alphabetical
+ * order). The tour's people share names with other specs' (browse.spec.ts finds its cards by
+ * name), and it asserts nothing about what the earlier specs leave behind.
  */
 const tour = createTour();
 
