@@ -14,6 +14,14 @@ export const newApi = () =>
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@e2e.patili.app`;
 
+/**
+ * A person's name no earlier try of the same test left in the database (`Kaan Yürüyüş çbkr`), for
+ * tests that find someone by name in a shared list: a retry or `--repeat-each` runs on the same
+ * server, where the name of the try before is still there.
+ */
+export const uniqueName = (name: string) =>
+  `${name} ${Array.from(randomBytes(4), (byte) => 'abcçdefgğhıijklmnoöprsştuüvyz'[byte % 29]).join('')}`;
+
 /** Waits for the newest outbox message to a recipient (mail or SMS). */
 export const waitForOutbox = async (api: APIRequestContext, to: string): Promise<OutboxItem> => {
   let found: OutboxItem | undefined;

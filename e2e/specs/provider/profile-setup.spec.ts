@@ -2,7 +2,7 @@ import type { ProviderRole } from '@patili/domain/access';
 import { PROFILE_SAVED_REDIRECT_MS, PROVIDER_KINDS } from '@patili/domain/providers';
 import { expect, test, type Page } from '@playwright/test';
 
-import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
+import { buildPath, createVerifiedUser, hashPath, shareSession, uniqueName } from '../../support/api.ts';
 import { createOwnerAt, pawPhoto, PLACES } from '../discovery/discovery-helpers.ts';
 
 /** Picks a city and district in the shared location picker. */
@@ -18,7 +18,7 @@ const chooseLocation = async (page: Page, city: string, district: string) => {
 const setupPath = (kind: ProviderRole) => hashPath(buildPath(PROVIDER_KINDS[kind].routes.setup));
 
 test('[walker][profile]: completes the profile with regions, hourly rate, first aid and district, lands on the dashboard and appears in browse', async ({ page, context }) => {
-  const walker = await createVerifiedUser('pet_walker', 'Kaan Yürüyüş');
+  const walker = await createVerifiedUser('pet_walker', uniqueName('Kaan Yürüyüş'));
   await shareSession(walker.api, context);
   await page.goto(setupPath('pet_walker'));
   await expect(page.getByRole('heading', { name: 'Gezdirici profili' })).toBeVisible();
@@ -71,13 +71,13 @@ test('[walker][profile]: completes the profile with regions, hourly rate, first 
   await page.reload(); // the open page still holds the walker's session: load the owner's first
   await page.goto(browse);
   await expect(page.getByRole('heading', { name: 'Gezdirici Bul' })).toBeVisible();
-  await expect(page.getByText('Kaan Yürüyüş')).toBeVisible();
+  await expect(page.getByText(walker.name)).toBeVisible();
   await expect(page.getByText('İlk yardım biliyor').first()).toBeVisible();
   const moved = await owner.api.put('/api/accounts/me/profile', { data: { name: 'Komşu Sahip', location: PLACES.beykoz } });
   expect(moved.status()).toBe(200);
   await page.reload();
   await expect(page.getByText(/sonuç|Sonuç|bulunamadı/).first()).toBeVisible();
-  await expect(page.getByText('Kaan Yürüyüş')).toHaveCount(0);
+  await expect(page.getByText(walker.name)).toHaveCount(0);
 });
 
 const REQUIRED: Record<ProviderRole, { title: string; messages: string[] }> = {

@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom';
 import {
   Router,
   UNSAFE_createHashHistory as createHashHistory,
+  NavigationType,
   useNavigate,
   type Location,
-  type NavigationType,
   type Navigator,
 } from 'react-router';
 
@@ -24,6 +24,9 @@ const PendingNavigation = () => {
 };
 
 type LocationState = { action: NavigationType; location: Location };
+
+const samePlace = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 
 /**
  * The hash history with one promise of React Router's data router kept: `navigate(to, {
@@ -46,21 +49,30 @@ const createHistory = () => {
       history.replace(to, state);
     },
   };
-  const listen = (apply: (state: LocationState) => void) =>
-    history.listen(({ action, location }) => {
+  const initial: LocationState = { action: history.action, location: history.location };
+  const listen = (apply: (state: LocationState) => void) => {
+    const stop = history.listen(({ action, location }) => {
       const update = () => apply({ action, location });
       if (!flushNext) return startTransition(update);
       flushNext = false;
       flushSync(update);
     });
-  return { navigator, listen, initial: { action: history.action, location: history.location } };
+    // The first render is a sliced transition (main.tsx): a link followed after the address was
+    // read and before this listener existed went unheard, and the guard would then drop its
+    // decision for the old address and render nothing. Catch up with the address bar, as its
+    // back or forward button would have reported it.
+    const now = history.location;
+    if (!samePlace(now, initial.location)) apply({ action: NavigationType.Pop, location: now });
+    return stop;
+  };
+  return { navigator, listen, initial };
 };
 
 /**
  * React Router's `HashRouter` on that history. The data router it replaces, with loaders and
  * actions nothing here uses, would weigh a tenth of the first load (docs/performance.md).
  */
-const HashRouter = ({ children }: { children: ReactNode }) => {
+export const HashRouter = ({ children }: { children: ReactNode }) => {
   const [history] = useState(createHistory);
   const [state, setState] = useState<LocationState>(history.initial);
   useLayoutEffect(() => history.listen(setState), [history]);
