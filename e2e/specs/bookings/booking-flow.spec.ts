@@ -41,6 +41,8 @@ test('[owner][bookings]: books a sitter with a live quote; the sitter accepts in
   await page.getByRole('button', { name: 'Rezervasyon talebi gönder' }).click();
   await expect(page.getByText('Rezervasyon talebiniz gönderildi.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/#\/owner\/bookings/, { timeout: 10_000 });
+  // The address moves first; the booking form (which names the sitter too) stays until the list has loaded.
+  await expect(page.getByRole('heading', { name: 'Rezervasyonlarım' })).toBeVisible();
   await expect(page.getByText('Mehmet Bakıcı')).toBeVisible();
   await expect(page.getByText('Beklemede').first()).toBeVisible();
 
