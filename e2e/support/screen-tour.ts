@@ -108,8 +108,8 @@ export const createTour = ({ screenshotsTo }: { screenshotsTo?: string } = {}): 
           // follows the viewport without one. A screen put into a state by `prepare` starts over.
           if (!loaded || prepare || reloadEachViewport) {
             await page.evaluate((l) => window.localStorage.setItem('patili.locale', l), lang);
-            // A whole new load of the path, never a hash change on the page before: that page may
-            // still be redirecting (from `/` to a dashboard) and win over the change.
+            // A whole new load of the path, with no earlier page to race: a hash change then a
+            // reload once left a sitter's page on the dashboard `/` redirects to (not reproduced).
             await page.goto('about:blank');
             await page.goto(path);
             await expect(page.getByText(waitFor).first()).toBeVisible();
