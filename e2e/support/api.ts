@@ -1,16 +1,29 @@
 import { randomBytes } from 'node:crypto';
 
 import type { SelectableRole } from '@patili/domain/access';
+import type { TestUser } from '@patili/domain/testing';
 import { expect, request, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
-import { BASE_URL } from '../playwright.config.ts';
-import { formThrottle } from './forms.ts';
+import { E2E_ADMIN } from './server.ts';
 
 export type OutboxItem = { channel: string; to: string; subject: string | null; link: string | null; code: string | null };
 
+let serverUrl: string | undefined;
+
+/** Where this worker's server listens (set once by the worker's `server` fixture, support/fixtures.ts). */
+export const setServerUrl = (url: string) => {
+  serverUrl = url;
+};
+
+/** The address of this worker's server (`http://127.0.0.1:<port>`). */
+export const baseUrl = () => {
+  if (!serverUrl) throw new Error('no e2e server yet: import test from support/fixtures.ts');
+  return serverUrl;
+};
+
 /** A new API context that behaves like a browser (same origin, keeps cookies). */
-export const newApi = () =>
-  request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL, 'accept-language': 'tr' } });
+export const newApi = (headers: Record<string, string> = {}) =>
+  request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl(), 'accept-language': 'tr', ...headers } });
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@e2e.patili.app`;
 
@@ -45,30 +58,43 @@ export const appPathOf = (link: string) => {
   return `/${url.hash}`;
 };
 
+/** The password of every person a test makes. */
+export const E2E_PASSWORD = 'Patili-e2e-123';
+
 /**
- * Creates a verified user with a role through the public API, as a person would (sign-up form
- * token, e-mail link from the outbox, role selection), and returns a signed-in API context.
- * `usedReferralCode` signs up as someone's invitee.
+ * A verified person with a role, signed in: made through the test controls (`POST
+ * /api/testing/users`) rather than the sign-up form, whose too-fast throttle costs each person
+ * 1.5 s (the onboarding specs go through the form). `usedReferralCode` makes them someone's
+ * invitee; role `none` leaves them at the role selection.
  */
 export const createVerifiedUser = async (
-  role: SelectableRole,
+  role: SelectableRole | 'none',
   name = 'E2E Kullanıcı',
   { usedReferralCode }: { usedReferralCode?: string } = {},
 ) => {
   const api = await newApi();
   const email = uniqueEmail(role);
-  const password = 'Patili-e2e-123';
-  const { token } = (await (await api.get('/api/auth/form-token')).json()) as { token: string };
-  await formThrottle().ready();
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    data: { name, email, password, role, formToken: token, website: '', ...(usedReferralCode ? { usedReferralCode } : {}) },
+  const password = E2E_PASSWORD;
+  const created = await api.post('/api/testing/users', {
+    data: { role, name, email, password, ...(usedReferralCode ? { usedReferralCode } : {}) },
   });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const mail = await waitForOutbox(api, email);
-  const verifyToken = new URLSearchParams(new URL(mail.link!).hash.split('?')[1]).get('token');
-  expect((await api.get(`/api/auth/verify-email?token=${verifyToken}`)).status()).toBe(200);
-  expect((await api.put('/api/accounts/me/role', { data: { role } })).status()).toBe(200);
-  return { api, email, password, name };
+  expect(created.status(), await created.text()).toBe(201);
+  const { user } = (await created.json()) as TestUser;
+  await signInApi(api, email, password);
+  return { api, id: user.id, email, password, name };
+};
+
+/** Signs an API context in through the public sign-in (as the login form does, without its wait). */
+export const signInApi = async (api: APIRequestContext, email: string, password: string) => {
+  const response = await api.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/** An API context signed in as the admin every e2e server starts with. */
+export const adminApi = async () => {
+  const api = await newApi();
+  await signInApi(api, E2E_ADMIN.email, E2E_ADMIN.password);
+  return api;
 };
 
 /** Copies an API context's session cookie into a browser context. */

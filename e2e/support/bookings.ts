@@ -7,6 +7,7 @@ import {
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import { shareSession } from './api.ts';
+import type { E2EClock } from './clock.ts';
 
 /**
  * Booking dates and times are Istanbul wall-clock time whatever the browser's or the runner's zone
@@ -49,9 +50,13 @@ export const addPet = async (
   return ((await saved.json()) as { pet: { id: string } }).pet.id;
 };
 
-/** A page in a browser context of its own, signed in with an API context's session. */
-export const pageAs = async (browser: Browser, api: APIRequestContext) => {
+/**
+ * A page in a browser context of its own, signed in with an API context's session; with `clock`,
+ * its browser reads the test's clock (support/clock.ts).
+ */
+export const pageAs = async (browser: Browser, api: APIRequestContext, { clock }: { clock?: E2EClock } = {}) => {
   const context = await browser.newContext();
+  if (clock) await clock.follow(context);
   await shareSession(api, context);
   const page = await context.newPage();
   return { page, close: () => context.close() };

@@ -3,6 +3,7 @@ import { ACCOUNT_HOOKS } from './features/index.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, type AuthRateLimits, type PasswordHasher, type SocialKeys } from './lib/auth.ts';
 import type { AiClient } from './lib/ai/ai-client.ts';
+import type { AdjustableClock } from './lib/clock.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
 import { trustedOrigins } from './lib/origins.ts';
 import { createMessenger, type MessengerOptions } from './lib/mail/messenger.ts';
@@ -19,8 +20,10 @@ export type DepsOptions = {
   /** Overrides of `REQUEST_LIMITS` (tests). */
   requestLimits?: Partial<Record<RequestLimitName, RequestLimitSetting>>;
   social: { google?: SocialKeys | undefined; facebook?: SocialKeys | undefined };
-  /** The rules' clock (`AppDeps.now`); the system clock unless given (tests). */
+  /** The rules' clock (`AppDeps.now`); the test clock's, or the system clock, unless given (tests). */
   now?: () => Date;
+  /** The clock the test controls move (`AppDeps.testClock`): outside production only. */
+  testClock?: AdjustableClock | null;
   /** The model client (`createAiClient` from the environment); none unless given. */
   ai?: AiClient | null;
   /** A cheaper password hash for the test apps (lib/auth.ts `passwordHasher`); Better Auth's scrypt unless given. */
@@ -32,10 +35,12 @@ export type DepsOptions = {
  * and the features' account hooks. The running server and each test app are built through here,
  * so they differ only in the options.
  */
-export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, now = () => new Date(), ai = null, passwordHasher }: DepsOptions): AppDeps => {
+export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, testClock = null, now = testClock?.now ?? (() => new Date()), ai = null, passwordHasher }: DepsOptions): AppDeps => {
   const { db } = database;
   // A cheaper password hash is for test apps only: never where real accounts live.
   if (passwordHasher && config.production) throw new Error('a production server hashes passwords with Better Auth\'s own scrypt');
+  // Nothing moves a production server's clock.
+  if (testClock && config.production) throw new Error('a production server has no test clock');
   const messenger = createMessenger({ db, ...mail, production: config.production });
   const auth = createAuth({
     db,
@@ -49,5 +54,5 @@ export const createDeps = ({ database, config, storage, mail, rateLimits, reques
     checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
     passwordHasher,
   });
-  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now, ai, security: createSecurityMonitor({ db, now }) };
+  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now, testClock, ai, security: createSecurityMonitor({ db, now }) };
 };

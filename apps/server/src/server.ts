@@ -12,6 +12,7 @@ import { JOBS } from './features/index.ts';
 import { startRealtime } from './features/realtime/realtime.service.ts';
 import { backfillSharedPoints } from './lib/locations/locations.ts';
 import { createAiClient } from './lib/ai/ai-client.ts';
+import { createAdjustableClock } from './lib/clock.ts';
 import { PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
 import { startJobs } from './lib/jobs.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
@@ -90,6 +91,8 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     mail: { smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL },
     rateLimits: { ...PRODUCTION_AUTH_RATE_LIMITS, enabled: env.AUTH_RATE_LIMIT },
     social: { google, facebook },
+    // Outside production the test controls may move the rules' clock (`/api/testing/clock`).
+    testClock: production ? null : createAdjustableClock(),
     ai: createAiClient({ aiBaseUrl: env.AI_BASE_URL, aiApiKey: env.AI_API_KEY, aiModel: env.AI_MODEL, aiTimeoutMs: env.AI_TIMEOUT_MS }),
   });
   const { auth } = deps;

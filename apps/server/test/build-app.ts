@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { createDeps } from '../src/deps.ts';
 import type { AiClient } from '../src/lib/ai/ai-client.ts';
 import type { AuthRateLimits } from '../src/lib/auth.ts';
+import { createAdjustableClock } from '../src/lib/clock.ts';
 import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
 import type { RequestLimitName, RequestLimitSetting } from '../src/lib/request-limits.ts';
 import { createStorage } from '../src/lib/storage/create-storage.ts';
@@ -94,7 +95,9 @@ export const buildApp = (
     social: {},
     // A production-mode test app keeps Better Auth's own hash (createDeps refuses another there).
     ...(config.production || options.passwordHash === 'better-auth' ? {} : { passwordHasher: testPasswordHasher }),
-    ...(options.now ? { now: options.now } : {}),
+    // A test that moves time itself passes `now`; otherwise the app has the test controls' clock,
+    // as a development server has (never in production).
+    ...(options.now ? { now: options.now } : config.production ? {} : { testClock: createAdjustableClock() }),
     ...(options.ai ? { ai: options.ai } : {}),
   });
   return {

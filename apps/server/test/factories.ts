@@ -1,69 +1,20 @@
 import { randomBytes } from 'node:crypto';
 
-import { isProviderRole, type ProviderRole, type Role, type SelectableRole } from '@patili/domain/access';
+import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import { quoteBooking, type BookingTerms, type CommissionSettings } from '@patili/domain/bookings';
-import type { Locale } from '@patili/domain/i18n';
 import type { LocationInput } from '@patili/domain/locations';
 import { deriveProfileRow, readProviderDetails, type ProviderDetails } from '@patili/domain/providers';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { account, booking, bookingPriceColumns, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
+import { booking, bookingPriceColumns, pet, providerProfile, user, vaccinationRecord } from '../src/db/schema/index.ts';
 import { locationColumns, resolveLocation } from '../src/lib/locations/locations.ts';
-import type { Auth } from '../src/lib/auth.ts';
-import { generateReferralCode } from '../src/lib/referral-code.ts';
 
-export type CreateUserOptions = {
-  email?: string;
-  name?: string;
-  password?: string;
-  role?: Role;
-  emailVerified?: boolean;
-  signupRole?: SelectableRole | null;
-  locale?: Locale;
-  isActive?: boolean;
-  referralCode?: string;
-  usedReferralCode?: string | null;
-};
+export { createUser, type CreatedUser, type CreateUserOptions } from '../src/lib/create-user.ts';
 
-export type CreatedUser = typeof user.$inferSelect & { password: string };
-
+/** Numbers the pets made without a name. */
 let sequence = 0;
-
-/**
- * Creates a user with an e-mail + password account, bypassing the sign-up form (tests and the
- * demo seed). Defaults: a verified owner with a unique e-mail and the password `Patili123!`.
- */
-export const createUser = async (
-  { db, auth }: { db: Db; auth: Auth },
-  options: CreateUserOptions = {},
-): Promise<CreatedUser> => {
-  sequence += 1;
-  const password = options.password ?? 'Patili123!';
-  const id = newId();
-  const context = await auth.$context;
-  const hash = await context.password.hash(password);
-  const email = (options.email ?? `user-${sequence}-${randomBytes(3).toString('hex')}@test.patili.app`).toLowerCase();
-  const [row] = await db
-    .insert(user)
-    .values({
-      id,
-      email,
-      name: options.name ?? `Test Kullanıcı ${sequence}`,
-      emailVerified: options.emailVerified ?? true,
-      role: options.role ?? 'owner',
-      signupRole: options.signupRole ?? null,
-      locale: options.locale ?? 'tr',
-      isActive: options.isActive ?? true,
-      referralCode: options.referralCode ?? generateReferralCode(),
-      usedReferralCode: options.usedReferralCode ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('user insert returned nothing');
-  await db.insert(account).values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: hash });
-  return { ...row, password };
-};
 
 export type CreateProviderProfileOptions = {
   bio?: string;

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
 import { submitLogin } from '../../support/forms.ts';
+import { test } from '../../support/fixtures.ts';
 
 test('[owner][guard]: typing a sitter route lands on the owner dashboard', async ({ page, context }) => {
   const owner = await createVerifiedUser('owner', 'Oya Sahip');

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, newApi, shareSession } from '../../support/api.ts';
 import { logIn } from '../../support/forms.ts';
 import { PET_PNG } from '../../support/pet-photo.ts';
+import { test } from '../../support/fixtures.ts';
 
 const profileCard = (page: Page) => page.getByTestId('profile-details');
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -8,6 +8,7 @@ import { istanbulDate, pageAs } from '../../support/bookings.ts';
 import { logIn } from '../../support/forms.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, hashPath, newApi } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -19,6 +19,7 @@ import {
   PLACES,
   walkerFields,
 } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
 const PLATFORM_IBAN = 'TR330006100519786457841326';

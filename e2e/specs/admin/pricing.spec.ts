@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -7,6 +7,7 @@ import { logIn } from '../../support/forms.ts';
 import { createTour } from '../../support/screen-tour.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import { createProvider, PLACES, sitterFields } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -8,6 +8,7 @@ import { act, addPet, book, comingMinute, istanbulDate, startWalkWhenOpen, waitU
 import { logIn } from '../../support/forms.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import { createProvider, PLACES, walkerFields } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
 

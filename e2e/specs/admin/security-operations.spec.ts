@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 
-import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-import { BASE_URL } from '../../playwright.config.ts';
 import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { addPet } from '../../support/bookings.ts';
 import { formThrottle, logIn } from '../../support/forms.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
+import { test } from '../../support/fixtures.ts';
 
 const ADMIN_EMAIL = 'admin@patili.app';
 const ADMIN_PASSWORD = 'Admin-e2e-123';
@@ -22,11 +22,7 @@ const MANUAL_REASON = `Elle engellendi ${XSS_PAYLOADS[8]}\n${XSS_PAYLOADS[9]}`;
 type AlertRow = { id: string; type: string; source: string; status: string; aiAnalysis: string | null; analysisSource: string | null };
 
 /** An API context whose requests come from `address`, as the server reads it behind the proxy (TRUST_PROXY). */
-const apiFrom = (address: string) =>
-  request.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { origin: BASE_URL, 'accept-language': 'tr', 'x-forwarded-for': address },
-  });
+const apiFrom = (address: string) => newApi({ 'x-forwarded-for': address });
 
 /** An API context signed in as the admin (for reading the database's side of what the UI did). */
 const signedInAdminApi = async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -6,6 +6,7 @@ import { istanbulDate, notificationBell, pageAs } from '../../support/bookings.t
 import { formThrottle, logIn } from '../../support/forms.ts';
 import { createTour } from '../../support/screen-tour.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
+import { test } from '../../support/fixtures.ts';
 
 const ADMIN_EMAIL = 'admin@patili.app';
 const ADMIN_PASSWORD = 'Admin-e2e-123';

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { logIn } from '../../support/forms.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** Publishes an article through the API as its author, as the editor sends it. */
 const publishArticle = async (api: APIRequestContext, data: Record<string, unknown>) => {

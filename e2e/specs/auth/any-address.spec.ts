@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
-import { BASE_URL } from '../../playwright.config.ts';
-import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
+import { baseUrl, buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { submitLogin } from '../../support/forms.ts';
+import { test } from '../../support/fixtures.ts';
 
 /**
- * Issue 9: outside production the app trusts the address it is opened at, not only `APP_URL`
+ * Outside production the app trusts the address it is opened at, not only `APP_URL`
  * (here http://127.0.0.1:<port>). Opened at another name of the same machine, sign-in works.
  */
 test('[owner][auth]: signs in from an address other than APP_URL (localhost instead of 127.0.0.1)', async ({ page }) => {
   const owner = await createVerifiedUser('owner', 'Adres Sahibi');
-  const otherAddress = BASE_URL.replace('127.0.0.1', 'localhost');
-  expect(otherAddress).not.toBe(BASE_URL);
+  const otherAddress = baseUrl().replace('127.0.0.1', 'localhost');
+  expect(otherAddress).not.toBe(baseUrl());
   await page.goto(`${otherAddress}${hashPath(buildPath('login'))}`);
   await submitLogin(page, owner.email, owner.password);
   await expect(page.getByRole('heading', { name: 'Merhaba Adres Sahibi!' })).toBeVisible();

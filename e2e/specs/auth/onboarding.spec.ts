@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { appPathOf, newApi, uniqueEmail, waitForOutbox } from '../../support/api.ts';
 import { openRegisterForm } from '../../support/forms.ts';
+import { test } from '../../support/fixtures.ts';
 
 test('[newcomer][auth]: registers, verifies through the outbox, picks a role and lands on its dashboard', async ({ page }) => {
   const email = uniqueEmail('newcomer');

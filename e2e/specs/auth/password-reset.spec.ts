@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { appPathOf, buildPath, createVerifiedUser, hashPath, newApi, waitForOutbox } from '../../support/api.ts';
 import { submitLogin } from '../../support/forms.ts';
+import { test } from '../../support/fixtures.ts';
 
 test('[owner][auth]: forgot password → e-mail link → new password → login', async ({ page }) => {
   const owner = await createVerifiedUser('owner', 'Sena Unutkan');

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { buildPath, hashPath, newApi, waitForOutbox } from '../../support/api.ts';
+import { test } from '../../support/fixtures.ts';
 
 test('[newcomer][auth]: phone login by SMS code, then role selection', async ({ page }) => {
   const phone = `+90555${String(Date.now()).slice(-7)}`;

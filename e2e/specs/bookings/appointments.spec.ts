@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
 // One shared database: these providers live in İzmir, away from the discovery specs' Kadıköy walkers.
@@ -10,6 +10,7 @@ import {
   turkishDate,
   vetFields,
 } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** A `YYYY-MM-DD` date `days` from today in Istanbul, whatever the browser's zone. */
 const istanbulDate = (days: number) =>

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
 // The e2e run shares one database: these providers live in İzmir with no map point, away from the
 // discovery specs' walkers around Kadıköy and their distance filters.
 import { PLACES, createOwnerAt, createProvider, sitterFields, turkishDate, walkerFields } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** A `YYYY-MM-DD` date `days` from today in Istanbul, whatever the browser's zone. */
 const istanbulDate = (days: number) =>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
 import { act, addPet, book, comingMinute, waitUntilPast } from '../../support/bookings.ts';
@@ -10,6 +10,7 @@ import {
   pawPhoto,
   walkerFields,
 } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** Moda's pier, and the route north along the shore: 0.0003° of latitude is about 33 m. */
 const START = { latitude: 40.9849, longitude: 29.0257 };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
 import {
@@ -16,6 +16,7 @@ import {
   createProvider,
   vetFields,
 } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 type Emergency = { id: string; status: string; vetNote: string | null };
 

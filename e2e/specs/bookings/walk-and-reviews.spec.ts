@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
 import {
@@ -17,6 +17,7 @@ import {
   turkishDate,
   walkerFields,
 } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** Clicks the star that gives `stars` in a review dialog (the radio itself is visually hidden). */
 const rate = async (dialog: Locator, stars: number) => {

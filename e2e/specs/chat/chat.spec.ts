@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { buildPath, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -11,6 +11,7 @@ import {
   pawPhoto,
   walkerFields,
 } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** The message box of the open conversation. */
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Mesajınız' });

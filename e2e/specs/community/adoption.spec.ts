@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** Uploads an adoption photo through the API, as the form does; returns the file id. */
 const uploadAdoptionPhoto = async (api: APIRequestContext, seed = 1): Promise<string> => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -9,6 +9,7 @@ import { pageAs } from '../../support/bookings.ts';
 import { PET_PNG } from '../../support/pet-photo.ts';
 import { createTour } from '../../support/screen-tour.ts';
 import { XSS_PAYLOADS, XSS_TEXT, watchForScripts } from '../../support/xss.ts';
+import { test } from '../../support/fixtures.ts';
 
 type CreatedArticle = { id: string; slug: string; title: string };
 

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
 import { createTour } from '../../support/screen-tour.ts';
 import { XSS_PAYLOADS, XSS_TEXT, watchForScripts } from '../../support/xss.ts';
+import { test } from '../../support/fixtures.ts';
 
 type CreatedPost = { id: string; title: string };
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -6,6 +6,7 @@ import { istanbulDate, pageAs } from '../../support/bookings.ts';
 import { createTour } from '../../support/screen-tour.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** Uploads a report photo through the API, as the form does; returns the file id. */
 const uploadReportPhoto = async (api: APIRequestContext, seed = 1): Promise<string> => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
@@ -7,6 +7,7 @@ import { uploadPetPhoto } from '../../support/pet-photo.ts';
 import { createTour } from '../../support/screen-tour.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { createOwnerAt } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 type Listing = { id: string; ownerId: string; listingTitle: string };
 

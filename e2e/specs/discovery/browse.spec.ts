@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
 import { PLACES, createOwnerAt, createProvider, today, tomorrow, turkishDate, vetFields, walkerFields } from './discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 const card = (page: Page, name: string) => page.getByTestId('provider-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

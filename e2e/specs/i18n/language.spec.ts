@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { buildPath, hashPath } from '../../support/api.ts';
+import { test } from '../../support/fixtures.ts';
 
 test('[visitor][i18n]: the language switch turns the page English and back, and is remembered', async ({ page }) => {
   await page.goto(hashPath(buildPath('welcome')));

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
 import { PET_PNG } from '../../support/pet-photo.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** True once an <img> has really loaded (a broken photo URL would leave it at 0 × 0). */
 const imageLoaded = (page: Page, name: string) =>

@@ -1,9 +1,10 @@
 import type { ProviderRole } from '@patili/domain/access';
 import { PROFILE_SAVED_REDIRECT_MS, PROVIDER_KINDS } from '@patili/domain/providers';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession, uniqueName } from '../../support/api.ts';
 import { createOwnerAt, pawPhoto, PLACES } from '../discovery/discovery-helpers.ts';
+import { test } from '../../support/fixtures.ts';
 
 /** Picks a city and district in the shared location picker. */
 const chooseLocation = async (page: Page, city: string, district: string) => {

@@ -1,7 +1,7 @@
-import { test } from '@playwright/test';
 
 import { AXE_TAGS } from '../../support/axe.ts';
 import { SCENES, createTour } from '../../support/screen-tour.ts';
+import { test } from '../../support/fixtures.ts';
 
 /**
  * Every screen of the tour (signed out and as each role, Turkish and English, phone and desktop,

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 
-import { test } from '@playwright/test';
 
 import { SCENES, createTour } from '../../support/screen-tour.ts';
+import { test } from '../../support/fixtures.ts';
 
 /**
  * `npm run screenshots --workspace @patili/e2e`: every screen of the tour in Turkish and English,

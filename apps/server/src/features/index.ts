@@ -50,6 +50,7 @@ import { replyAsAdmin, updateTicket } from './support/admin-tickets.service.ts';
 import { supportRouter } from './support/support.router.ts';
 import { createTicket, supportAccountHooks } from './support/tickets.service.ts';
 import { settingsRouter } from './settings/settings.router.ts';
+import { testingRouter } from './testing/testing.router.ts';
 import { usersRouter } from './users/users.router.ts';
 
 /**
@@ -103,6 +104,7 @@ export const ROUTERS: readonly AppRouter[] = [
   paymentsRouter,
   createAssistantRouter({ tickets: SUPPORT_TICKETS }),
   outboxRouter,
+  testingRouter,
 ];
 
 /**

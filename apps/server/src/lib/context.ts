@@ -5,6 +5,7 @@ import type { Locale } from '@patili/domain/i18n';
 import type { Database } from '../db/client.ts';
 import type { AccountHooks } from './account-hooks.ts';
 import type { AiClient } from './ai/ai-client.ts';
+import type { AdjustableClock } from './clock.ts';
 import type { Auth } from './auth.ts';
 import type { Messenger } from './mail/messenger.ts';
 import type { RequestLimits } from './request-limits.ts';
@@ -55,6 +56,11 @@ export type AppDeps = {
    * reads the system clock; a test app may be given one it moves.
    */
   now: () => Date;
+  /**
+   * Outside production, the clock behind `now` that the test controls move (`/api/testing/clock`);
+   * null in production, where nothing moves the clock.
+   */
+  testClock: AdjustableClock | null;
   /** The OpenAI-compatible model client (`AI_BASE_URL`), or null: callers then use their built-in answerer. */
   ai: AiClient | null;
   /** Security operations' in-memory state: the IP deny list cache, the request rate, the detectors' background work. */

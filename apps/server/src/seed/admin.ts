@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import type { Auth } from '../lib/auth.ts';

@@ -1,6 +1,6 @@
 import { adoptionListingInputSchema, type AdoptionListingInput } from '@patili/domain/adoption';
 
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { createListing, markListingAdopted } from '../features/adoption/listing-writes.service.ts';
 import type { AppDeps } from '../lib/context.ts';

@@ -2,7 +2,7 @@ import type { Article, ArticleCommentList, ArticleList } from '@patili/domain/ar
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../lib/create-user.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 

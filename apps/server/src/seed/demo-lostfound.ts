@@ -2,7 +2,7 @@ import { addDays } from '@patili/domain/bookings';
 import { reportInputSchema, type ReportInput } from '@patili/domain/lostfound';
 import { isoDateOf } from '@patili/domain/pets';
 
-import type { CreatedUser } from '../../test/factories.ts';
+import type { CreatedUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { setAlertSubscription } from '../features/lostfound/alerts.service.ts';
 import { changeReportStatus, createReport } from '../features/lostfound/lostfound.service.ts';

@@ -2,7 +2,7 @@ import { matingListingInputSchema, type MatingListingInput } from '@patili/domai
 import { isoDateOf, petInputSchemaFor, type PetInput } from '@patili/domain/pets';
 import { eq } from 'drizzle-orm';
 
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { createMatingListing } from '../features/mating/mating.service.ts';

@@ -4,7 +4,7 @@ import type { FlaggedItemDetail, FlagList } from '@patili/domain/moderation';
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../lib/create-user.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
 

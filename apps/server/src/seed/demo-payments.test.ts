@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../lib/create-user.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 import { adminActionLog } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser } from '../lib/create-user.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 import { seedDemo } from './demo.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, type CreatedUser } from '../lib/create-user.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 import { adminActionLog } from '../db/schema/index.ts';
 import { seedDemoSecurity } from './demo-security.ts';

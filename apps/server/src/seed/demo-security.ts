@@ -1,7 +1,7 @@
 import { ddosDetection, scanInputs } from '@patili/domain/security';
 import { eq } from 'drizzle-orm';
 
-import type { CreatedUser } from '../../test/factories.ts';
+import type { CreatedUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { securityAlert, user } from '../db/schema/index.ts';
 import { changeAlertStatus } from '../features/security/alerts.service.ts';

@@ -3,7 +3,7 @@ import type { SupportTicketDetail, SupportTicketPage } from '@patili/domain/supp
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, type CreatedUser } from '../lib/create-user.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 import { seedDemoSupport } from './demo-support.ts';
 

@@ -1,7 +1,7 @@
 import type { SupportTicketPatch } from '@patili/domain/support';
 import { and, eq } from 'drizzle-orm';
 
-import type { CreatedUser } from '../../test/factories.ts';
+import type { CreatedUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { replyAsAdmin, updateTicket } from '../features/support/admin-tickets.service.ts';

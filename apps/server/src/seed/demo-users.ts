@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, type CreatedUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { banUser, setUserActive } from '../features/users/users.service.ts';

@@ -3,7 +3,7 @@ import { isoDateOf, petInputSchemaFor } from '@patili/domain/pets';
 import { PROVIDER_KINDS, providerProfileInputSchema } from '@patili/domain/providers';
 import { eq } from 'drizzle-orm';
 
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, type CreatedUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { updateProfile } from '../features/accounts/accounts.service.ts';

@@ -1,0 +1,33 @@
+/**
+ * The clock of the product's rules (`AppDeps.now`) as a server outside production runs it: the
+ * system clock, moved by an offset that the test controls set (`/api/testing/clock`), so a browser
+ * test reaches a booking's start without waiting for it. Time keeps flowing from where it is set.
+ */
+export type AdjustableClock = {
+  readonly now: () => Date;
+  /** From now on the clock reads `at` (and flows on from there). */
+  set(at: Date): void;
+  /** Moves the clock on by `ms`. */
+  advance(ms: number): void;
+  /** Back to the system clock. */
+  reset(): void;
+  /** How far the clock stands from the system clock, in ms. */
+  offsetMs(): number;
+};
+
+export const createAdjustableClock = (systemNow: () => number = Date.now): AdjustableClock => {
+  let offset = 0;
+  return {
+    now: () => new Date(systemNow() + offset),
+    set: (at) => {
+      offset = at.getTime() - systemNow();
+    },
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+    offsetMs: () => offset,
+  };
+};
