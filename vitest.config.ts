@@ -15,7 +15,11 @@ export default defineConfig({
       'packages/domain',
       'apps/server',
       'apps/web',
-      { test: { name: 'lint', environment: 'node', include: ['eslint.config.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        // Each probe lints a file with type information (a program for the whole project): 60 s
+        // timed out on a 2-core machine busy with other suites and browsers.
+        test: { name: 'lint', environment: 'node', include: ['eslint.config.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+      },
       {
         // Builds the web app once (or reads a current apps/web/dist) and checks what the first pages load.
         test: {

@@ -15,7 +15,7 @@ import { testPasswordHasher } from './password-hasher.ts';
 
 /**
  * The app as the tests and the long fuzz run build it, without vitest (test/setup-app.ts adds the
- * per-file database and the hooks; bench/fuzz.ts calls this directly).
+ * borrowed database and the hooks; bench/fuzz.ts calls this directly).
  */
 
 export const TEST_APP_URL = 'http://localhost:3000';

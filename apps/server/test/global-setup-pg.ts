@@ -5,7 +5,8 @@ import { startPostgresCluster } from './postgres-cluster.ts';
 
 /**
  * A throwaway PostgreSQL 15 cluster for the integration run: one migrated template database; each
- * test file clones the template into its own database.
+ * worker clones it into the few databases it keeps and resets between files
+ * (test/database-pool.ts).
  */
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster({ database: 'patili_template', maxConnections: 200 });

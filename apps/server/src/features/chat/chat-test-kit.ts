@@ -92,8 +92,11 @@ export const hearSignals = async (
   };
 };
 
-/** Waits until a condition holds (notifications arrive after the commit, asynchronously). */
-export const eventually = async (check: () => boolean, timeoutMs = 2000) => {
+/**
+ * Waits until a condition holds (notifications arrive after the commit, asynchronously); the
+ * limit allows for a machine busy with other suites, and a condition that holds ends it at once.
+ */
+export const eventually = async (check: () => boolean, timeoutMs = 10_000) => {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) return false;

@@ -118,13 +118,16 @@ export class TestSocket {
     });
   }
 
-  /** The first event (received already or to come) that matches, within `timeoutMs`. */
+  /**
+   * The first event (received already or to come) that matches, within `timeoutMs`: long enough
+   * for a machine busy with other suites, since an event that comes ends the wait at once.
+   */
   next<T extends RealtimeEvent>(
     match: (event: RealtimeEvent) => event is T,
     timeoutMs?: number,
   ): Promise<T>;
   next(match: (event: RealtimeEvent) => boolean, timeoutMs?: number): Promise<RealtimeEvent>;
-  next(match: (event: RealtimeEvent) => boolean, timeoutMs = 5000): Promise<RealtimeEvent> {
+  next(match: (event: RealtimeEvent) => boolean, timeoutMs = 20_000): Promise<RealtimeEvent> {
     const found = this.events.find(match);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
