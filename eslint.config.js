@@ -34,6 +34,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.tsbuild/**',
       'data/**',
       '**/coverage/**',
       'apps/server/src/db/migrations/**',
