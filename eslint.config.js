@@ -106,6 +106,33 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Browser tests wait for what a user waits for, never for a fixed time, and take `test` from
+    // support/fixtures.ts (each worker's own server, its address and the test clock).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what the user waits for (a response, a toast, a state), or move the time with the clock fixture; never for a fixed time.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take test from support/fixtures.ts: it gives each worker its own server and the test clock.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may use loose JSON bodies.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'e2e/**'],
     rules: {

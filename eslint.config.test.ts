@@ -51,3 +51,19 @@ describe('import boundaries (docs/architecture.md)', () => {
     expect(ids).toContain('import-x/no-cycle');
   });
 });
+
+describe('browser tests (e2e)', () => {
+  it('refuse a fixed wait in a spec or a helper', async () => {
+    const code = "import type { Page } from '@playwright/test';\nexport const probe = (page: Page) => page.waitForTimeout(300);\n";
+    expect(await ruleIdsOf('e2e/specs/owner/probe.spec.ts', code)).toContain('no-restricted-syntax');
+    expect(await ruleIdsOf('e2e/support/probe.ts', code)).toContain('no-restricted-syntax');
+  });
+
+  it('take test from support/fixtures.ts, which alone extends Playwright’s', async () => {
+    const fromPlaywright = "import { test } from '@playwright/test';\nexport const probe = test;\n";
+    expect(await ruleIdsOf('e2e/specs/owner/probe.spec.ts', fromPlaywright)).toContain('no-restricted-imports');
+    expect(await ruleIdsOf('e2e/support/fixtures.ts', fromPlaywright)).not.toContain('no-restricted-imports');
+    const fromFixtures = "import { expect } from '@playwright/test';\nimport { test } from '../../support/fixtures.ts';\nexport const probe = [test, expect];\n";
+    expect(await ruleIdsOf('e2e/specs/owner/probe.spec.ts', fromFixtures)).not.toContain('no-restricted-imports');
+  });
+});

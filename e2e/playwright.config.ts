@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 import { defineConfig, devices } from '@playwright/test';
@@ -10,6 +11,15 @@ import { defineConfig, devices } from '@playwright/test';
  * side by side, and a test that sets the server's clock (`clock`) never meets another. Browser
  * tests mostly wait (for pages, animations and the server), so there are more workers than cores.
  */
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium without the
+ * browser's window and profile machinery) when it is installed: on the same specs it took 22 % less
+ * CPU than the full browser (293 against 378 CPU-seconds) and 17 % less time. Else the full one.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
 const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism() + 1));
 
 export default defineConfig({
@@ -26,13 +36,16 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     locale: 'tr-TR',
+    // Booking times are Istanbul wall-clock time whatever the browser's zone: the browsers run in
+    // a zone that is neither Istanbul's nor UTC to prove it.
+    timezoneId: 'America/New_York',
     // Recording a trace (a screencast and DOM snapshots of every step) nearly doubled the CPU that
     // Chromium and the runner spent (102 s against 50–60 s on the same specs); CI prints only text,
     // so there it records the retry of a failed test.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

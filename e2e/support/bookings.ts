@@ -1,31 +1,25 @@
+import { addDays, istanbulToday } from '@patili/domain/bookings';
 import {
-  addDays,
-  fromIstanbulDateTime,
-  istanbulToday,
-  toIstanbulDateTime,
-} from '@patili/domain/bookings';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 import { shareSession } from './api.ts';
 import type { E2EClock } from './clock.ts';
 
 /**
- * Booking dates and times are Istanbul wall-clock time whatever the browser's or the runner's zone
- * (issue 10 "Time"); these helpers read the clock the same way the app does, through the domain.
+ * Booking dates and times are Istanbul wall-clock time whatever the browser's or the runner's zone;
+ * these helpers read the clock the same way the app does, through the domain.
  */
-
-/** A `YYYY-MM-DD` date `days` from today in Istanbul. */
-export const istanbulDate = (days: number) => addDays(istanbulToday(new Date()), days);
 
 /**
- * The next whole minute in Istanbul at least `leadMinutes` ahead (1–2 minutes when 2): its date
- * (the next day just before midnight), its `HH:MM` and the instant it stands for.
+ * A `YYYY-MM-DD` date `days` from today in Istanbul, by the system clock: a test that sets the
+ * test clock takes its dates from the day it pins (`pinIstanbulDay`, support/clock.ts).
  */
-export const comingMinute = (leadMinutes = 2) => {
-  const instant = new Date(Math.floor(Date.now() / 60_000) * 60_000 + leadMinutes * 60_000);
-  const { date, time } = toIstanbulDateTime(instant);
-  return { date, time, startsAt: fromIstanbulDateTime(date, time) };
-};
+export const istanbulDate = (days: number) => addDays(istanbulToday(new Date()), days);
 
 /** Types `HH:mm` into a time field (Turkish labels: "Saat", "Saat, dakika"), hours then minutes. */
 export const fillTime = async (page: Page, time: string) => {
@@ -51,15 +45,20 @@ export const addPet = async (
 };
 
 /**
- * A page in a browser context of its own, signed in with an API context's session; with `clock`,
- * its browser reads the test's clock (support/clock.ts).
+ * A page in a browser context of its own (made with `options`: a position, permissions), signed in
+ * with an API context's session; with `clock`, its browser reads the test's clock
+ * (support/clock.ts).
  */
-export const pageAs = async (browser: Browser, api: APIRequestContext, { clock }: { clock?: E2EClock } = {}) => {
-  const context = await browser.newContext();
+export const pageAs = async (
+  browser: Browser,
+  api: APIRequestContext,
+  { clock, options }: { clock?: E2EClock; options?: BrowserContextOptions } = {},
+) => {
+  const context = await browser.newContext(options);
   if (clock) await clock.follow(context);
   await shareSession(api, context);
   const page = await context.newPage();
-  return { page, close: () => context.close() };
+  return { page, context, close: () => context.close() };
 };
 
 /** The bell in the top bar: its name says how many notifications are unread. */
@@ -84,26 +83,6 @@ export const act = async (
 ) => {
   const response = await api.post(`/api/bookings/${bookingId}/${action}`, { data });
   expect(response.status(), await response.text()).toBe(action === 'reviews' ? 201 : 200);
-};
-
-/** Starts a confirmed walk as soon as its window opens (at once, or at midnight for one just after). */
-export const startWalkWhenOpen = async (api: APIRequestContext, bookingId: string) => {
-  await expect
-    .poll(
-      async () => (await api.post(`/api/bookings/${bookingId}/walk/start`, { data: {} })).status(),
-      {
-        timeout: 150_000,
-        intervals: [5_000],
-      },
-    )
-    .toBe(200);
-};
-
-/** Waits until an instant has passed (a booking's start, before completing it). */
-export const waitUntilPast = async (instant: Date) => {
-  await expect
-    .poll(() => Date.now(), { timeout: 150_000, intervals: [1_000] })
-    .toBeGreaterThan(instant.getTime() + 1_000);
 };
 
 /** The owner's own referral code, from their dashboard. */

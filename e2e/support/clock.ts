@@ -27,6 +27,26 @@ const put = async (api: APIRequestContext, data: SetTestClockInput): Promise<Tes
   return (await response.json()) as TestClock;
 };
 
+/**
+ * Runs in each page of a following browser, before the app: a position reading is stamped with
+ * the page's clock, as a phone stamps its readings with its own. Chromium stamps them with the
+ * system's time, which Playwright's clock does not move, so the server (on the test's clock) would
+ * take a walk's readings for ones from before its start and fold the route onto it.
+ */
+const stampPositionsWithPageClock = () => {
+  const geolocation = globalThis.navigator?.geolocation;
+  if (!geolocation) return;
+  const restamp =
+    (success: PositionCallback): PositionCallback =>
+    (position) =>
+      success({ coords: position.coords, timestamp: Date.now(), toJSON: () => position.toJSON() });
+  const watch = geolocation.watchPosition.bind(geolocation);
+  const current = geolocation.getCurrentPosition.bind(geolocation);
+  geolocation.watchPosition = (success, error, options) => watch(restamp(success), error, options);
+  geolocation.getCurrentPosition = (success, error, options) =>
+    current(restamp(success), error, options);
+};
+
 export const createClock = (api: APIRequestContext): E2EClock => {
   const following = new Set<BrowserContext>();
   const now = async () => {
@@ -47,7 +67,10 @@ export const createClock = (api: APIRequestContext): E2EClock => {
     follow: async (context) => {
       if (following.has(context)) return;
       await context.clock.install({ time: await now() });
+      await context.addInitScript(stampPositionsWithPageClock);
       following.add(context);
+      // A browser closed mid-test no longer follows (setting a closed one's clock would throw).
+      context.once('close', () => following.delete(context));
     },
     reset: async () => {
       await put(api, { reset: true });
@@ -61,3 +84,18 @@ export const istanbulAt = (date: string, time: string) => fromIstanbulDateTime(d
 
 /** The Istanbul date `days` after the one `at` falls on (`YYYY-MM-DD`). */
 export const istanbulDayOf = (at: Date, days = 0) => addDays(istanbulToday(at), days);
+
+/**
+ * Gives a test a day of its own: sets the clock to `at` (Istanbul wall-clock time) on the Istanbul
+ * date `days` after the server's today, and answers that date. The date is all a test takes from
+ * the real clock: the instants it moves to are chosen on that day, so it runs the same at any real
+ * hour, just before midnight too.
+ */
+export const pinIstanbulDay = async (
+  clock: E2EClock,
+  { days, at }: { days: number; at: string },
+) => {
+  const day = istanbulDayOf(await clock.now(), days);
+  await clock.set(istanbulAt(day, at));
+  return day;
+};

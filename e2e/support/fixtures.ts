@@ -18,7 +18,7 @@ export const test = base.extend<{ clock: E2EClock }, { server: E2EServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', auto: true, timeout: 180_000 },
+    { scope: 'worker', auto: true, timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

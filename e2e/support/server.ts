@@ -11,8 +11,8 @@ const SERVER_ENTRY = join(E2E_DIR, '..', 'apps', 'server', 'src', 'index.ts');
 /** The admin every server starts with (`ensureAdmin`), for the specs that sign in as the admin. */
 export const E2E_ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' } as const;
 
-/** How long a server may take to answer its health check (migrations on a fresh embedded database). */
-const START_TIMEOUT_MS = 120_000;
+/** How long a server may take to answer its health check (migrations on a fresh embedded database, on a busy machine). */
+const START_TIMEOUT_MS = 180_000;
 
 export type E2EServer = { url: string; stop: () => Promise<void> };
 

@@ -103,6 +103,8 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
 
   // The booking expiry and any other interval work: stopped (and awaited) before the database closes.
   const jobs = startJobs(JOBS, deps);
+  // What falls due at a time the test controls moved to (an expired request) happens at once.
+  deps.testClock?.onMove(() => jobs.runNow());
   // Live updates: this process's sockets hear the changes of every process (features/realtime).
   const realtime = await startRealtime(deps);
   return {

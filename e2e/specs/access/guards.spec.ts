@@ -19,11 +19,11 @@ test('[visitor][guard]: an unknown path shows the 404 page with a way home', asy
   await expect(page).toHaveURL(/#\/welcome/);
 });
 
-test('[visitor][guard]: a guarded page asks to log in and returns there afterwards', async ({ page }) => {
+test('[visitor][guard]: a guarded page asks to log in and returns there afterwards', async ({ page, clock }) => {
   const owner = await createVerifiedUser('owner', 'Deniz Geri');
   await page.goto(hashPath(buildPath('owner.dashboard')));
   await expect(page).toHaveURL(/#\/login/);
-  await submitLogin(page, owner.email, owner.password);
+  await submitLogin(page, owner.email, owner.password, { clock });
   await expect(page).toHaveURL(/#\/owner\/dashboard/);
   await expect(page.getByRole('heading', { name: 'Merhaba Deniz Geri!' })).toBeVisible();
   await page.getByRole('button', { name: /Hesabım/ }).click();

@@ -25,7 +25,7 @@ test('[owner][account]: edit the profile, cancel restores the saved values, save
   await expect(name).toHaveValue('Elif Demir');
   await expect(profileCard(page).getByRole('textbox', { name: 'İletişim telefonu' })).toHaveValue('');
 
-  // The name is required (spec 2 §5), with the Turkish message.
+  // The name is required, with the Turkish message.
   await name.fill('');
   await profileCard(page).getByRole('button', { name: 'Kaydet' }).click();
   await expect(profileCard(page).getByText('Bu alan zorunludur.')).toBeVisible();
@@ -51,7 +51,7 @@ test('[owner][account]: edit the profile, cancel restores the saved values, save
   await expect(page.getByTestId('image-upload-avatar').getByRole('img', { name: 'Önizleme' })).toHaveAttribute('src', /\/api\/files\/[0-9a-f-]+\/thumbnail/);
 });
 
-test('[sitter][account]: change the password, other sessions end, and log in with the new one', async ({ page, context }) => {
+test('[sitter][account]: change the password, other sessions end, and log in with the new one', async ({ page, context, clock }) => {
   const sitter = await createVerifiedUser('sitter', 'Burak Şahin');
   const otherDevice = await newApi();
   await otherDevice.post('/api/auth/sign-in/email', { data: { email: sitter.email, password: sitter.password } });
@@ -77,11 +77,11 @@ test('[sitter][account]: change the password, other sessions end, and log in wit
 
   await page.getByTestId('settings-logout').click();
   await expect(page).toHaveURL(/#\/login/);
-  await logIn(page, sitter.email, 'Yeni-sifre-2026');
+  await logIn(page, sitter.email, 'Yeni-sifre-2026', { clock });
   await expect(page.getByRole('heading', { name: /Merhaba Burak Şahin/ })).toBeVisible();
 });
 
-test('[owner][account]: deactivate, sign in again, confirm reactivation, back on the dashboard', async ({ page, context }) => {
+test('[owner][account]: deactivate, sign in again, confirm reactivation, back on the dashboard', async ({ page, context, clock }) => {
   const owner = await createVerifiedUser('owner', 'Selin Arslan');
   await shareSession(owner.api, context);
   await page.goto(hashPath(buildPath('accountSettings')));
@@ -91,7 +91,7 @@ test('[owner][account]: deactivate, sign in again, confirm reactivation, back on
   await expect(page).toHaveURL(/#\/welcome/);
   await expect(page.getByText('Hesabınız donduruldu.')).toBeVisible();
 
-  await logIn(page, owner.email, owner.password);
+  await logIn(page, owner.email, owner.password, { clock });
   await expect(page).toHaveURL(/#\/account\/reactivate/);
   await expect(page.getByRole('heading', { name: 'Hesabınız dondurulmuş' })).toBeVisible();
   // Every signed-in page leads back here until the account is reactivated.
@@ -103,7 +103,7 @@ test('[owner][account]: deactivate, sign in again, confirm reactivation, back on
   await expect(page).toHaveURL(/#\/owner\/dashboard/);
 });
 
-test('[trainer][account]: delete the account after typing the confirmation; it can never sign in again', async ({ page, context }) => {
+test('[trainer][account]: delete the account after typing the confirmation; it can never sign in again', async ({ page, context, clock }) => {
   const trainer = await createVerifiedUser('trainer', 'Kemal Yıldız');
   await shareSession(trainer.api, context);
   await page.goto(hashPath(buildPath('accountSettings')));
@@ -124,7 +124,7 @@ test('[trainer][account]: delete the account after typing the confirmation; it c
   await expect(page).toHaveURL(/#\/welcome/);
   await expect(page.getByText('Hesabınız silindi.')).toBeVisible();
 
-  await logIn(page, trainer.email, trainer.password);
+  await logIn(page, trainer.email, trainer.password, { clock });
   await expect(page.getByText('Giriş başarısız. Lütfen bilgilerinizi kontrol edin veya daha sonra tekrar deneyin.')).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
 });

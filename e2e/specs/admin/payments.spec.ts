@@ -1,17 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { buildPath, hashPath, newApi } from '../../support/api.ts';
+import { adminApi, buildPath, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import {
-  act,
-  addPet,
-  book,
-  comingMinute,
-  pageAs,
-  startWalkWhenOpen,
-  waitUntilPast,
-} from '../../support/bookings.ts';
+import { act, addPet, book, pageAs } from '../../support/bookings.ts';
+import { istanbulAt, pinIstanbulDay } from '../../support/clock.ts';
 import { logIn } from '../../support/forms.ts';
+import { E2E_ADMIN as ADMIN } from '../../support/server.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import {
   createOwnerAt,
@@ -21,7 +15,6 @@ import {
 } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
 
-const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
 const PLATFORM_IBAN = 'TR330006100519786457841326';
 const WALKER_IBAN = 'TR320010009999901234567890';
 
@@ -31,14 +24,6 @@ const receiptPdf = (reference: string) =>
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${reference}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
-
-/** The admin's API session (the settings and the action log are other screens' work). */
-const adminApi = async () => {
-  const api = await newApi();
-  const signedIn = await api.post('/api/auth/sign-in/email', { data: ADMIN });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return api;
-};
 
 /** The action-log records whose text names the payment's reference, newest first. */
 const logOf = async (api: APIRequestContext, reference: string) => {
@@ -68,8 +53,11 @@ const sendReceipt = async (page: Page, reference: string) => {
 
 test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploads the receipt; the admin rejects, then confirms it; the walk completes; the admin pays the walker; each step is in the action log', async ({
   browser,
+  clock,
 }) => {
-  test.setTimeout(360_000);
+  // Three people's browsers, the admin's sign-in through the form and four accessibility scans:
+  // one to two minutes on a busy machine.
+  test.setTimeout(150_000);
   const admin = await adminApi();
   expect(
     (await admin.put('/api/admin/settings/iban', { data: { iban: PLATFORM_IBAN } })).status(),
@@ -82,21 +70,22 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
     }),
   ]);
   const petId = await addPet(owner.api, { name: 'Fındık', species: 'dog', age: 2 });
-  // An hour's walk at the next minute but one: ₺150, the owner pays ₺165, the walker is paid ₺138.
-  const slot = comingMinute(2);
+  // At 09:00 (Istanbul) two days on, an hour's walk at 10:00 that day: ₺150, the owner pays ₺165,
+  // the walker is paid ₺138.
+  const day = await pinIstanbulDay(clock, { days: 2, at: '09:00' });
   const bookingId = await book(owner.api, {
     kind: 'pet_walker',
     providerId: walker.id,
     petId,
-    date: slot.date,
-    time: slot.time,
+    date: day,
+    time: '10:00',
     hours: 1,
     addressForWalker: 'Moda İskelesi',
   });
   await act(walker.api, bookingId, 'accept');
 
   // The walker gives a payout IBAN on their profile setup: a wrong checksum is refused first.
-  const walkerSide = await pageAs(browser, walker.api);
+  const walkerSide = await pageAs(browser, walker.api, { clock });
   await walkerSide.page.goto(hashPath(buildPath('petWalker.profileSetup')));
   const iban = walkerSide.page.getByTestId('payout-iban');
   await iban.fill('TR32 0010 0099 9990 1234 5678 91');
@@ -109,11 +98,12 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
     'Kayıtlı IBAN: TR32 0010 0099 9990 1234 5678 90',
   );
   await expectNoAxeViolations(walkerSide.page, 'provider profile setup with the payout account');
-  // The walk runs while the money moves: the walker starts it as its window opens.
-  const walking = startWalkWhenOpen(walker.api, bookingId);
+  // The walk runs while the money moves: at 09:45 its window opens and the walker starts it.
+  await clock.set(istanbulAt(day, '09:45'));
+  await act(walker.api, bookingId, 'walk/start');
 
   // The owner's booking card: the payment_pending badge, the amount, the IBAN and the reference.
-  const ownerSide = await pageAs(browser, owner.api);
+  const ownerSide = await pageAs(browser, owner.api, { clock });
   const ownerPage = ownerSide.page;
   const scripts = watchForScripts(ownerPage);
   await ownerPage.goto(hashPath(buildPath('owner.bookings')));
@@ -129,6 +119,7 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
 
   // The admin signs in through the form and opens the finance page: the receipt waits there.
   const adminSide = await browser.newContext();
+  await clock.follow(adminSide);
   const adminPage = await adminSide.newPage();
   await logIn(adminPage, ADMIN.email, ADMIN.password);
   await expect(adminPage).toHaveURL(/#\/admin\/dashboard/);
@@ -170,9 +161,8 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   await expect(panel.getByTestId('payment-status')).toHaveText('Ödeme onaylandı');
   await expect(card.getByTestId('payment-pending-badge')).toHaveCount(0);
 
-  // The walk: started in its window, finished once its start has passed (the booking completes).
-  await walking;
-  await waitUntilPast(slot.startsAt);
+  // At 10:01 the walk's start has passed: the walker finishes it and the booking completes.
+  await clock.set(istanbulAt(day, '10:01'));
   await act(walker.api, bookingId, 'walk/finish');
 
   // Payouts due: the walker, the IBAN and the net ₺138; paying asks first.

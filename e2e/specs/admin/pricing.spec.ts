@@ -1,15 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
-import { expectNoAxeViolations } from '../../support/axe.ts';
+import { adminApi as signInAdmin, buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
+import { expectNoAxeViolations, waitForAnimationsToEnd } from '../../support/axe.ts';
 import { addPet, book, istanbulDate } from '../../support/bookings.ts';
-import { logIn } from '../../support/forms.ts';
-import { createTour } from '../../support/screen-tour.ts';
+import { createTour } from '../../support/tour/tour.ts';
+import { E2E_ADMIN as ADMIN } from '../../support/server.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import { createProvider, PLACES, sitterFields } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
-
-const ADMIN = { email: 'admin@patili.app', password: 'Admin-e2e-123' };
 
 /** Picks an option of a Mantine select by its accessible name. */
 const pick = async (page: Page, label: string, option: string) => {
@@ -28,10 +26,9 @@ type Price = { providerRate: number; providerCommission: number; ownerCommission
 
 test('[admin][pricing][settings]: the sitter commission changes a new quote and not a stored booking; an override rule is added; the IBAN is checked and saved; an admin is added and removed; each is in the action log', async ({
   page,
+  context,
 }) => {
-  test.setTimeout(180_000);
-  const adminApi = await newApi();
-  expect((await adminApi.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  const adminApi = await signInAdmin();
 
   // A sitter at 200/day and an owner who booked two days before the change.
   const sitter = await createProvider('sitter', 'Defne Fiyatlı', { location: PLACES.cankaya, fields: sitterFields({ prices: { cat_care: 200 } }) });
@@ -48,9 +45,8 @@ test('[admin][pricing][settings]: the sitter commission changes a new quote and 
   const stored = await bookingPrice();
   expect(stored).toMatchObject({ base: 40_000, providerRate: 0.08, providerCommission: 3_200 });
 
-  // The admin signs in and opens the pricing page.
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/#\/admin\/dashboard/);
+  // The admin opens the pricing page.
+  await shareSession(adminApi, context);
   await page.goto(hashPath(buildPath('admin.pricing')));
   await expect(page.getByRole('heading', { name: 'Fiyatlandırma', level: 1 })).toBeVisible();
   const sitterRate = page.getByTestId('commission-rate-sitter');
@@ -79,7 +75,10 @@ test('[admin][pricing][settings]: the sitter commission changes a new quote and 
   const scripts = watchForScripts(page);
   await page.getByTestId('add-rule').click();
   const dialog = page.getByRole('dialog', { name: 'Yeni komisyon kuralı' });
-  // Empty: the required fields say so, nothing is sent.
+  // Empty: the required fields say so, nothing is sent. (A person presses the button once the
+  // dialog has opened: a press while it is still moving in was seen to go unheard.)
+  await expect(dialog).toBeVisible();
+  await waitForAnimationsToEnd(page);
   await dialog.getByRole('button', { name: 'Kuralı ekle' }).click();
   await expect(dialog.getByText('Bu alan zorunludur.')).toHaveCount(3);
   await pick(page, 'Tanımlayıcı', 'Gezdirici');
@@ -140,8 +139,7 @@ test('[admin][pricing][settings]: the sitter commission changes a new quote and 
 // The suite's specs share one platform: whatever happened above, the sitter rate goes back to 8%
 // and the rules switch off, so later specs quote with the defaults.
 test.afterAll(async () => {
-  const adminApi = await newApi();
-  expect((await adminApi.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+  const adminApi = await signInAdmin();
   expect((await adminApi.put('/api/admin/pricing/commissions/sitter', { data: { percent: 8 } })).status()).toBe(200);
   const rules = (await (await adminApi.get('/api/admin/commission-rules?pageSize=100')).json()) as { items: { id: string; isActive: boolean }[] };
   for (const rule of rules.items.filter((item) => item.isActive)) {
@@ -149,18 +147,16 @@ test.afterAll(async () => {
   }
 });
 
-test('@screens pricing, commissions and settings screenshots', async ({ page }) => {
-  test.setTimeout(240_000);
-  const adminApi = await newApi();
-  expect((await adminApi.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+test('@screens pricing, commissions and settings screenshots', async ({ page, context }) => {
+  const adminApi = await signInAdmin();
   await adminApi.post('/api/admin/commission-rules', {
     data: { type: 'role', identifier: 'pet_walker', percent: 5, startDate: istanbulDate(-3), endDate: istanbulDate(40), notes: 'Yaz kampanyası: yeni gezdiricileri platforma çekmek için düşük komisyon.' },
   });
   await adminApi.post('/api/admin/commission-rules', { data: { type: 'service', identifier: 'vaccination', percent: 4.5, startDate: istanbulDate(-60), endDate: istanbulDate(-30), notes: '' } });
   await adminApi.put('/api/admin/settings/iban', { data: { iban: 'TR330006100519786457841326' } });
   await adminApi.post('/api/admin/settings/service-types', { data: { name: 'Akvaryum Bakımı', price: 320 } });
-  await logIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/#\/admin\/dashboard/);
+  await shareSession(adminApi, context);
+  await page.goto(hashPath(buildPath('admin.dashboard')));
   const tour = createTour({ screenshotsTo: '/tmp/shots-pricing' });
   await tour.visit(page, 'pricing', hashPath(buildPath('admin.pricing')), /^(Rol bazlı komisyon oranları|Commission rates by role)$/);
   await tour.visit(page, 'commissions', hashPath(buildPath('admin.commissions')), /^(Varsayılan oranlar|Default rates)$/);

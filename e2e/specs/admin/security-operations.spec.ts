@@ -2,15 +2,11 @@ import { randomInt } from 'node:crypto';
 
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
-import { expectNoAxeViolations } from '../../support/axe.ts';
+import { adminApi, buildPath, createVerifiedUser, hashPath, newApi, shareSession } from '../../support/api.ts';
+import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
 import { addPet } from '../../support/bookings.ts';
-import { formThrottle, logIn } from '../../support/forms.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
-
-const ADMIN_EMAIL = 'admin@patili.app';
-const ADMIN_PASSWORD = 'Admin-e2e-123';
 
 /** Addresses of TEST-NET-3 (RFC 5737), one per run, so this spec's alerts and blocks are its own on a shared server. */
 const testNetAddress = () => `203.0.113.${randomInt(2, 254)}`;
@@ -24,19 +20,12 @@ type AlertRow = { id: string; type: string; source: string; status: string; aiAn
 /** An API context whose requests come from `address`, as the server reads it behind the proxy (TRUST_PROXY). */
 const apiFrom = (address: string) => newApi({ 'x-forwarded-for': address });
 
-/** An API context signed in as the admin (for reading the database's side of what the UI did). */
-const signedInAdminApi = async () => {
-  const api = await newApi();
-  await formThrottle().ready();
-  expect((await api.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
-  return api;
-};
-
-/** The admin signed in through the login form, in a browser context of its own. */
-const adminPage = async (browser: Browser) => {
+/** The admin (signed in through `api`) in a browser context of their own, on the back office's dashboard. */
+const adminPage = async (browser: Browser, api: APIRequestContext) => {
   const context = await browser.newContext();
+  await shareSession(api, context);
   const page = await context.newPage();
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(hashPath(buildPath('admin.dashboard')));
   await expect(page).toHaveURL(/#\/admin\/dashboard/);
   return { page, close: () => context.close() };
 };
@@ -50,7 +39,6 @@ const attack = async (address: string) => {
   const petId = await addPet(victim.api, { name: 'Pamuk', species: 'cat' });
   const attacker = await createVerifiedUser('owner', 'Mert Deneyen');
   const from = await apiFrom(address);
-  await formThrottle().ready();
   for (let attempt = 0; attempt < 7; attempt += 1) {
     const refused = await from.post('/api/auth/sign-in/email', { data: { email: victim.email, password: `yanlis-sifre-${attempt}` } });
     expect(refused.status(), await refused.text()).toBeGreaterThanOrEqual(400);
@@ -86,17 +74,16 @@ const openSecurityPage = async (page: Page) => {
 test('[admin][security]: an attacker’s lock-out and 403 burst become alerts; the admin analyses one, blocks the address (refused from then on), sees it in the action log and removes the block', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const address = testNetAddress();
   let manualAddress = testNetAddress();
   while (manualAddress === address) manualAddress = testNetAddress();
   const { from } = await attack(address);
-  const adminApi = await signedInAdminApi();
-  const raised = await alertsFrom(adminApi, address);
+  const adminSession = await adminApi();
+  const raised = await alertsFrom(adminSession, address);
   const refusals = raised.find((alert) => alert.type === 'unauthorized_access')!;
 
   // --- The admin finds both alerts through the UI (sidebar, search). --------------------------
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, adminSession);
   const page = admin.page;
   await page.setViewportSize({ width: 1280, height: 800 });
   const scripts = watchForScripts(page);
@@ -134,7 +121,7 @@ test('[admin][security]: an attacker’s lock-out and 403 burst become alerts; t
   await expect(dialog.getByTestId('security-analysis-source')).toContainText('Kural tabanlı analiz');
   await expect(dialog.getByTestId('security-analysis')).toContainText('Hemen yapılacaklar');
   await expect(dialog.getByText('İnceleniyor', { exact: true })).toBeVisible();
-  const analysed = (await (await adminApi.get(`/api/admin/security/alerts/${refusals.id}`)).json()) as AlertRow;
+  const analysed = (await (await adminSession.get(`/api/admin/security/alerts/${refusals.id}`)).json()) as AlertRow;
   expect(analysed).toMatchObject({ status: 'investigating', analysisSource: 'rules' });
   expect(analysed.aiAnalysis?.length).toBeGreaterThan(100);
   // Resolve stays available while investigating.
@@ -185,7 +172,7 @@ test('[admin][security]: an attacker’s lock-out and 403 burst become alerts; t
   await expect(manualRow.getByTestId('security-block-reason')).toContainText(XSS_PAYLOADS[9]);
   await scripts.expectNoScriptRan();
 
-  const blocks = (await (await adminApi.get('/api/admin/security/ip-blocks?pageSize=100')).json()) as {
+  const blocks = (await (await adminSession.get('/api/admin/security/ip-blocks?pageSize=100')).json()) as {
     items: Array<{ ipAddress: string; reason: string; alertId: string | null; expiresAt: string | null }>;
     yourAddress: string | null;
   };
@@ -244,19 +231,20 @@ test('[admin][security]: an attacker’s lock-out and 403 burst become alerts; t
 
   await admin.close();
   await from.dispose();
-  await adminApi.dispose();
+  await adminSession.dispose();
 });
 
 test('[admin][security] @screens: the security operations page, an analysed alert and the block form in both languages, phone and desktop', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  // Eight stops (two languages, two viewports, three screens each), each photographed and checked.
+  test.setTimeout(150_000);
   const address = testNetAddress();
   const { from } = await attack(address);
-  const adminApi = await signedInAdminApi();
-  const [alert] = (await alertsFrom(adminApi, address)).filter((row) => row.type === 'unauthorized_access');
-  expect((await adminApi.post(`/api/admin/security/alerts/${alert!.id}/analysis`, { data: {} })).status()).toBe(200);
-  const admin = await adminPage(browser);
+  const adminSession = await adminApi();
+  const [alert] = (await alertsFrom(adminSession, address)).filter((row) => row.type === 'unauthorized_access');
+  expect((await adminSession.post(`/api/admin/security/alerts/${alert!.id}/analysis`, { data: {} })).status()).toBe(200);
+  const admin = await adminPage(browser, adminSession);
   const page = admin.page;
   const shots = '/tmp/shots-secops';
   for (const lang of ['tr', 'en'] as const) {
@@ -269,21 +257,21 @@ test('[admin][security] @screens: the security operations page, an analysed aler
       await page.goto(hashPath(`${buildPath('admin.securityOperations')}?q=${encodeURIComponent(address)}`));
       await page.reload();
       await expect(page.getByTestId('security-alert-source').first()).toBeVisible();
-      await page.waitForTimeout(400);
+      await waitForScreenAtRest(page);
       await page.screenshot({ path: `${shots}/page-${lang}-${name}.png`, fullPage: true });
       await page.goto(hashPath(`${buildPath('admin.securityOperations')}?q=${encodeURIComponent(address)}&alert=${alert!.id}`));
       await expect(page.getByTestId('security-analysis')).toBeVisible();
-      await page.waitForTimeout(400);
+      await waitForScreenAtRest(page);
       await page.screenshot({ path: `${shots}/dialog-${lang}-${name}.png` });
       await expectNoAxeViolations(page, `alert dialog (${lang}, ${name})`);
       await page.getByTestId('security-block-open').click();
       await expect(page.getByTestId('security-block-form')).toBeVisible();
-      await page.waitForTimeout(400);
+      await waitForScreenAtRest(page);
       await page.screenshot({ path: `${shots}/block-${lang}-${name}.png` });
       await expectNoAxeViolations(page, `block form (${lang}, ${name})`);
     }
   }
   await admin.close();
   await from.dispose();
-  await adminApi.dispose();
+  await adminSession.dispose();
 });

@@ -1,15 +1,11 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
-import { buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
+import { adminApi, buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { istanbulDate, notificationBell, pageAs } from '../../support/bookings.ts';
-import { formThrottle, logIn } from '../../support/forms.ts';
-import { createTour } from '../../support/screen-tour.ts';
+import { createTour } from '../../support/tour/tour.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
-
-const ADMIN_EMAIL = 'admin@patili.app';
-const ADMIN_PASSWORD = 'Admin-e2e-123';
 
 // The subject takes 150 characters; the description and messages 5000.
 const SUBJECT = `Ödeme dekontu onaylanmadı ${XSS_PAYLOADS[1]}`.slice(0, 150);
@@ -17,21 +13,14 @@ const DESCRIPTION = `Dün havale yaptım, dekont yükledim.\n${XSS_TEXT}`;
 const USER_REPLY = `Rezervasyon referansını açıklamaya yazmıştım. ${XSS_PAYLOADS[0]}`;
 const ADMIN_REPLY = 'Merhaba, dekontunuzu kontrol ediyoruz; bugün içinde onaylanacak.';
 
-/** The admin signed in through the login form, in a browser context of its own. */
-const adminPage = async (browser: Browser) => {
+/** The admin (signed in through `api`) in a browser context of their own, on the back office's dashboard. */
+const adminPage = async (browser: Browser, api: APIRequestContext) => {
   const context = await browser.newContext();
+  await shareSession(api, context);
   const page = await context.newPage();
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(hashPath(buildPath('admin.dashboard')));
   await expect(page).toHaveURL(/#\/admin\/dashboard/);
   return { page, close: () => context.close() };
-};
-
-/** An API context signed in as the admin. */
-const signedInAdminApi = async () => {
-  const api = await newApi();
-  await formThrottle().ready();
-  expect((await api.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
-  return api;
 };
 
 /** Picks an option of a Mantine select by the field's label. */
@@ -46,8 +35,8 @@ const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
 test('[owner][admin][support]: a user opens a ticket from the account menu and writes again; the admin sees it highlighted, answers and sets it in progress; the user sees the answer and a notification; the action log lists the admin’s actions', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const owner = await createVerifiedUser('owner', 'Selin Destekli');
+  const adminSession = await adminApi();
 
   // --- The user opens a ticket from the My Account menu. -------------------------------------
   const userSide = await pageAs(browser, owner.api);
@@ -89,7 +78,7 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
   await userScripts.expectNoScriptRan();
 
   // --- The admin finds the row highlighted and answers in the dialog. ------------------------
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, adminSession);
   const adminScripts = watchForScripts(admin.page);
   await admin.page.setViewportSize({ width: 1280, height: 800 });
   await admin.page.getByRole('link', { name: 'Destek talepleri' }).first().click();
@@ -174,8 +163,7 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
   await expect(admin.page.getByText('Kayıt bulunamadı.')).toBeVisible();
 
   // The records are in the database, read through the admin's API as well.
-  const adminApi = await signedInAdminApi();
-  const log = (await (await adminApi.get(`/api/admin/action-logs?q=${ticketId}`)).json()) as { items: { actionType: string }[] };
+  const log = (await (await adminSession.get(`/api/admin/action-logs?q=${ticketId}`)).json()) as { items: { actionType: string }[] };
   expect(log.items.map((item) => item.actionType).sort()).toEqual(['ticket_replied', 'ticket_status_changed']);
 
   await admin.close();
@@ -185,7 +173,6 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
 test('[owner][admin][support] @screens: the support screens and the action log, in Turkish and English, on a phone and a desktop', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
   const owner = await createVerifiedUser('owner', 'Deniz Ekran');
   const created = await owner.api.post('/api/support/tickets', {
     data: { subject: 'Rezervasyon iptali görünmüyor', description: 'İptal ettiğim rezervasyon hâlâ listede duruyor.\nNe yapmalıyım?' },
@@ -193,12 +180,12 @@ test('[owner][admin][support] @screens: the support screens and the action log, 
   expect(created.status()).toBe(201);
   const ticketId = ((await created.json()) as { ticket: { id: string } }).ticket.id;
   await owner.api.post(`/api/support/tickets/${ticketId}/messages`, { data: { text: 'Ekran görüntüsü de ekleyebilirim.' } });
-  const adminApi = await signedInAdminApi();
-  const answered = await adminApi.post(`/api/admin/support-tickets/${ticketId}/messages`, {
+  const adminSession = await adminApi();
+  const answered = await adminSession.post(`/api/admin/support-tickets/${ticketId}/messages`, {
     data: { text: 'Merhaba Deniz Hanım, kaydı kontrol ediyoruz.' },
   });
   expect(answered.status()).toBe(201);
-  expect((await adminApi.patch(`/api/admin/support-tickets/${ticketId}`, { data: { priority: 'high' } })).status()).toBe(200);
+  expect((await adminSession.patch(`/api/admin/support-tickets/${ticketId}`, { data: { priority: 'high' } })).status()).toBe(200);
 
   const tour = createTour({ screenshotsTo: '/tmp/shots-support' });
   const user = await pageAs(browser, owner.api);
@@ -207,7 +194,7 @@ test('[owner][admin][support] @screens: the support screens and the action log, 
   await tour.visit(user.page, 'support-thread', hashPath(buildPath('support.ticket', { ticketId })), /Ekran görüntüsü/);
   await user.close();
 
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, adminSession);
   await tour.visit(admin.page, 'admin-support-tickets', hashPath(buildPath('admin.supportTickets')), /Deniz Ekran/);
   await tour.visit(
     admin.page,

@@ -3,11 +3,31 @@ import { mkdirSync } from 'node:fs';
 
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
-import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
-import { expectNoAxeViolations } from '../../support/axe.ts';
-import { logIn } from '../../support/forms.ts';
+import { adminApi, buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
+import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
+import { pageAs } from '../../support/bookings.ts';
+import type { E2EClock } from '../../support/clock.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
+
+/** The launcher's `PERI_BUBBLE_DELAY_MS` (apps/web): the suggestion shows this long after a page load. */
+const BUBBLE_DELAY_MS = 1_500;
+/**
+ * How far past the delay the clock is moved: well within the 15 s the bubble then stays
+ * (`PERI_BUBBLE_VISIBLE_MS`), so a bubble that did show is still there to be seen.
+ */
+const BUBBLE_MARGIN_MS = 500;
+
+/**
+ * Moves the browser's clock past the suggestion's delay once the launcher is on the page (its
+ * timer starts with it): the suggestion is then shown, unless it was already seen today.
+ */
+const passBubbleDelay = async (page: Page, clock: E2EClock) => {
+  await expect(page.getByTestId('peri-launcher')).toBeVisible();
+  // The timer is set in an effect of the launcher's first render: a frame later it is running.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await clock.advance(BUBBLE_DELAY_MS + BUBBLE_MARGIN_MS);
+};
 
 /** Publishes an article through the API as its author, as the editor sends it. */
 const publishArticle = async (api: APIRequestContext, data: Record<string, unknown>) => {
@@ -57,8 +77,8 @@ const welcomeOf = (page: Page): Locator => messages(page).getByTestId('peri-mess
 
 test('[owner][assistant]: an owner opens Peri from the bubble, consents, gets an answer citing an article and the cancellation steps, opens a ticket from the chat and finds it under "Destek taleplerim"', async ({
   browser,
+  clock,
 }) => {
-  test.setTimeout(180_000);
   const tag = randomUUID().slice(0, 8);
   const vet = await createVerifiedUser('veterinarian', 'Dr. Deniz Aşıcı');
   const articleTitle = `Kedi Aşıları Rehberi ${tag}`;
@@ -70,14 +90,15 @@ test('[owner][assistant]: an owner opens Peri from the bubble, consents, gets an
   });
   const owner = await createVerifiedUser('owner', 'Ayşe Perili');
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const ownerSide = await pageAs(browser, owner.api, { clock });
+  const page = ownerSide.page;
   await page.setViewportSize({ width: 1280, height: 800 });
   const scripts = watchForScripts(page);
 
-  await logIn(page, owner.email, owner.password);
+  await page.goto(hashPath(buildPath('owner.dashboard')));
   await expect(page).toHaveURL(/#\/owner\/dashboard/);
-  // The suggestion appears on its own; Peri answers from it.
+  // The suggestion appears on its own a moment after the page; Peri answers from it.
+  await passBubbleDelay(page, clock);
   const bubble = page.getByTestId('peri-bubble');
   await expect(bubble).toBeVisible();
   await expect(bubble).toContainText('Merhaba, ben Peri!');
@@ -151,22 +172,34 @@ test('[owner][assistant]: an owner opens Peri from the bubble, consents, gets an
   await page.keyboard.press('Escape');
   await expect(periDialog(page)).toBeHidden();
   await page.reload();
-  await expect(page.getByTestId('peri-launcher')).toBeVisible();
-  await page.waitForTimeout(2_000);
+  await passBubbleDelay(page, clock);
   await expect(page.getByTestId('peri-bubble')).toBeHidden();
-  await context.close();
+  await ownerSide.close();
 });
 
 test("[visitor][admin][assistant]: Peri is not on signed-out pages, and is on the back office's", async ({
   page,
+  context,
 }) => {
+  const launcherRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/peri-launcher-[^/]*\.js$/.test(new URL(request.url()).pathname)) launcherRequests.push(request.url());
+  });
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/accounts/session');
   await page.goto(hashPath(buildPath('login')));
+  // The launcher is fetched in the effect of the first render that knows the visitor is signed
+  // in: once the session has answered "signed out" and a frame has passed after the login form
+  // showed, it would have been asked for.
+  expect(((await (await session).json()) as { user: unknown }).user).toBeNull();
   await expect(page.getByRole('textbox', { name: 'E-posta' })).toBeVisible();
-  await page.waitForTimeout(2_000);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(launcherRequests).toEqual([]);
   await expect(page.getByTestId('peri-launcher')).toHaveCount(0);
   await expect(page.getByTestId('peri-bubble')).toHaveCount(0);
 
-  await logIn(page, 'admin@patili.app', 'Admin-e2e-123');
+  await shareSession(await adminApi(), context);
+  // A new load, as after signing in: the open page still holds the visitor's signed-out session.
+  await page.goto('about:blank');
   await page.goto(hashPath(buildPath('admin.supportTickets')));
   await expect(page.getByRole('navigation', { name: /Yönetim|Admin/ }).first()).toBeVisible();
   await page.getByTestId('peri-launcher').click();
@@ -176,28 +209,31 @@ test("[visitor][admin][assistant]: Peri is not on signed-out pages, and is on th
   ).toBeVisible();
 });
 
-/** A page in its own context, signed in through the form, in a language and a viewport. */
+/** A signed-in page in its own context, on the dashboard, in a language and a viewport. */
 const signedInPage = async (
   browser: Browser,
-  user: { email: string; password: string },
+  user: { api: APIRequestContext },
   locale: 'tr' | 'en',
   viewport: { width: number; height: number },
+  clock: E2EClock,
 ) => {
   const context = await browser.newContext({ viewport });
+  await clock.follow(context);
+  await shareSession(user.api, context);
   await context.addInitScript(
     (language) => window.localStorage.setItem('patili.locale', language),
     locale,
   );
   const page = await context.newPage();
-  await logIn(page, user.email, user.password);
+  await page.goto(hashPath(buildPath('owner.dashboard')));
   await expect(page).toHaveURL(/#\/owner\/dashboard/);
   return { page, close: () => context.close() };
 };
 
 test('@screens [owner][assistant]: Peri in Turkish and English, phone and desktop', async ({
   browser,
+  clock,
 }) => {
-  test.setTimeout(240_000);
   const dir = '/tmp/shots-peri';
   mkdirSync(dir, { recursive: true });
   const tag = randomUUID().slice(0, 6);
@@ -222,19 +258,20 @@ test('@screens [owner][assistant]: Peri in Turkish and English, phone and deskto
   for (const locale of ['tr', 'en'] as const) {
     for (const [name, viewport] of Object.entries(viewports)) {
       const owner = await createVerifiedUser('owner', 'Ayşe Perili');
-      const { page, close } = await signedInPage(browser, owner, locale, viewport);
-      const shot = (what: string) =>
-        page.screenshot({ path: `${dir}/${what}-${locale}-${name}.png` });
+      const { page, close } = await signedInPage(browser, owner, locale, viewport, clock);
+      const shot = async (what: string) => {
+        await waitForScreenAtRest(page);
+        await page.screenshot({ path: `${dir}/${what}-${locale}-${name}.png` });
+      };
+      await passBubbleDelay(page, clock);
       await expect(page.getByTestId('peri-bubble')).toBeVisible();
       await shot('1-bubble');
       await page.getByTestId('peri-bubble').getByRole('button').first().click();
       await expect(periDialog(page).getByTestId('peri-consent-name')).toBeVisible();
-      await page.waitForTimeout(300);
       await shot('2-consent');
       await saveConsent(page, { name: true, role: true, recentActivity: false });
       await expect(welcomeOf(page)).toBeVisible();
       await ask(page, questions[locale].vaccines);
-      await page.waitForTimeout(200);
       await shot('3-conversation');
       await ask(page, questions[locale].ticket);
       await expect(messages(page).getByTestId('peri-proposal').last()).toBeVisible();

@@ -1,10 +1,11 @@
+import { REDIRECT_DELAYS_MS } from '@patili/domain/shared';
 import { expect } from '@playwright/test';
 
 import { appPathOf, buildPath, createVerifiedUser, hashPath, newApi, waitForOutbox } from '../../support/api.ts';
-import { submitLogin } from '../../support/forms.ts';
+import { submitLogin, watchForMessage } from '../../support/forms.ts';
 import { test } from '../../support/fixtures.ts';
 
-test('[owner][auth]: forgot password → e-mail link → new password → login', async ({ page }) => {
+test('[owner][auth]: forgot password → e-mail link → new password → login', async ({ page, clock }) => {
   const owner = await createVerifiedUser('owner', 'Sena Unutkan');
   await page.goto(hashPath(buildPath('login')));
   await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
@@ -29,11 +30,14 @@ test('[owner][auth]: forgot password → e-mail link → new password → login'
 
   await page.getByRole('textbox', { name: 'Yeni şifre', exact: true }).fill('Yepyeni-sifre-7');
   await page.getByRole('textbox', { name: 'Şifre (tekrar)', exact: true }).fill('Yepyeni-sifre-7');
+  const updated = watchForMessage(page, 'Şifreniz güncellendi. Giriş sayfasına yönlendiriliyorsunuz...');
   await page.getByRole('button', { name: 'Şifreyi güncelle' }).click();
-  await expect(page.getByText('Şifreniz güncellendi. Giriş sayfasına yönlendiriliyorsunuz...')).toBeVisible();
+  await updated.shown();
+  // The login page follows `REDIRECT_DELAYS_MS.passwordUpdated` after the message: the clock moves past it.
+  await clock.advance(REDIRECT_DELAYS_MS.passwordUpdated);
   await expect(page).toHaveURL(/#\/login/);
 
-  await submitLogin(page, owner.email, 'Yepyeni-sifre-7');
+  await submitLogin(page, owner.email, 'Yepyeni-sifre-7', { clock });
   await expect(page.getByRole('heading', { name: 'Merhaba Sena Unutkan!' })).toBeVisible();
 });
 

@@ -1,6 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { addDays } from '@patili/domain/bookings';
+import { expect } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
+import { choosePet, fillTime, istanbulDate, pageAs } from '../../support/bookings.ts';
+import { pinIstanbulDay } from '../../support/clock.ts';
 // One shared database: these providers live in İzmir, away from the discovery specs' Kadıköy walkers.
 import {
   PLACES,
@@ -12,19 +15,6 @@ import {
 } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
 
-/** A `YYYY-MM-DD` date `days` from today in Istanbul, whatever the browser's zone. */
-const istanbulDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-
-/** Types `HH:mm` into the Turkish time field, hours then minutes. */
-const fillTime = async (page: Page, time: string) => {
-  const [hours, minutes] = time.split(':');
-  await page.getByRole('spinbutton', { name: 'Saat', exact: true }).fill(hours!);
-  await page.getByRole('spinbutton', { name: 'Saat, dakika' }).fill(minutes!);
-};
-
 const ownerWithPet = async (name: string, petName: string) => {
   const owner = await createOwnerAt(name, PLACES.kadikoyPier);
   const saved = await owner.api.post('/api/pets', {
@@ -32,11 +22,6 @@ const ownerWithPet = async (name: string, petName: string) => {
   });
   expect(saved.status(), await saved.text()).toBe(201);
   return owner;
-};
-
-const choosePet = async (page: Page, petName: string) => {
-  await page.getByRole('combobox', { name: 'Evcil hayvan' }).click();
-  await page.getByRole('option', { name: petName }).click();
 };
 
 test('[owner][bookings]: a vet appointment carried from the request form is booked, accepted by the vet in another browser and listed as upcoming on both sides', async ({
@@ -105,6 +90,7 @@ test('[owner][bookings]: a trainer session is booked with a typed date and time,
   page,
   context,
   browser,
+  clock,
 }) => {
   const owner = await ownerWithPet('Ece Eğitim', 'Boncuk');
   const trainer = await createProvider('trainer', 'Kaan Eğitmen', {
@@ -113,16 +99,18 @@ test('[owner][bookings]: a trainer session is booked with a typed date and time,
   });
   await shareSession(owner.api, context);
 
+  // It is 09:00 in Istanbul: 08:00 today has passed.
+  const today = await pinIstanbulDay(clock, { days: 0, at: '09:00' });
   await page.goto(hashPath(buildPath('owner.trainers.book', { trainerId: trainer.id })));
   await expect(page.getByRole('heading', { name: 'Eğitim seansı rezervasyonu' })).toBeVisible();
   await choosePet(page, 'Boncuk');
-  await page.getByLabel('Tarih').fill(turkishDate(istanbulDate(0)));
+  await page.getByLabel('Tarih').fill(turkishDate(today));
   await page.getByLabel('Tarih').press('Tab');
-  await fillTime(page, '00:00');
+  await fillTime(page, '08:00');
   await page.getByRole('button', { name: 'Rezervasyon talebi gönder' }).click();
   await expect(page.getByText('Seans tarihi ve saati geçmişte olamaz.')).toBeVisible();
 
-  await page.getByLabel('Tarih').fill(turkishDate(istanbulDate(6)));
+  await page.getByLabel('Tarih').fill(turkishDate(addDays(today, 6)));
   await page.getByLabel('Tarih').press('Tab');
   await fillTime(page, '15:00');
   const quote = page.getByText('Fiyat özeti').locator('..');
@@ -132,11 +120,10 @@ test('[owner][bookings]: a trainer session is booked with a typed date and time,
   await expect(page).toHaveURL(/#\/owner\/bookings/, { timeout: 10_000 });
   await expect(page.getByText('Kaan Eğitmen', { exact: true })).toBeVisible();
 
-  const trainerContext = await browser.newContext();
-  await shareSession(trainer.api, trainerContext);
-  const trainerPage = await trainerContext.newPage();
+  const trainerSide = await pageAs(browser, trainer.api, { clock });
+  const trainerPage = trainerSide.page;
   await trainerPage.goto(hashPath(buildPath('trainer.serviceRequests')));
   await expect(trainerPage.getByText('Ece Eğitim')).toBeVisible();
   await expect(trainerPage.getByText('15:00').first()).toBeVisible();
-  await trainerContext.close();
+  await trainerSide.close();
 });

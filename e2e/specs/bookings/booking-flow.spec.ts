@@ -1,14 +1,11 @@
 import { expect } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
+import { istanbulDate } from '../../support/bookings.ts';
 // The e2e run shares one database: these providers live in İzmir with no map point, away from the
 // discovery specs' walkers around Kadıköy and their distance filters.
 import { PLACES, createOwnerAt, createProvider, sitterFields, turkishDate, walkerFields } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
-
-/** A `YYYY-MM-DD` date `days` from today in Istanbul, whatever the browser's zone. */
-const istanbulDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 const addPet = async (owner: Awaited<ReturnType<typeof createOwnerAt>>, name: string) => {
   const saved = await owner.api.post('/api/pets', { data: { name, species: 'dog', age: 4 } });

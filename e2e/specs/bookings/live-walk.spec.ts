@@ -1,7 +1,9 @@
+import { WALK_SEND_INTERVAL_MS } from '@patili/domain/bookings';
 import { expect, type Page } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
-import { act, addPet, book, comingMinute, waitUntilPast } from '../../support/bookings.ts';
+import { act, addPet, book, pageAs } from '../../support/bookings.ts';
+import { istanbulAt, pinIstanbulDay } from '../../support/clock.ts';
 // One shared database: this walker lives in İzmir, away from the discovery specs' Kadıköy walkers.
 import {
   PLACES,
@@ -29,8 +31,11 @@ test('[owner][walker][booking]: an owner follows a walk live as the walker’s b
   page,
   context,
   browser,
+  clock,
 }) => {
-  test.setTimeout(300_000);
+  // Two browsers follow a walk of eight steps, each sent and stored before the next: about a
+  // minute on a busy machine, nearer two on an overloaded one.
+  test.setTimeout(150_000);
   const [owner, walker] = await Promise.all([
     createOwnerAt('Derya Canlı', null),
     createProvider('pet_walker', 'Kaan Rotacı', {
@@ -39,14 +44,14 @@ test('[owner][walker][booking]: an owner follows a walk live as the walker’s b
     }),
   ]);
   const petId = await addPet(owner.api, { name: 'Bulut', species: 'dog', age: 3 });
-  // A walk for the next whole minute but one, Istanbul time, accepted by the walker.
-  const slot = comingMinute(2);
+  // At 09:00 (Istanbul) two days on, a walk at 10:00 that day, accepted by the walker.
+  const day = await pinIstanbulDay(clock, { days: 2, at: '09:00' });
   const bookingId = await book(owner.api, {
     kind: 'pet_walker',
     providerId: walker.id,
     petId,
-    date: slot.date,
-    time: slot.time,
+    date: day,
+    time: '10:00',
     hours: 1,
     addressForWalker: 'Moda İskelesi',
   });
@@ -60,13 +65,13 @@ test('[owner][walker][booking]: an owner follows a walk live as the walker’s b
     page.getByText(/Yürüyüş henüz başlamadı\. Kaan Rotacı yürüyüşü başlattığında/),
   ).toBeVisible();
 
-  // The walker's browser may read the position; it starts at Moda's pier.
-  const walkerContext = await browser.newContext({
-    permissions: ['geolocation'],
-    geolocation: START,
+  // At 09:45 the walk may start. The walker's browser may read the position; it starts at Moda's pier.
+  await clock.set(istanbulAt(day, '09:45'));
+  const walkerSide = await pageAs(browser, walker.api, {
+    clock,
+    options: { permissions: ['geolocation'], geolocation: START },
   });
-  await shareSession(walker.api, walkerContext);
-  const walkerPage = await walkerContext.newPage();
+  const walkerPage = walkerSide.page;
   await walkerPage.goto(hashPath(buildPath('petWalker.today')));
   const card = walkerPage.getByTestId('booking-card').filter({ hasText: 'Derya Canlı' });
   await card.getByRole('button', { name: 'Yürüyüşü başlat' }).click();
@@ -81,21 +86,32 @@ test('[owner][walker][booking]: an owner follows a walk live as the walker’s b
   // The owner's screen turns live without a reload.
   await expect(page.getByTestId('walk-state')).toHaveText('Canlı', { timeout: 15_000 });
 
-  // The walker walks north, a step every 4 s (about 8 m/s).
-  for (let step = 1; step <= 5; step += 1) {
-    await walkerPage.waitForTimeout(4_000);
-    await walkerContext.setGeolocation(stepNorth(step));
-  }
+  // The walker walks north, a step of about 33 m at a time. The browser keeps a reading at most
+  // every 3 s and sends what it has every 5 s: the clock moves on by a send's interval until the
+  // walker's panel counts the step's reading stored, so readings are 5 s or more apart (33 m in
+  // 5 s is a brisk walk, well under the 15 m/s of a GPS jump).
+  const storedPoints = panel.getByTestId('tracking-points');
+  const sendUntilStored = async (count: number) => {
+    await expect(async () => {
+      await clock.advance(WALK_SEND_INTERVAL_MS);
+      await expect
+        .poll(async () => Number(await storedPoints.textContent()), { timeout: 2_000 })
+        .toBeGreaterThanOrEqual(count);
+    }).toPass();
+  };
+  await sendUntilStored(1);
+  const walkTo = async (step: number) => {
+    await walkerSide.context.setGeolocation(stepNorth(step));
+    await sendUntilStored(step + 1);
+  };
+  for (let step = 1; step <= 5; step += 1) await walkTo(step);
   // The owner sees the distance grow and the route drawn on the map, never reloading.
   await expect.poll(() => kmOn(page, 'walk-distance'), { timeout: 30_000 }).toBeGreaterThan(0.05);
   const first = await kmOn(page, 'walk-distance');
   const route = page.locator('[data-testid="walk-map"] path.walk-route');
   await expect(route).toHaveCount(1);
   await expect(route).toHaveAttribute('d', /M.*L/);
-  for (let step = 6; step <= 8; step += 1) {
-    await walkerPage.waitForTimeout(4_000);
-    await walkerContext.setGeolocation(stepNorth(step));
-  }
+  for (let step = 6; step <= 8; step += 1) await walkTo(step);
   await expect.poll(() => kmOn(page, 'walk-distance'), { timeout: 30_000 }).toBeGreaterThan(first);
   await expect
     .poll(async () => Number(await page.getByTestId('walk-points').textContent()), {
@@ -106,8 +122,8 @@ test('[owner][walker][booking]: an owner follows a walk live as the walker’s b
   // OpenStreetMap's credit is on the map even with no tiles (the tests run offline).
   await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
 
-  // Once the booked start has passed, the walker finishes and writes the report at once.
-  await waitUntilPast(slot.startsAt);
+  // At 10:01, once the booked start has passed, the walker finishes and writes the report at once.
+  await clock.set(istanbulAt(day, '10:01'));
   await card.getByRole('button', { name: 'Yürüyüşü bitir' }).click();
   await walkerPage
     .getByRole('dialog', { name: 'Yürüyüşü bitir' })
@@ -150,5 +166,5 @@ test('[owner][walker][booking]: an owner follows a walk live as the walker’s b
     'href',
     `#${buildPath('owner.bookings.walk', { bookingId })}`,
   );
-  await walkerContext.close();
+  await walkerSide.close();
 });

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 
+import { ADOPTION_NOT_FOUND_REDIRECT_MS } from '@patili/domain/adoption';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
-import { expectNoAxeViolations } from '../../support/axe.ts';
+import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
+import { watchForMessage } from '../../support/forms.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
@@ -50,10 +53,11 @@ const cards = (page: Page) => page.getByTestId('adoption-card');
 
 test('[owner][sitter][adoption]: an owner posts a listing with a photo; another user finds it by filters, opens it and messages the owner; the owner marks it adopted', async ({
   browser,
+  clock,
 }) => {
   const owner = await createVerifiedUser('owner', 'Selin Sahiplendiren');
   const seeker = await createVerifiedUser('sitter', 'Mert Arayan');
-  const ownerSide = await pageAs(browser, owner.api);
+  const ownerSide = await pageAs(browser, owner.api, { clock });
   const page = ownerSide.page;
 
   // The empty list, then the form.
@@ -100,10 +104,12 @@ test('[owner][sitter][adoption]: an owner posts a listing with a photo; another 
   await expect(
     page.getByTestId('gallery-adoption-photos').getByRole('img', { name: /kangal-/ }),
   ).toHaveCount(2);
+  const published = watchForMessage(page, 'İlanınız yayınlandı.');
   await page.getByTestId('adoption-submit').click();
-  await expect(page.getByText('İlanınız yayınlandı.').first()).toBeVisible();
-  // Back to the list after 1.5 s.
-  await expect(page).toHaveURL(/#\/adopt$/, { timeout: 5_000 });
+  await published.shown();
+  // Back to the list `SAVED_FORM_REDIRECT_MS` after the message: the clock moves past it.
+  await clock.advance(SAVED_FORM_REDIRECT_MS);
+  await expect(page).toHaveURL(/#\/adopt$/);
   await expect(cards(page)).toHaveCount(1);
 
   // Someone else finds it by its filters, with the city typed without Turkish letters.
@@ -120,6 +126,8 @@ test('[owner][sitter][adoption]: an owner posts a listing with a photo; another 
   await expect(other).toHaveURL(/maxAge=3/);
   await expect(cards(other)).toHaveCount(1);
   await expect(cards(other)).toContainText('İzmir / Bornova');
+  // A list still answering its last filter is drawn faded: check it once it has its answer.
+  await expect(other.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolations(other, 'adoption list with filters (tr)');
   // A filter it does not pass empties the list; back restores it (the filters live in the address).
   await pick(other, 'Hayvan türü', 'Kedi');
@@ -179,20 +187,21 @@ test('[owner][sitter][adoption]: an owner posts a listing with a photo; another 
 
 test('[owner][adoption]: only the owner edits (others get the error and the list); the owner edits and deletes from the profile after confirming', async ({
   browser,
+  clock,
 }) => {
   const owner = await createVerifiedUser('owner', 'Ece Sahip');
   const intruder = await createVerifiedUser('owner', 'Başka Sahip');
   const listingId = await postListing(owner.api, { breed: 'Van kedisi', district: 'Karşıyaka' });
 
-  const intruderSide = await pageAs(browser, intruder.api);
+  const intruderSide = await pageAs(browser, intruder.api, { clock });
+  const refused = watchForMessage(intruderSide.page, 'Bu ilanı yalnızca ilan sahibi düzenleyebilir.');
   await intruderSide.page.goto(hashPath(buildPath('adopt.edit', { listingId })));
-  await expect(
-    intruderSide.page.getByText('Bu ilanı yalnızca ilan sahibi düzenleyebilir.').first(),
-  ).toBeVisible();
-  await expect(intruderSide.page).toHaveURL(/#\/adopt$/, { timeout: 5_000 });
+  await refused.shown();
+  await clock.advance(ADOPTION_NOT_FOUND_REDIRECT_MS);
+  await expect(intruderSide.page).toHaveURL(/#\/adopt$/);
   await intruderSide.close();
 
-  const { page, close } = await pageAs(browser, owner.api);
+  const { page, close } = await pageAs(browser, owner.api, { clock });
   await page.goto(hashPath(buildPath('profile')));
   const mine = page.getByTestId('my-adoption-listings');
   await expect(mine.getByTestId('my-adoption-listing')).toHaveCount(1);
@@ -200,9 +209,11 @@ test('[owner][adoption]: only the owner edits (others get the error and the list
   await expect(page).toHaveURL(new RegExp(`#/adopt/edit/${listingId}$`));
   await expect(page.getByRole('textbox', { name: 'Cins' })).toHaveValue('Van kedisi');
   await page.getByRole('textbox', { name: 'Cins' }).fill('Van kedisi (tek göz mavi)');
+  const updated = watchForMessage(page, 'İlanınız güncellendi.');
   await page.getByTestId('adoption-submit').click();
-  await expect(page.getByText('İlanınız güncellendi.').first()).toBeVisible();
-  await expect(page).toHaveURL(/#\/adopt$/, { timeout: 5_000 });
+  await updated.shown();
+  await clock.advance(SAVED_FORM_REDIRECT_MS);
+  await expect(page).toHaveURL(/#\/adopt$/);
   await expect(cards(page)).toContainText('Van kedisi (tek göz mavi)');
 
   await page.goto(hashPath(buildPath('accountSettings')));
@@ -310,7 +321,7 @@ test('[screens][adoption]: list, detail and form in Turkish and English, phone a
       const shoot = async (name: string, path: string, ready: () => Promise<void>) => {
         await page.goto(hashPath(path));
         await ready();
-        await page.waitForTimeout(400);
+        await waitForScreenAtRest(page);
         await page.screenshot({ path: `${dir}/${name}-${locale}-${device}.png`, fullPage: true });
       };
       await shoot('list', buildPath('adopt'), () => expect(cards(page).first()).toBeVisible());

@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 
+import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '@patili/domain/articles';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
+import { watchForMessage } from '../../support/forms.ts';
 import { PET_PNG } from '../../support/pet-photo.ts';
-import { createTour } from '../../support/screen-tour.ts';
+import { createTour } from '../../support/tour/tour.ts';
 import { XSS_PAYLOADS, XSS_TEXT, watchForScripts } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
 
@@ -47,12 +50,12 @@ const card = (page: Page, title: string) =>
 
 test('[veterinarian][owner][articles]: a vet writes and publishes with the editor; an owner finds it by category, likes, saves and comments; the vet edits; others cannot', async ({
   browser,
+  clock,
 }) => {
-  test.setTimeout(120_000);
   const vet = await createVerifiedUser('veterinarian', 'Dr. Elif Makale');
   const owner = await createVerifiedUser('owner', 'Ayşe Okur');
   const trainer = await createVerifiedUser('trainer', 'Zeynep Başka');
-  const vetSide = await pageAs(browser, vet.api);
+  const vetSide = await pageAs(browser, vet.api, { clock });
   const page = vetSide.page;
   const title = `Kedilerde diş bakımı ${randomUUID().slice(0, 6)}`;
 
@@ -93,10 +96,12 @@ test('[veterinarian][owner][articles]: a vet writes and publishes with the edito
   await expect(
     page.getByTestId('image-upload-article-cover').getByRole('img', { name: 'Önizleme' }),
   ).toBeVisible();
+  const published = watchForMessage(page, 'Makale yayımlandı. Makaleler sayfasına dönülüyor…');
   await page.getByRole('button', { name: 'Yayımla' }).click();
-  await expect(page.getByText('Makale yayımlandı. Makaleler sayfasına dönülüyor…')).toBeVisible();
-  // Back on the list after 1.5 s (spec 2 §4).
-  await expect(page).toHaveURL(/#\/expert-articles$/, { timeout: 5000 });
+  await published.shown();
+  // Back on the list `SAVED_FORM_REDIRECT_MS` after the message: the clock moves past it.
+  await clock.advance(SAVED_FORM_REDIRECT_MS);
+  await expect(page).toHaveURL(/#\/expert-articles$/);
   await expect(card(page, title)).toBeVisible();
 
   // The owner finds it by category and reads it.
@@ -151,18 +156,20 @@ test('[veterinarian][owner][articles]: a vet writes and publishes with the edito
   await expect(page.getByRole('textbox', { name: 'Etiketler' })).toHaveValue('kedi, diş bakımı');
   const edited = `${title} (güncel)`;
   await page.getByRole('textbox', { name: 'Başlık' }).fill(edited);
+  const saved = watchForMessage(page, 'Makale kaydedildi. Makaleler sayfasına dönülüyor…');
   await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
-  await expect(page.getByText('Makale kaydedildi. Makaleler sayfasına dönülüyor…')).toBeVisible();
-  await expect(page).toHaveURL(/#\/expert-articles$/, { timeout: 5000 });
+  await saved.shown();
+  await clock.advance(SAVED_FORM_REDIRECT_MS);
+  await expect(page).toHaveURL(/#\/expert-articles$/);
   await expect(card(page, edited)).toBeVisible();
 
   // Another writer cannot open its editor: the spec's message, then the list.
-  const otherSide = await pageAs(browser, trainer.api);
+  const otherSide = await pageAs(browser, trainer.api, { clock });
+  const refused = watchForMessage(otherSide.page, 'Makale bulunamadı veya düzenleme yetkiniz yok.');
   await otherSide.page.goto(`/${new URL(editUrl).hash}`);
-  await expect(
-    otherSide.page.getByText('Makale bulunamadı veya düzenleme yetkiniz yok.'),
-  ).toBeVisible();
-  await expect(otherSide.page).toHaveURL(/#\/expert-articles$/, { timeout: 5000 });
+  await refused.shown();
+  await clock.advance(ARTICLE_NOT_FOUND_REDIRECT_MS);
+  await expect(otherSide.page).toHaveURL(/#\/expert-articles$/);
   // An owner is not let into the editor at all (the route is for writers).
   await reader.goto(`/${new URL(editUrl).hash}`);
   await expect(reader).not.toHaveURL(/edit-article/);
@@ -173,7 +180,6 @@ test('[veterinarian][owner][articles]: a vet writes and publishes with the edito
 test('[veterinarian][owner][articles][xss]: payloads in titles, tags, comments and the article HTML stay inert', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const vet = await createVerifiedUser('veterinarian', 'Dr. XSS');
   const owner = await createVerifiedUser('owner', 'Ayşe XSS');
   const category = 'other';

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
-import { createTour } from '../../support/screen-tour.ts';
+import { createTour } from '../../support/tour/tour.ts';
 import { XSS_PAYLOADS, XSS_TEXT, watchForScripts } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
 

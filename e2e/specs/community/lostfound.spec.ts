@@ -1,9 +1,12 @@
+import { REPORT_NOT_FOUND_REDIRECT_MS } from '@patili/domain/lostfound';
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { istanbulDate, pageAs } from '../../support/bookings.ts';
-import { createTour } from '../../support/screen-tour.ts';
+import { watchForMessage } from '../../support/forms.ts';
+import { createTour } from '../../support/tour/tour.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
@@ -54,6 +57,7 @@ const CONTACT = `0555 ${XSS_PAYLOADS[0]}`;
 
 test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbour is told; a finder sees it among similar reports and writes; the reporter marks it reunited', async ({
   browser,
+  clock,
 }) => {
   const reporter = await createVerifiedUser('owner', 'Ayşe Kayıp');
   const finder = await createVerifiedUser('sitter', 'Mert Bulan');
@@ -78,7 +82,7 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   await expect(alertSwitch).toBeChecked();
 
   // The reporter fills the form; an empty submit names the required fields and keeps the page.
-  const reporterSide = await pageAs(browser, reporter.api);
+  const reporterSide = await pageAs(browser, reporter.api, { clock });
   const page = reporterSide.page;
   const scripts = watchForScripts(page);
   await page.goto(hashPath(buildPath('lostFound')));
@@ -128,12 +132,13 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
     { name: 'pamuk-2.png', mimeType: 'image/png', buffer: pawPhoto(2) },
   ]);
   await expect(page.getByTestId('gallery-lostfound-photos').getByText('2 / 5')).toBeVisible();
+  const published = watchForMessage(page, 'İlanınız yayınlandı. Listeye yönlendiriliyorsunuz...');
   await page.getByRole('button', { name: 'İlanı yayınla' }).click();
-  await expect(
-    page.getByText('İlanınız yayınlandı. Listeye yönlendiriliyorsunuz...'),
-  ).toBeVisible();
-  // Back on the list after 1.5 s, the new card first, its name shown as text.
-  await expect(page).toHaveURL(/#\/lost-and-found$/, { timeout: 5_000 });
+  await published.shown();
+  // Back on the list `SAVED_FORM_REDIRECT_MS` after the message (the clock moves past it), the
+  // new card first, its name shown as text.
+  await clock.advance(SAVED_FORM_REDIRECT_MS);
+  await expect(page).toHaveURL(/#\/lost-and-found$/);
   const card = page.getByTestId('lostfound-card').filter({ hasText: NAME });
   await expect(card).toHaveCount(1);
   await expect(card.getByText('Kayıp', { exact: true })).toBeVisible();
@@ -143,15 +148,16 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   const lostId = /lost-and-found\/([0-9a-f-]{36})$/.exec(lostUrl)?.[1];
   expect(lostId).toBeTruthy();
 
-  // The neighbour of the same district is told, with the report's link.
+  // The neighbour of the same district is told, with the report's link: in the list (the open
+  // page may also have shown it as a toast when it came, outside the page's main part).
   await neighbourSide.page.goto(hashPath(buildPath('notifications')));
-  const notice = neighbourSide.page.getByText('İlçenizde kayıp bir hayvan var');
+  const neighbourList = neighbourSide.page.getByRole('main');
+  const notice = neighbourList.getByText('İlçenizde kayıp bir hayvan var');
   await expect(notice).toBeVisible();
   await expect(
-    neighbourSide.page.getByText(
-      `Kadıköy ilçesinde kayıp bir hayvan ilanı verildi: ${NAME} (kedi)`,
-      { exact: false },
-    ),
+    neighbourList.getByText(`Kadıköy ilçesinde kayıp bir hayvan ilanı verildi: ${NAME} (kedi)`, {
+      exact: false,
+    }),
   ).toBeVisible();
 
   // A finder reports a found tabby by the pier (API), then opens it: the lost one is similar.
@@ -220,17 +226,20 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   await expect(page.getByTestId('lostfound-card').filter({ hasText: NAME })).toHaveCount(0);
 
   // An unknown report: the message, then the list.
+  const unknown = watchForMessage(page, 'Rapor bulunamadı.');
   await page.goto(
     hashPath(buildPath('lostFound.detail', { reportId: '0195f3a0-0000-7000-8000-000000000000' })),
   );
-  await expect(page.getByText('Rapor bulunamadı.')).toBeVisible();
-  await expect(page).toHaveURL(/#\/lost-and-found$/, { timeout: 5_000 });
+  await unknown.shown();
+  await clock.advance(REPORT_NOT_FOUND_REDIRECT_MS);
+  await expect(page).toHaveURL(/#\/lost-and-found$/);
 
   await Promise.all([reporterSide.close(), finderSide.close(), neighbourSide.close()]);
 });
 
 test('[sitter][lostfound]: the list filters by type, animal and folded text, kept in the address; only the reporter edits', async ({
   browser,
+  clock,
 }) => {
   const walker = await createVerifiedUser('pet_walker', 'Filtre Yürüyüşçü');
   const stamp = Date.now().toString(36);
@@ -247,7 +256,7 @@ test('[sitter][lostfound]: the list filters by type, animal and folded text, kep
     lastSeenLocation: 'Işıklar yolu',
   });
   const viewer = await createVerifiedUser('sitter', 'Filtre Bakıcı');
-  const side = await pageAs(browser, viewer.api);
+  const side = await pageAs(browser, viewer.api, { clock });
   const page = side.page;
   const cards = page.getByTestId('lostfound-card');
   await page.goto(hashPath(buildPath('lostFound')));
@@ -271,24 +280,24 @@ test('[sitter][lostfound]: the list filters by type, animal and folded text, kep
   await expectNoAxeViolations(page, 'lost-and-found list (filtered)');
 
   // Someone else's report: the edit screen says only the reporter edits, then opens the report.
+  const refused = watchForMessage(page, 'Bu ilanı yalnızca ilanı veren kişi düzenleyebilir.');
   await page.goto(hashPath(buildPath('lostFound.edit', { reportId: foundBird })));
-  await expect(
-    page.getByText('Bu ilanı yalnızca ilanı veren kişi düzenleyebilir.', { exact: false }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`#/lost-and-found/${foundBird}$`), { timeout: 5_000 });
+  await refused.shown();
+  await clock.advance(REPORT_NOT_FOUND_REDIRECT_MS);
+  await expect(page).toHaveURL(new RegExp(`#/lost-and-found/${foundBird}$`));
 
   // The reporter edits; the status stays and the list shows the change.
-  const owner = await pageAs(browser, walker.api);
+  const owner = await pageAs(browser, walker.api, { clock });
   await owner.page.goto(hashPath(buildPath('lostFound.edit', { reportId: foundBird })));
   await expect(owner.page.getByRole('textbox', { name: 'Hayvanın adı' })).toHaveValue(
     `Maviş ${stamp}`,
   );
   await owner.page.getByRole('textbox', { name: 'Hayvanın adı' }).fill(`Maviş Kuş ${stamp}`);
+  const updated = watchForMessage(owner.page, 'İlanınız güncellendi. Listeye yönlendiriliyorsunuz...');
   await owner.page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
-  await expect(
-    owner.page.getByText('İlanınız güncellendi. Listeye yönlendiriliyorsunuz...'),
-  ).toBeVisible();
-  await expect(owner.page).toHaveURL(/#\/lost-and-found$/, { timeout: 5_000 });
+  await updated.shown();
+  await clock.advance(SAVED_FORM_REDIRECT_MS);
+  await expect(owner.page).toHaveURL(/#\/lost-and-found$/);
   await expect(
     owner.page.getByTestId('lostfound-card').filter({ hasText: `Maviş Kuş ${stamp}` }),
   ).toHaveCount(1);

@@ -1,10 +1,12 @@
+import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { buildPath, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
+import { watchForMessage } from '../../support/forms.ts';
 import { uploadPetPhoto } from '../../support/pet-photo.ts';
-import { createTour } from '../../support/screen-tour.ts';
+import { createTour } from '../../support/tour/tour.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { createOwnerAt } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
@@ -37,13 +39,14 @@ const TITLE = 'Zeytin için sağlıklı bir eş arıyoruz';
 
 test('[owner][mating]: an owner lists a pet; another finds it by species and city, reads it as text and messages the owner; a listing taken down leaves the list; deleting asks first', async ({
   browser,
+  clock,
 }) => {
   const ayse = await createOwnerAt('Ayşe Eşleştirme', null);
   await petWithPhoto(ayse.api, { name: 'Zeytin', species: 'dog', breed: 'Golden Retriever' });
   const mert = await createOwnerAt('Mert Arayan', null);
 
   // Ayşe creates the listing through the form, with the XSS corpus in every free-text field.
-  const { page: ownerPage, close: closeOwner } = await pageAs(browser, ayse.api);
+  const { page: ownerPage, close: closeOwner } = await pageAs(browser, ayse.api, { clock });
   const ownerScripts = watchForScripts(ownerPage);
   await ownerPage.goto(hashPath(buildPath('petMating.new')));
   await expect(ownerPage.getByRole('heading', { name: 'Eşleştirme ilanı ver' })).toBeVisible();
@@ -59,10 +62,12 @@ test('[owner][mating]: an owner lists a pet; another finds it by species and cit
     await ownerPage.getByRole('textbox', { name: field }).fill(index === 0 ? XSS_TEXT : `${XSS_PAYLOADS[index + 1]} https://patili.app/zeytin`);
   }
   await expectNoAxeViolations(ownerPage, 'mating form (tr)');
+  const published = watchForMessage(ownerPage, 'İlanın yayınlandı. İlanlara yönlendiriliyorsun...');
   await ownerPage.getByRole('button', { name: 'İlanı yayınla' }).click();
-  await expect(ownerPage.getByText('İlanın yayınlandı. İlanlara yönlendiriliyorsun...')).toBeVisible();
-  // Back to the listings after 1.5 s.
-  await expect(ownerPage).toHaveURL(/#\/pet-mating$/, { timeout: 5_000 });
+  await published.shown();
+  // Back to the listings `SAVED_FORM_REDIRECT_MS` after the message: the clock moves past it.
+  await clock.advance(SAVED_FORM_REDIRECT_MS);
+  await expect(ownerPage).toHaveURL(/#\/pet-mating$/);
   await expect(ownerPage.getByRole('heading', { name: 'Eşleştirme İlanları' })).toBeVisible();
   await expect(ownerPage.getByTestId('mating-disclaimer')).toContainText('Sorumlu eşleştirme');
   await ownerScripts.expectNoScriptRan();

@@ -1,10 +1,25 @@
+import { PROVIDER_NOT_FOUND_REDIRECT_MS } from '@patili/domain/discovery';
+import { foldForSearch } from '@patili/domain/shared';
 import { expect, type Page } from '@playwright/test';
 
-import { buildPath, hashPath, shareSession } from '../../support/api.ts';
+import { buildPath, hashPath, shareSession, uniqueName } from '../../support/api.ts';
+import { watchForMessage } from '../../support/forms.ts';
 import { PLACES, createOwnerAt, createProvider, today, tomorrow, turkishDate, vetFields, walkerFields } from './discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
 
 const card = (page: Page, name: string) => page.getByTestId('provider-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** `text` matched literally inside a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The cards of the providers named (this test's): the server is shared by the spec files its
+ * worker runs, whose providers (the screen tour's walkers) may stand as near.
+ */
+const cardsOf = (page: Page, names: readonly string[]) =>
+  page
+    .getByTestId('provider-card')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^(${names.map(literally).join('|')})$`) }) });
 
 /** The Turkish time field's hours and minutes (24-hour clock). */
 const timeParts = (page: Page) => ({
@@ -21,72 +36,83 @@ const fillTime = async (page: Page, time: string) => {
 
 test('[owner][discovery]: filters pet walkers by first aid and distance, keeps the filters in the address, opens a profile to book', async ({ page, context }) => {
   const owner = await createOwnerAt('Ayşe Sahip', PLACES.kadikoyPier);
+  // Names of their own: the screen tour, on the same worker's server, has a Deniz Yürür and an Ali Koşar too.
+  const near = uniqueName('Deniz Yürür');
+  const noAid = uniqueName('Ali Koşar');
+  const far = uniqueName('Ece Uzakta');
+  const ours = cardsOf(page, [near, noAid, far]);
   // About 1 km, 2 km and 15 km from the owner's point.
-  const nearAider = await createProvider('pet_walker', 'Deniz Yürür', { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }) });
-  await createProvider('pet_walker', 'Ali Koşar', { location: PLACES.fenerbahce, fields: walkerFields({ knowsFirstAid: false, hourlyRate: 120 }) });
-  await createProvider('pet_walker', 'Ece Uzakta', { location: PLACES.beykoz, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 90 }) });
+  const nearAider = await createProvider('pet_walker', near, { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }) });
+  await createProvider('pet_walker', noAid, { location: PLACES.fenerbahce, fields: walkerFields({ knowsFirstAid: false, hourlyRate: 120 }) });
+  await createProvider('pet_walker', far, { location: PLACES.beykoz, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 90 }) });
   await shareSession(owner.api, context);
 
   await page.goto(hashPath(buildPath('owner.petWalkers.browse')));
   await expect(page.getByRole('heading', { name: 'Gezdirici Bul' })).toBeVisible();
   await expect(page.getByText('Mesafeler Kadıköy, İstanbul konumuna göre hesaplanır.')).toBeVisible();
-  for (const name of ['Deniz Yürür', 'Ali Koşar', 'Ece Uzakta']) await expect(card(page, name)).toBeVisible();
-  await expect(card(page, 'Deniz Yürür')).toContainText('İlk yardım biliyor');
-  await expect(card(page, 'Deniz Yürür')).toContainText('₺150 / saat');
-  await expect(card(page, 'Deniz Yürür')).toContainText('Henüz değerlendirme yok');
+  for (const name of [near, noAid, far]) await expect(card(page, name)).toBeVisible();
+  await expect(card(page, near)).toContainText('İlk yardım biliyor');
+  await expect(card(page, near)).toContainText('₺150 / saat');
+  await expect(card(page, near)).toContainText('Henüz değerlendirme yok');
 
   // First aid: the walker without it goes away.
   await page.getByRole('switch', { name: 'Yalnızca ilk yardım bilenler' }).click();
   await expect(page).toHaveURL(/firstAid=true/);
-  await expect(card(page, 'Ali Koşar')).toHaveCount(0);
-  await expect(card(page, 'Deniz Yürür')).toBeVisible();
-  await expect(card(page, 'Ece Uzakta')).toBeVisible();
+  await expect(card(page, noAid)).toHaveCount(0);
+  await expect(card(page, near)).toBeVisible();
+  await expect(card(page, far)).toBeVisible();
 
   // Under 10 km: the one 15 km away goes too; under 5 km keeps the near one.
   await page.getByRole('combobox', { name: 'Mesafe' }).click();
   await page.getByRole('option', { name: "10 km'den yakın" }).click();
   await expect(page).toHaveURL(/maxDistanceKm=10/);
-  await expect(card(page, 'Ece Uzakta')).toHaveCount(0);
-  await expect(card(page, 'Deniz Yürür')).toBeVisible();
+  await expect(card(page, far)).toHaveCount(0);
+  await expect(card(page, near)).toBeVisible();
   // Distances are whole km, to a point blurred by a few hundred metres (decision 008).
-  await expect(card(page, 'Deniz Yürür')).toContainText(/[12] km uzakta|1 km'den yakın/);
+  await expect(card(page, near)).toContainText(/[12] km uzakta|1 km'den yakın/);
   await page.getByRole('combobox', { name: 'Mesafe' }).click();
   await page.getByRole('option', { name: "5 km'den yakın" }).click();
   await expect(page).toHaveURL(/maxDistanceKm=5/);
-  await expect(page.getByTestId('provider-card')).toHaveCount(1);
+  await expect(ours).toHaveCount(1);
+  await expect(card(page, near)).toBeVisible();
 
   // Reload keeps the filters; back returns to the previous ones.
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Yalnızca ilk yardım bilenler' })).toBeChecked();
-  await expect(page.getByTestId('provider-card')).toHaveCount(1);
+  await expect(card(page, near)).toBeVisible();
+  await expect(ours).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/maxDistanceKm=10/);
   await page.goBack();
-  await expect(card(page, 'Ece Uzakta')).toBeVisible();
-  await expect(card(page, 'Ali Koşar')).toHaveCount(0);
+  await expect(card(page, far)).toBeVisible();
+  await expect(card(page, noAid)).toHaveCount(0);
 
   // Search by name, Turkish letters folded.
-  await page.getByRole('searchbox', { name: 'Ara' }).fill('deniz yurur');
-  await expect(page).toHaveURL(/q=deniz%20yurur/);
+  const typed = foldForSearch(near);
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(typed);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(typed)}`));
   await expect(page.getByTestId('provider-card')).toHaveCount(1);
 
   // The card opens the public profile, whose book button leads to the walker's book route.
-  await card(page, 'Deniz Yürür').getByRole('link', { name: /Profili gör/ }).click();
+  await card(page, near).getByRole('link', { name: /Profili gör/ }).click();
   await expect(page).toHaveURL(new RegExp(`#/owner/providers/${nearAider.id}`));
-  await expect(page.getByRole('heading', { name: 'Deniz Yürür', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: near, level: 1 })).toBeVisible();
   await expect(page.getByText('Moda sahili, Fenerbahçe Parkı')).toBeVisible();
   await expect(page.getByText('Henüz değerlendirme yok. Rezervasyonunu tamamlayan sahipler burada puan ve yorum bırakabilecek.')).toBeVisible();
   await expect(page.getByTestId('book-button')).toHaveAttribute('href', `#${buildPath('owner.petWalkers.book', { walkerId: nearAider.id })}`);
   await page.getByRole('link', { name: 'Listeye dön' }).click();
-  await expect(page).toHaveURL(/pet-walkers\/browse\?q=deniz%20yurur/);
-  await expect(page.getByRole('searchbox', { name: 'Ara' })).toHaveValue('deniz yurur');
+  await expect(page).toHaveURL(new RegExp(`pet-walkers/browse\\?q=${encodeURIComponent(typed)}`));
+  await expect(page.getByRole('searchbox', { name: 'Ara' })).toHaveValue(typed);
 });
 
-test('[owner][discovery]: a provider not found shows the kind message and returns to browse', async ({ page, context }) => {
+test('[owner][discovery]: a provider not found shows the kind message and returns to browse', async ({ page, context, clock }) => {
   const owner = await createOwnerAt('Kaan Sahip', null);
   await shareSession(owner.api, context);
+  const notFound = watchForMessage(page, 'Eğitmen bulunamadı.');
   await page.goto(hashPath(buildPath('owner.providers.profile', { providerId: 'olmayan-biri' }, { kind: 'trainer' })));
-  await expect(page.getByText('Eğitmen bulunamadı.')).toBeVisible();
+  await notFound.shown();
+  // Back to browse `PROVIDER_NOT_FOUND_REDIRECT_MS` after the message: the clock moves past it.
+  await clock.advance(PROVIDER_NOT_FOUND_REDIRECT_MS);
   await expect(page).toHaveURL(/#\/owner\/trainers\/browse/);
   // Without a city, the owner is asked for one and distance filters are off.
   await expect(page.getByTestId('location-prompt')).toBeVisible();
@@ -98,7 +124,8 @@ test('[owner][discovery]: a provider not found shows the kind message and return
 
 test('[owner][discovery]: the vet request carries its choice into browse veterinarians and on to booking', async ({ page, context }) => {
   const owner = await createOwnerAt('Selin Sahip', PLACES.kadikoyPier);
-  const vet = await createProvider('veterinarian', 'Dr. Elif Kaya', {
+  const vetName = uniqueName('Dr. Elif Kaya');
+  const vet = await createProvider('veterinarian', vetName, {
     location: PLACES.moda,
     fields: vetFields({ clinicName: 'Moda Veteriner Kliniği', specializations: ['cats', 'vaccination'], servicePlace: 'clinic', sessionFee: 500 }),
   });
@@ -140,7 +167,7 @@ test('[owner][discovery]: the vet request carries its choice into browse veterin
   await page.getByRole('option', { name: 'Aşılama' }).click();
   await expect(page).toHaveURL(/specialization=vaccination/);
   await expect(summary).toBeVisible();
-  await card(page, 'Dr. Elif Kaya').getByRole('link', { name: /Profili gör/ }).click();
+  await card(page, vetName).getByRole('link', { name: /Profili gör/ }).click();
   await expect(page.getByText('Caferağa Mah. Moda Cad. No: 10, Kadıköy')).toBeVisible();
   await expect(page.getByTestId('book-button')).toHaveAttribute(
     'href',

@@ -19,7 +19,7 @@ export const PLACES = {
   bornova: { cityCode: '35', district: 'Bornova', mapPoint: null },
 } as const satisfies Record<string, LocationInput>;
 
-/** An owner signed up through the public API, with a city and district saved in account settings. */
+/** A verified owner (made through the test controls), with a city and district saved in account settings. */
 export const createOwnerAt = async (name: string, location: LocationInput | null) => {
   const owner = await createVerifiedUser('owner', name);
   if (location) {
@@ -100,7 +100,7 @@ const uploadPhoto = async (api: APIRequestContext, kind: ProviderRole, seed: num
 };
 
 /**
- * A provider signed up through the public API who saves their profile setup
+ * A verified provider (made through the test controls) who saves their profile setup
  * (`PUT /api/providers/me`) with a city and district, and optionally gallery photos (and, with
  * `usedReferralCode`, as someone's invitee).
  */
@@ -126,7 +126,7 @@ export const createProvider = async (
   return { ...provider, id: me.user.id };
 };
 
-/** The fields a complete walker profile needs (spec 1 §5), with what the test varies. */
+/** The fields a complete walker profile needs, with what the test varies. */
 export const walkerFields = (fields: { knowsFirstAid: boolean; hourlyRate: number; bio?: string; areas?: string }) => ({
   bio: fields.bio ?? 'Köpeklerle uzun yürüyüşleri severim; her yürüyüşten sonra fotoğraf gönderirim.',
   preferredWalkingAreas: fields.areas ?? 'Moda sahili, Fenerbahçe Parkı',

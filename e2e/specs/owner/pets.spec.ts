@@ -1,6 +1,8 @@
+import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
 import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
+import { watchForMessage } from '../../support/forms.ts';
 import { PET_PNG } from '../../support/pet-photo.ts';
 import { test } from '../../support/fixtures.ts';
 
@@ -118,6 +120,7 @@ test('[owner][pets]: the pet form asks for name, species and age in Turkish and 
 test("[owner][pets]: another owner's pet shows the not-found-or-denied message and goes back to the list", async ({
   page,
   context,
+  clock,
 }) => {
   const other = await createVerifiedUser('owner', 'Başka Sahip');
   const created = await other.api.post('/api/pets', {
@@ -128,10 +131,11 @@ test("[owner][pets]: another owner's pet shows the not-found-or-denied message a
 
   const owner = await createVerifiedUser('owner');
   await shareSession(owner.api, context);
+  const refused = watchForMessage(page, 'Evcil hayvan bulunamadı ya da bu kayda erişim izniniz yok.');
   await page.goto(hashPath(buildPath('owner.pets.edit', { petId: pet.id })));
-  await expect(
-    page.getByText('Evcil hayvan bulunamadı ya da bu kayda erişim izniniz yok.'),
-  ).toBeVisible();
+  await refused.shown();
+  // Back to the list `PET_NOT_FOUND_REDIRECT_MS` after the message: the clock moves past it.
+  await clock.advance(PET_NOT_FOUND_REDIRECT_MS);
   await expect(page).toHaveURL(/#\/owner\/pets$/);
   await expect(page.getByText('Henüz evcil hayvan eklemedin')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);

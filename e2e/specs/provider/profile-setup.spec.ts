@@ -3,6 +3,7 @@ import { PROFILE_SAVED_REDIRECT_MS, PROVIDER_KINDS } from '@patili/domain/provid
 import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession, uniqueName } from '../../support/api.ts';
+import { watchForMessage } from '../../support/forms.ts';
 import { createOwnerAt, pawPhoto, PLACES } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
 
@@ -18,7 +19,7 @@ const chooseLocation = async (page: Page, city: string, district: string) => {
 
 const setupPath = (kind: ProviderRole) => hashPath(buildPath(PROVIDER_KINDS[kind].routes.setup));
 
-test('[walker][profile]: completes the profile with regions, hourly rate, first aid and district, lands on the dashboard and appears in browse', async ({ page, context }) => {
+test('[walker][profile]: completes the profile with regions, hourly rate, first aid and district, lands on the dashboard and appears in browse', async ({ page, context, clock }) => {
   const walker = await createVerifiedUser('pet_walker', uniqueName('Kaan Yürüyüş'));
   await shareSession(walker.api, context);
   await page.goto(setupPath('pet_walker'));
@@ -37,12 +38,13 @@ test('[walker][profile]: completes the profile with regions, hourly rate, first 
   await page.getByText('Köpek', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Köpek', exact: true })).toBeChecked();
   await chooseLocation(page, 'İstanbul', 'Kadıköy');
+  const savedNote = watchForMessage(page, 'Gezdirici profiliniz başarıyla güncellendi.', 'Panele yönlendiriliyorsunuz...');
   await page.getByRole('button', { name: 'Profili kaydet' }).click();
 
-  await expect(page.getByText('Gezdirici profiliniz başarıyla güncellendi.')).toBeVisible();
-  await expect(page.getByText('Panele yönlendiriliyorsunuz...')).toBeVisible();
-  // Spec 1 §4: the walker's dashboard follows 1.5 s after the save.
-  await expect(page).toHaveURL(/#\/pet-walker\/dashboard$/, { timeout: 5000 });
+  await savedNote.shown();
+  // The walker's dashboard follows `PROFILE_SAVED_REDIRECT_MS` after the save: the clock moves past it.
+  await clock.advance(PROFILE_SAVED_REDIRECT_MS);
+  await expect(page).toHaveURL(/#\/pet-walker\/dashboard$/);
 
   const saved = (await (await walker.api.get('/api/providers/me')).json()) as {
     profile: { details: Record<string, unknown>; priceLira: number };
@@ -116,7 +118,7 @@ for (const kind of Object.keys(REQUIRED) as ProviderRole[]) {
   });
 }
 
-test('[sitter][profile]: ticks services at their default prices, uploads a home photo and keeps it after saving', async ({ page, context }) => {
+test('[sitter][profile]: ticks services at their default prices, uploads a home photo and keeps it after saving', async ({ page, context, clock }) => {
   const sitter = await createVerifiedUser('sitter', 'Elif Şahin');
   await shareSession(sitter.api, context);
   await page.goto(setupPath('sitter'));
@@ -136,8 +138,11 @@ test('[sitter][profile]: ticks services at their default prices, uploads a home 
   await chooseLocation(page, 'İstanbul', 'Üsküdar');
   await page.getByRole('button', { name: 'Profili kaydet' }).click();
   await expect(page.getByText('Bakıcı profiliniz başarıyla güncellendi.')).toBeVisible();
-  // The sitter stays on the saved form (only vets and walkers go to their dashboard, after 1.5 s).
-  await page.waitForTimeout(PROFILE_SAVED_REDIRECT_MS + 300);
+  // The sitter stays on the saved form (only vets and walkers go to their dashboard, after
+  // `PROFILE_SAVED_REDIRECT_MS`). A redirect would be set when the save answers, before the
+  // message shows: moving the clock past it fires it if there is one.
+  await clock.advance(PROFILE_SAVED_REDIRECT_MS);
+  await expect(page.getByText('Bakıcı profiliniz başarıyla güncellendi.')).toBeVisible();
   await expect(page).toHaveURL(/#\/sitter\/profile\/setup$/);
 
   const saved = (await (await sitter.api.get('/api/providers/me')).json()) as {
@@ -158,7 +163,7 @@ test('[sitter][profile]: ticks services at their default prices, uploads a home 
   expect(loaded).toBe(true);
 });
 
-test('[vet][profile]: a vet saving the profile goes to the dashboard after the success message', async ({ page, context }) => {
+test('[vet][profile]: a vet saving the profile goes to the dashboard after the success message', async ({ page, context, clock }) => {
   const vet = await createVerifiedUser('veterinarian', 'Dr. Murat Kaya');
   await shareSession(vet.api, context);
   await page.goto(setupPath('veterinarian'));
@@ -168,7 +173,9 @@ test('[vet][profile]: a vet saving the profile goes to the dashboard after the s
   await page.getByText('Aşılama', { exact: true }).click();
   await page.getByRole('textbox', { name: /Seans ücreti/ }).fill('600');
   await chooseLocation(page, 'İstanbul', 'Kadıköy');
+  const saved = watchForMessage(page, 'Veteriner profiliniz başarıyla güncellendi.');
   await page.getByRole('button', { name: 'Profili kaydet' }).click();
-  await expect(page.getByText('Veteriner profiliniz başarıyla güncellendi.')).toBeVisible();
-  await expect(page).toHaveURL(/#\/veterinarian\/dashboard$/, { timeout: 5000 });
+  await saved.shown();
+  await clock.advance(PROFILE_SAVED_REDIRECT_MS);
+  await expect(page).toHaveURL(/#\/veterinarian\/dashboard$/);
 });

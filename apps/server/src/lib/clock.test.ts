@@ -17,4 +17,14 @@ describe('createAdjustableClock', () => {
     expect(clock.now().getTime()).toBe(system);
     expect(clock.offsetMs()).toBe(0);
   });
+
+  it('tells its listeners after every move', () => {
+    const clock = createAdjustableClock(() => 0);
+    const moves: number[] = [];
+    clock.onMove(() => moves.push(clock.offsetMs()));
+    clock.set(new Date(1_000));
+    clock.advance(500);
+    clock.reset();
+    expect(moves).toEqual([1_000, 1_500, 0]);
+  });
 });

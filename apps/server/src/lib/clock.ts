@@ -13,21 +13,25 @@ export type AdjustableClock = {
   reset(): void;
   /** How far the clock stands from the system clock, in ms. */
   offsetMs(): number;
+  /** Calls `listener` after every set, advance and reset (the server runs its jobs then). */
+  onMove(listener: () => void): void;
 };
 
 export const createAdjustableClock = (systemNow: () => number = Date.now): AdjustableClock => {
   let offset = 0;
+  const listeners: Array<() => void> = [];
+  const moveTo = (next: number) => {
+    offset = next;
+    for (const listener of listeners) listener();
+  };
   return {
     now: () => new Date(systemNow() + offset),
-    set: (at) => {
-      offset = at.getTime() - systemNow();
-    },
-    advance: (ms) => {
-      offset += ms;
-    },
-    reset: () => {
-      offset = 0;
-    },
+    set: (at) => moveTo(at.getTime() - systemNow()),
+    advance: (ms) => moveTo(offset + ms),
+    reset: () => moveTo(0),
     offsetMs: () => offset,
+    onMove: (listener) => {
+      listeners.push(listener);
+    },
   };
 };

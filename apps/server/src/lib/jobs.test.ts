@@ -56,4 +56,30 @@ describe('startJobs', () => {
     expect(runs).toBe(stoppedAt);
     expect(stoppedAt).toBeGreaterThanOrEqual(2);
   });
+
+  it('runs every job at once when asked, and a job in the middle of a run once more after it', async () => {
+    let quick = 0;
+    let slow = 0;
+    let release: (() => void) | undefined;
+    const quickJob: Job = { name: 'quick', intervalMs: 60_000, run: () => Promise.resolve(void (quick += 1)) };
+    const slowJob: Job = {
+      name: 'slow',
+      intervalMs: 60_000,
+      run: async () => {
+        slow += 1;
+        if (slow === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+    };
+    const running = startJobs([quickJob, slowJob], deps);
+    await vi.waitFor(() => expect(quick).toBe(1));
+    await vi.waitFor(() => expect(release).toBeDefined());
+    running.runNow();
+    await vi.waitFor(() => expect(quick).toBe(2));
+    // The slow job's first run is still going: it runs again as soon as that run ends, not twice at once.
+    expect(slow).toBe(1);
+    release!();
+    await vi.waitFor(() => expect(slow).toBe(2));
+    await running.stop();
+    expect(quick).toBe(2);
+  });
 });

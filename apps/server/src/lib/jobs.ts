@@ -13,6 +13,12 @@ export type Job = {
 };
 
 export type RunningJobs = {
+  /**
+   * Runs every job now rather than at its next time (a job in the middle of a run runs again as
+   * soon as it ends). A server outside production calls it when the test clock moves, so what
+   * falls due at the new time (an expired request) happens at once.
+   */
+  runNow(): void;
   /** Stops the timers and waits for a run in progress to finish. */
   stop(): Promise<void>;
 };
@@ -24,35 +30,44 @@ export type RunningJobs = {
  */
 export const startJobs = (jobs: readonly Job[], deps: AppDeps): RunningJobs => {
   let stopped = false;
-  const timers = new Set<NodeJS.Timeout>();
-  const running = new Set<Promise<void>>();
+  const timers = new Map<Job, NodeJS.Timeout>();
+  const running = new Map<Job, Promise<void>>();
+  const again = new Set<Job>();
 
   const schedule = (job: Job, delayMs: number) => {
     if (stopped) return;
+    clearTimeout(timers.get(job));
     const timer = setTimeout(() => {
-      timers.delete(timer);
+      timers.delete(job);
       const run = job
         .run(deps)
         .catch((error: unknown) =>
           logger.error(`job ${job.name} failed`, error instanceof Error ? error.message : error),
         )
         .finally(() => {
-          running.delete(run);
-          schedule(job, job.intervalMs);
+          running.delete(job);
+          const soon = again.delete(job);
+          schedule(job, soon ? 0 : job.intervalMs);
         });
-      running.add(run);
+      running.set(job, run);
     }, delayMs);
     timer.unref();
-    timers.add(timer);
+    timers.set(job, timer);
   };
 
   for (const job of jobs) schedule(job, 0);
   return {
+    runNow() {
+      for (const job of jobs) {
+        if (running.has(job)) again.add(job);
+        else schedule(job, 0);
+      }
+    },
     async stop() {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      await Promise.all([...running]);
+      await Promise.all([...running.values()]);
     },
   };
 };

@@ -1,0 +1,14 @@
+import { test } from '../../support/fixtures.ts';
+import { CARE_TRAINER_SCENES } from '../../support/tour/care-trainer.ts';
+import { a11ySuite, createTour, sceneTest } from '../../support/tour/tour.ts';
+
+/**
+ * The trainer's dashboard and reviews (support/tour/care-trainer.ts) have no serious or critical
+ * axe-core violation of WCAG 2.x A and AA, in the languages and viewports support/tour/tour.ts
+ * gives its reasons for, nor do the dialogs and form errors they open.
+ */
+const tour = createTour();
+
+test.describe(a11ySuite('care work: the trainer'), () => {
+  for (const scene of CARE_TRAINER_SCENES) test(`[a11y]: ${scene.title}`, sceneTest(scene, tour));
+});

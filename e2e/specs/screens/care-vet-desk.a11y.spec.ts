@@ -1,0 +1,15 @@
+import { test } from '../../support/fixtures.ts';
+import { CARE_VET_DESK_SCENES } from '../../support/tour/care-vet-desk.ts';
+import { a11ySuite, createTour, sceneTest } from '../../support/tour/tour.ts';
+
+/**
+ * The vet's emergencies, appointments, reviews and notifications (support/tour/care-vet-desk.ts)
+ * have no serious or critical axe-core violation of WCAG 2.x A and AA, in the languages and
+ * viewports support/tour/tour.ts gives its reasons for, nor do the dialogs and form errors they
+ * open.
+ */
+const tour = createTour();
+
+test.describe(a11ySuite('care work: the vet’s desk'), () => {
+  for (const scene of CARE_VET_DESK_SCENES) test(`[a11y]: ${scene.title}`, sceneTest(scene, tour));
+});

@@ -1,0 +1,16 @@
+import { test } from '../../support/fixtures.ts';
+import { CARE_WALKER_WALK_SCENES } from '../../support/tour/care-walker-walk.ts';
+import { a11ySuite, createTour, sceneTest } from '../../support/tour/tour.ts';
+
+/**
+ * The walker's walk, under way and finished, the calendar and the history (support/tour/care-
+ * walker-walk.ts) have no serious or critical axe-core violation of WCAG 2.x A and AA, in the
+ * languages and viewports support/tour/tour.ts gives its reasons for, nor do the dialogs and form
+ * errors they open.
+ */
+const tour = createTour();
+
+test.describe(a11ySuite('care work: the walk'), () => {
+  for (const scene of CARE_WALKER_WALK_SCENES)
+    test(`[a11y]: ${scene.title}`, sceneTest(scene, tour));
+});

@@ -1,0 +1,16 @@
+import { test } from '../../support/fixtures.ts';
+import { CARE_WALKER_WORK_SCENES } from '../../support/tour/care-walker-work.ts';
+import { a11ySuite, createTour, sceneTest } from '../../support/tour/tour.ts';
+
+/**
+ * The walker's earnings, reviews, notifications and appointments (support/tour/care-walker-work.ts)
+ * have no serious or critical axe-core violation of WCAG 2.x A and AA, in the languages and
+ * viewports support/tour/tour.ts gives its reasons for, nor do the dialogs and form errors they
+ * open.
+ */
+const tour = createTour();
+
+test.describe(a11ySuite('care work: the walker’s work'), () => {
+  for (const scene of CARE_WALKER_WORK_SCENES)
+    test(`[a11y]: ${scene.title}`, sceneTest(scene, tour));
+});

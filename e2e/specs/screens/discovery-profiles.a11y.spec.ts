@@ -1,0 +1,15 @@
+import { test } from '../../support/fixtures.ts';
+import { DISCOVERY_PROFILES_SCENES } from '../../support/tour/discovery-profiles.ts';
+import { a11ySuite, createTour, sceneTest } from '../../support/tour/tour.ts';
+
+/**
+ * The providers' profiles and the vet request (support/tour/discovery-profiles.ts) have no serious
+ * or critical axe-core violation of WCAG 2.x A and AA, in the languages and viewports
+ * support/tour/tour.ts gives its reasons for, nor do the dialogs and form errors they open.
+ */
+const tour = createTour();
+
+test.describe(a11ySuite('discovery: profiles'), () => {
+  for (const scene of DISCOVERY_PROFILES_SCENES)
+    test(`[a11y]: ${scene.title}`, sceneTest(scene, tour));
+});
