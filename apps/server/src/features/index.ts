@@ -1,6 +1,7 @@
 import type { AccountHooks } from '../lib/account-hooks.ts';
 import type { AppRouter } from '../lib/create-router.ts';
 import type { Job } from '../lib/jobs.ts';
+import { requestLimitExpiryJob } from '../lib/request-limits.ts';
 import type { SupportTickets } from '../lib/support-tickets.ts';
 import { accountsRouter } from './accounts/accounts.router.ts';
 import { adminRouter } from './admin/admin.router.ts';
@@ -127,4 +128,4 @@ export const ACCOUNT_HOOKS: readonly AccountHooks[] = [
  * Work the server runs on an interval (`lib/jobs.ts`), started by `server.ts` and stopped when it
  * closes; tests call a job's function directly. A feature with such work adds its job here.
  */
-export const JOBS: readonly Job[] = [bookingExpiryJob, broadcastDeliveryJob, assistantHistoryJob, securityEventRetentionJob];
+export const JOBS: readonly Job[] = [bookingExpiryJob, broadcastDeliveryJob, assistantHistoryJob, securityEventRetentionJob, requestLimitExpiryJob];

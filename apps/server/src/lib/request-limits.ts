@@ -1,8 +1,10 @@
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 
 import type { Db } from '../db/client.ts';
 import { requestLimit } from '../db/schema/index.ts';
 import { tooManyAttempts } from './app-error.ts';
+import type { Job } from './jobs.ts';
 
 /** How many of an action one user may take in a window. */
 export type RequestLimitSetting = { points: number; windowSeconds: number };
@@ -17,10 +19,10 @@ export const REQUEST_LIMITS = {
   upload: { points: 40, windowSeconds: 10 * 60 },
   locationChange: { points: 6, windowSeconds: 60 * 60 },
   emergencyRequest: { points: 10, windowSeconds: 60 * 60 },
-  // A walker's batches of positions (issue 11): the browser sends one every 5 s; more often than
+  // A walker's batches of positions: the browser sends one every 5 s; more often than
   // one per 2 s is a loop or abuse, each batch rewriting the walk's distance.
   walkPoints: { points: 1, windowSeconds: 2 },
-  // Questions to Peri (issue 14): each may call a paid model; a person chats far below this.
+  // Questions to Peri: each may call a paid model; a person chats far below this.
   assistantMessage: { points: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RequestLimitSetting>;
 
@@ -32,7 +34,16 @@ export type RequestLimits = Record<RequestLimitName, (userId: string) => Promise
 export const createRequestLimits = (db: Db, settings: Partial<Record<RequestLimitName, RequestLimitSetting>> = {}): RequestLimits => {
   const limiter = (name: RequestLimitName) => {
     const { points, windowSeconds } = settings[name] ?? REQUEST_LIMITS[name];
-    const store = new RateLimiterDrizzle({ storeClient: db, schema: requestLimit, keyPrefix: name, points, duration: windowSeconds });
+    // The store's own clean-up timer could not be stopped (it outlived a closed database and kept
+    // querying it); `requestLimitExpiryJob` does that work among the server's jobs instead.
+    const store = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: requestLimit,
+      keyPrefix: name,
+      points,
+      duration: windowSeconds,
+      clearExpiredByTimeout: false,
+    });
     return async (userId: string) => {
       try {
         await store.consume(userId);
@@ -49,4 +60,28 @@ export const createRequestLimits = (db: Db, settings: Partial<Record<RequestLimi
     walkPoints: limiter('walkPoints'),
     assistantMessage: limiter('assistantMessage'),
   };
+};
+
+/** How long a counter is kept after its window ended (as the store's own clean-up did). */
+const EXPIRED_KEPT_MS = 60 * 60_000;
+
+/** Removes the counters whose window ended more than an hour before `now`; answers how many. */
+export const clearExpiredRequestLimits = async (db: Db, now: Date) => {
+  const removed = await db
+    .delete(requestLimit)
+    .where(lt(requestLimit.expire, new Date(now.getTime() - EXPIRED_KEPT_MS)))
+    .returning({ key: requestLimit.key });
+  return removed.length;
+};
+
+/**
+ * Every five minutes, the counters of ended windows are removed. The store stamps a window's end
+ * with the system clock, so this reads the system clock too, not the rules' (which tests move).
+ */
+export const requestLimitExpiryJob: Job = {
+  name: 'request-limit-expiry',
+  intervalMs: 5 * 60_000,
+  run: async (deps) => {
+    await clearExpiredRequestLimits(deps.database.db, new Date());
+  },
 };
