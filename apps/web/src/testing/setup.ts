@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 import { loadAllMessages } from '../lib/i18n';
+
+// `findBy…` and `waitFor` give up after 1 s by default: beside other suites on a 2-core machine a
+// debounced quote took longer to come (seen failing). A state that comes ends the wait at once.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs that happy-dom leaves out.
 if (!window.matchMedia) {

@@ -19,7 +19,8 @@ const reasonOf = async (run: () => Promise<unknown>): Promise<string> => {
 };
 
 describe('createAiClient', () => {
-  const ai = useAiServer({ timeoutMs: 300 });
+  // Long enough for a whole answer on a busy machine; the timeout test sets a short limit of its own.
+  const ai = useAiServer({ timeoutMs: 3000 });
   const client: AiClient = ai.client;
 
   it('is null without a base URL, so callers use their built-in answerer', () => {
@@ -60,7 +61,7 @@ describe('createAiClient', () => {
     ai.server().behave({ empty: true });
     expect(await reasonOf(() => collect(client.stream([{ role: 'user', content: 'x' }])))).toBe('empty');
     ai.server().behave({ delayMs: 1000, chunks: ['late'] });
-    expect(await reasonOf(() => collect(client.stream([{ role: 'user', content: 'x' }])))).toBe('timeout');
+    expect(await reasonOf(() => collect(client.stream([{ role: 'user', content: 'x' }], { timeoutMs: 100 })))).toBe('timeout');
     expect(await reasonOf(() => client.complete([{ role: 'user', content: 'x' }], { timeoutMs: 100 }))).toBe('timeout');
     ai.server().behave({});
     const unreachable = createAiClient({ aiBaseUrl: 'http://127.0.0.1:1/v1', aiModel: 'm', aiTimeoutMs: 1000 });
