@@ -30,8 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  // Sized for a busy 2-core machine (three browsers and three servers on two cores).
-  timeout: 90_000,
+  // Sized for a busy 2-core machine: a journey takes 20-70 s on a quiet one, and up to about 2.5
+  // times as long beside two npm test runs (90 s timed out two journeys there). The longest set
+  // their own limit.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {

@@ -85,7 +85,7 @@ test('[admin][moderation]: the admin warns a forum author and suspends a chat sc
   browser,
 }) => {
   // Five people and four screens: about 50 s on a quiet machine, past 90 s beside two npm test runs.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const admin = await adminApi();
   // The queues are the server's, shared with the spec files its worker runs (the forum spec reports
   // posts, the lost-and-found spec has a Pamuk too): this test's post, message, pet and broadcast

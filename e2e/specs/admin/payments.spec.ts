@@ -57,7 +57,7 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
 }) => {
   // Three people's browsers, the admin's sign-in through the form and four accessibility scans:
   // one to two minutes on a busy machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const admin = await adminApi();
   expect(
     (await admin.put('/api/admin/settings/iban', { data: { iban: PLATFORM_IBAN } })).status(),

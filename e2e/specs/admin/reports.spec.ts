@@ -31,7 +31,7 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
 }) => {
   // Six screens with four accessibility scans and two downloads: one to two minutes on a busy
   // machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // The test's day: two days ago, from 09:00 (Istanbul). A day in the past, so that no request an
   // earlier test left waiting on this server (made later, starting later) falls due for the
   // server's expiry job, on this clock, while the test counts the platform.

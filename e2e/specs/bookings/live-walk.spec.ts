@@ -35,7 +35,7 @@ test('[owner][walker][booking]: an owner follows a walk live as the walker’s b
 }) => {
   // Two browsers follow a walk of eight steps, each sent and stored before the next: about a
   // minute on a busy machine, nearer two on an overloaded one.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const [owner, walker] = await Promise.all([
     createOwnerAt('Derya Canlı', null),
     createProvider('pet_walker', 'Kaan Rotacı', {

@@ -32,7 +32,8 @@ test('[owner][veterinarian][emergency]: an owner sends an emergency request from
   context,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two people's browsers through a care journey: up to a minute alone, longer on a busy machine.
+  test.setTimeout(300_000);
   const [owner, vet] = await Promise.all([
     createOwnerAt('Gül Aciliyet', PLACES.kadikoyPier),
     createProvider('veterinarian', 'Dr. Defne Nöbetçi', {
@@ -137,7 +138,8 @@ test('[veterinarian][patients]: a vet finds a booked pet among their patients, r
   context,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two people's browsers through a care journey: up to a minute alone, longer on a busy machine.
+  test.setTimeout(300_000);
   const [owner, vet] = await Promise.all([
     createOwnerAt('Levent Hastalı', PLACES.kadikoyPier),
     createProvider('veterinarian', 'Dr. Ilgaz Bornova', {

@@ -28,7 +28,7 @@ test('[owner][walker][booking]: a walk booked for 10:00 is accepted, started and
 }) => {
   // A long journey (two people on a dozen screens, a walk and both reviews): 45 s on a busy
   // machine, nearer two minutes on an overloaded one.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const [owner, walker] = await Promise.all([
     createOwnerAt('Nazlı Gezinti', PLACES.kadikoyPier),
     createProvider('pet_walker', 'Selim Patiyolu', {
