@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
@@ -39,6 +40,10 @@ afterEach(() => {
   // A test that fakes the clock never leaves it faked for the next one, even when it fails.
   vi.useRealTimers();
   cleanup();
+  // Toasts live in a store of the module, not in the rendered tree: one a test left showing would
+  // come back with the next render (in this file, or the next one the worker runs).
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
