@@ -40,6 +40,7 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'e2e/.tmp/**',
     ],
   },
   js.configs.recommended,

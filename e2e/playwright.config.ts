@@ -24,6 +24,8 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParalleli
 
 export default defineConfig({
   testDir: './specs',
+  // Builds the server and makes the database every worker's server starts from (support/server.ts).
+  globalSetup: './support/global-setup.ts',
   // Screenshots are for people to look at (npm run screenshots), not part of the test run.
   grepInvert: process.env.SCREENSHOTS ? undefined : /@screens/,
   outputDir: './test-results',

@@ -1,8 +1,20 @@
 import { FORM_MIN_INTERVAL_MS } from '@patili/domain/shared';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import type { E2EClock } from './clock.ts';
 import { buildPath, hashPath } from './paths.ts';
+
+/**
+ * Checks a checkbox, radio or radio card, and waits until it shows checked. Playwright's `check()`
+ * reads the state once, straight after its click; on a busy machine a click on a species card was
+ * taken as a press alone (the card focused, its value unchanged), and the test failed where a
+ * person would have clicked again. The check is made again until the control shows checked.
+ */
+export const choose = async (control: Locator) => {
+  await expect(async () => {
+    await control.check();
+  }).toPass({ timeout: 15_000 });
+};
 
 /** A little over the interval, for the moment between the form appearing and the clock starting. */
 const MARGIN_MS = 150;

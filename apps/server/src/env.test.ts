@@ -18,6 +18,7 @@ describe('loadEnv', () => {
     expect(env.SEED_DEMO).toBe(true);
     expect(env.OUTBOX_REMOTE).toBe(false);
     expect(env.TRUSTED_ORIGINS).toEqual([]);
+    expect(env.PASSWORD_HASH).toBe('better-auth');
     expect(loadEnv(PRODUCTION).SEED_DEMO).toBe(false);
   });
 
@@ -40,6 +41,9 @@ describe('loadEnv', () => {
   it('refuses the development conveniences in production', () => {
     expect(() => loadEnv({ ...PRODUCTION, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: .*never runs in production/);
     expect(() => loadEnv({ ...PRODUCTION, OUTBOX_REMOTE: 'true' })).toThrow(/OUTBOX_REMOTE/);
+    expect(() => loadEnv({ ...PRODUCTION, PASSWORD_HASH: 'fast' })).toThrow(/PASSWORD_HASH: .*Better Auth's own scrypt/);
+    expect(loadEnv({ PASSWORD_HASH: 'fast' }).PASSWORD_HASH).toBe('fast');
+    expect(() => loadEnv({ PASSWORD_HASH: 'md5' })).toThrow(/PASSWORD_HASH/);
     expect(loadEnv({ ...PRODUCTION, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 });

@@ -52,6 +52,12 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalText,
   /** Rate-limit the sign-in, sign-up, SMS and reset endpoints (turn off only for local test runs). */
   AUTH_RATE_LIMIT: booleanish.default(true),
+  /**
+   * `fast`: hash passwords with a salted scrypt at a test's cost instead of Better Auth's, for
+   * test servers that sign thousands of people in (the e2e servers). Accounts made so sign in only
+   * on a server with the same setting. Never in production.
+   */
+  PASSWORD_HASH: z.enum(['better-auth', 'fast']).default('better-auth'),
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
@@ -95,6 +101,7 @@ export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
     if (!parsed.SMS_WEBHOOK_URL) problems.push('SMS_WEBHOOK_URL: required in production (sign-in codes are sent, never logged)');
     if (parsed.SEED_DEMO === true) problems.push('SEED_DEMO: the demo set has published passwords and never runs in production; remove it or set it to false');
     if (parsed.OUTBOX_REMOTE) problems.push('OUTBOX_REMOTE: the developer outbox does not exist in production; remove it');
+    if (parsed.PASSWORD_HASH !== 'better-auth') problems.push("PASSWORD_HASH: a production server hashes passwords with Better Auth's own scrypt; remove it");
   }
   if (parsed.S3_BUCKET && (!parsed.S3_ENDPOINT || !parsed.S3_ACCESS_KEY_ID || !parsed.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');

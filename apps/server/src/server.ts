@@ -14,6 +14,7 @@ import { backfillSharedPoints } from './lib/locations/locations.ts';
 import { createAiClient } from './lib/ai/ai-client.ts';
 import { createAdjustableClock } from './lib/clock.ts';
 import { PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
+import { fastPasswordHasher } from './lib/fast-password-hasher.ts';
 import { startJobs } from './lib/jobs.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
 import { logger } from './lib/logger.ts';
@@ -93,6 +94,7 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     social: { google, facebook },
     // Outside production the test controls may move the rules' clock (`/api/testing/clock`).
     testClock: production ? null : createAdjustableClock(),
+    ...(env.PASSWORD_HASH === 'fast' ? { passwordHasher: fastPasswordHasher } : {}),
     ai: createAiClient({ aiBaseUrl: env.AI_BASE_URL, aiApiKey: env.AI_API_KEY, aiModel: env.AI_MODEL, aiTimeoutMs: env.AI_TIMEOUT_MS }),
   });
   const { auth } = deps;

@@ -10,8 +10,8 @@ import type { AuthRateLimits } from '../src/lib/auth.ts';
 import { createAdjustableClock } from '../src/lib/clock.ts';
 import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
 import type { RequestLimitName, RequestLimitSetting } from '../src/lib/request-limits.ts';
+import { fastPasswordHasher } from '../src/lib/fast-password-hasher.ts';
 import { createStorage } from '../src/lib/storage/create-storage.ts';
-import { testPasswordHasher } from './password-hasher.ts';
 
 /**
  * The app as the tests and the long fuzz run build it, without vitest (test/setup-app.ts adds the
@@ -48,7 +48,7 @@ export type BuildAppOptions = {
   /** The model client (`test/ai-server.ts` gives one on a local server); none by default. */
   ai?: AiClient | null;
   /**
-   * How the app hashes passwords: the tests' cheap salted scrypt (`test/password-hasher.ts`, the
+   * How the app hashes passwords: the tests' cheap salted scrypt (`lib/fast-password-hasher.ts`, the
    * default), or Better Auth's own, for users who sign in at a real server process too.
    */
   passwordHash?: 'test' | 'better-auth';
@@ -94,7 +94,7 @@ export const buildApp = (
     requestLimits: { ...RELAXED_REQUEST_LIMITS, ...options.requestLimits },
     social: {},
     // A production-mode test app keeps Better Auth's own hash (createDeps refuses another there).
-    ...(config.production || options.passwordHash === 'better-auth' ? {} : { passwordHasher: testPasswordHasher }),
+    ...(config.production || options.passwordHash === 'better-auth' ? {} : { passwordHasher: fastPasswordHasher }),
     // A test that moves time itself passes `now`; otherwise the app has the test controls' clock,
     // as a development server has (never in production).
     ...(options.now ? { now: options.now } : config.production ? {} : { testClock: createAdjustableClock() }),

@@ -7,25 +7,25 @@ import { createAuth, PRODUCTION_AUTH_RATE_LIMITS } from '../src/lib/auth.ts';
 import { createDeps } from '../src/deps.ts';
 import type { Database } from '../src/db/client.ts';
 import { createStorage } from '../src/lib/storage/create-storage.ts';
-import { testPasswordHasher } from './password-hasher.ts';
+import { fastPasswordHasher } from '../src/lib/fast-password-hasher.ts';
 
 /** Better Auth's scrypt hash: a 16-byte salt and a 64-byte key, in hex. */
 const BETTER_AUTH_HASH = /^[0-9a-f]{32}:[0-9a-f]{128}$/;
 
 describe("the test apps' password hash", () => {
   it('is salted and accepts only the password it was made from', async () => {
-    const first = await testPasswordHasher.hash('Patili123!');
-    const second = await testPasswordHasher.hash('Patili123!');
+    const first = await fastPasswordHasher.hash('Patili123!');
+    const second = await fastPasswordHasher.hash('Patili123!');
     expect(first).not.toBe(second);
-    expect(await testPasswordHasher.verify({ hash: first, password: 'Patili123!' })).toBe(true);
-    expect(await testPasswordHasher.verify({ hash: first, password: 'Patili123?' })).toBe(false);
-    expect(await testPasswordHasher.verify({ hash: 'test-scrypt:broken', password: 'Patili123!' })).toBe(false);
+    expect(await fastPasswordHasher.verify({ hash: first, password: 'Patili123!' })).toBe(true);
+    expect(await fastPasswordHasher.verify({ hash: first, password: 'Patili123?' })).toBe(false);
+    expect(await fastPasswordHasher.verify({ hash: 'test-scrypt:broken', password: 'Patili123!' })).toBe(false);
   });
 
   it("still checks a hash made by Better Auth's own scrypt", async () => {
     const hash = await hashPassword('Patili123!');
-    expect(await testPasswordHasher.verify({ hash, password: 'Patili123!' })).toBe(true);
-    expect(await testPasswordHasher.verify({ hash, password: 'wrong-password' })).toBe(false);
+    expect(await fastPasswordHasher.verify({ hash, password: 'Patili123!' })).toBe(true);
+    expect(await fastPasswordHasher.verify({ hash, password: 'wrong-password' })).toBe(false);
   });
 });
 
@@ -43,7 +43,7 @@ describe('the password hash of a real server', () => {
       checkSignUp: (body) => Promise.resolve(body),
     });
 
-  it("is Better Auth's scrypt when no other is given, as the server gives none", async () => {
+  it("is Better Auth's scrypt when no other is given, as a server gives none unless PASSWORD_HASH=fast", async () => {
     const context = await authWithout().$context;
     expect(await context.password.hash('Patili123!')).toMatch(BETTER_AUTH_HASH);
   });
@@ -69,7 +69,7 @@ describe('the password hash of a real server', () => {
         mail: { mailFrom: 'Patili <no-reply@patili.app>' },
         rateLimits: PRODUCTION_AUTH_RATE_LIMITS,
         social: {},
-        passwordHasher: testPasswordHasher,
+        passwordHasher: fastPasswordHasher,
       }),
     ).toThrow(/scrypt/);
   });

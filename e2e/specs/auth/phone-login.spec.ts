@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 
 import { buildPath, hashPath, newApi, waitForOutbox } from '../../support/api.ts';
 import { test } from '../../support/fixtures.ts';
+import { choose } from '../../support/forms.ts';
 
 test('[newcomer][auth]: phone login by SMS code, then role selection', async ({ page }) => {
   const phone = `+90555${String(Date.now()).slice(-7)}`;
@@ -23,7 +24,7 @@ test('[newcomer][auth]: phone login by SMS code, then role selection', async ({ 
   await page.getByRole('button', { name: 'Doğrula ve giriş yap' }).click();
 
   await expect(page).toHaveURL(/#\/role-selection/);
-  await page.getByRole('radiogroup', { name: 'Rolün' }).getByRole('radio', { name: /Eğitmen/ }).check();
+  await choose(page.getByRole('radiogroup', { name: 'Rolün' }).getByRole('radio', { name: /Eğitmen/ }));
   await page.getByRole('button', { name: 'Devam et' }).click();
   await expect(page).toHaveURL(/#\/trainer\/dashboard/);
   await expect(page.getByRole('heading', { name: `Merhaba ${phone}!` })).toBeVisible();

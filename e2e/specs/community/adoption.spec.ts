@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
-import { watchForMessage } from '../../support/forms.ts';
+import { choose, watchForMessage } from '../../support/forms.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
@@ -75,11 +75,11 @@ test('[owner][sitter][adoption]: an owner posts a listing with a photo; another 
     page.getByRole('alert').filter({ hasText: 'Lütfen tüm zorunlu alanları doldurun.' }),
   ).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Köpek' }).check();
+  await choose(page.getByRole('radio', { name: 'Köpek' }));
   await page.getByRole('textbox', { name: 'Cins' }).fill('Kangal kırması');
   await page.getByText('Dişi', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Yaş' }).fill('0');
-  await page.getByRole('checkbox', { name: 'Aşıları yapıldı' }).check();
+  await choose(page.getByRole('checkbox', { name: 'Aşıları yapıldı' }));
   await page
     .getByRole('textbox', { name: 'Karakter notları' })
     .fill('Çocuklarla çok iyi anlaşır.\nDetaylar: https://patili.app/kangal');

@@ -9,6 +9,7 @@ import { pageAs } from '../../support/bookings.ts';
 import { createTour } from '../../support/tour/tour.ts';
 import { XSS_PAYLOADS, XSS_TEXT, watchForScripts } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
+import { choose } from '../../support/forms.ts';
 
 type CreatedPost = { id: string; title: string };
 
@@ -107,7 +108,7 @@ test('[owner][sitter][forum]: one posts, another replies and reports, the author
   const dialog = other.getByRole('dialog', { name: 'Gönderiyi şikayet et' });
   await dialog.getByRole('button', { name: 'Şikayet gönder' }).click();
   await expect(dialog.getByText('Lütfen bir şikayet nedeni seçin.')).toBeVisible();
-  await dialog.getByRole('radio', { name: 'Evcil hayvanlarla ilgisiz konu' }).check();
+  await choose(dialog.getByRole('radio', { name: 'Evcil hayvanlarla ilgisiz konu' }));
   await dialog
     .getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' })
     .fill('Konu dışı görünüyor.');
@@ -117,7 +118,7 @@ test('[owner][sitter][forum]: one posts, another replies and reports, the author
   await expect(dialog).toBeHidden();
   // A second report of the same post is refused with its reason.
   await other.getByRole('button', { name: 'Şikayet et' }).first().click();
-  await dialog.getByRole('radio', { name: 'Spam veya reklam' }).check();
+  await choose(dialog.getByRole('radio', { name: 'Spam veya reklam' }));
   await dialog.getByRole('button', { name: 'Şikayet gönder' }).click();
   await expect(dialog.getByText('Bunu zaten şikayet ettiniz.')).toBeVisible();
   await dialog.getByRole('button', { name: 'İptal' }).click();
@@ -214,7 +215,7 @@ test('[forum][xss]: every payload saved in titles, posts, replies and report not
   await expect(replies.last()).toContainText(XSS_PAYLOADS[9]);
   await replies.first().getByRole('button', { name: 'Şikayet et' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yanıtı şikayet et' });
-  await dialog.getByRole('radio', { name: 'Diğer' }).check();
+  await choose(dialog.getByRole('radio', { name: 'Diğer' }));
   await dialog
     .getByRole('textbox', { name: 'Açıklama (isteğe bağlı)' })
     .fill(XSS_PAYLOADS.slice(0, 5).join('\n'));

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { istanbulDate, pageAs } from '../../support/bookings.ts';
-import { watchForMessage } from '../../support/forms.ts';
+import { choose, watchForMessage } from '../../support/forms.ts';
 import { createTour } from '../../support/tour/tour.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
@@ -99,7 +99,7 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   ).toBeVisible();
   await expectNoAxeViolations(page, 'lost-and-found form with errors (tr)');
 
-  await page.getByRole('radio', { name: 'Kedi' }).check();
+  await choose(page.getByRole('radio', { name: 'Kedi' }));
   await page.getByRole('textbox', { name: 'Hayvanın adı' }).fill(NAME);
   await page.getByRole('textbox', { name: 'Cins' }).fill(BREED);
   await page.getByText('Gri', { exact: true }).click();

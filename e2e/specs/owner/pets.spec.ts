@@ -2,7 +2,7 @@ import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
 import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
-import { watchForMessage } from '../../support/forms.ts';
+import { choose, watchForMessage } from '../../support/forms.ts';
 import { PET_PNG } from '../../support/pet-photo.ts';
 import { test } from '../../support/fixtures.ts';
 
@@ -28,7 +28,7 @@ test('[owner][pets]: adds a pet with a photo, sees it in the grid, edits it and 
 
   await expect(page).toHaveURL(/#\/owner\/pets\/new$/);
   await page.getByRole('textbox', { name: 'İsim' }).fill('Pamuk');
-  await page.getByRole('radio', { name: 'Kedi' }).check();
+  await choose(page.getByRole('radio', { name: 'Kedi' }));
   await page.getByRole('textbox', { name: 'Cins' }).fill('Van kedisi');
   await page.getByRole('textbox', { name: /Yaş/ }).fill('3');
   await page.getByText('Dişi', { exact: true }).click();
@@ -101,7 +101,7 @@ test('[owner][pets]: the pet form asks for name, species and age in Turkish and 
   await expect(page.getByText('Lütfen isim, tür ve yaş alanlarını doldurun.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'İsim' }).fill('Karabaş');
-  await page.getByRole('radio', { name: 'Köpek' }).check();
+  await choose(page.getByRole('radio', { name: 'Köpek' }));
   await page.getByRole('textbox', { name: /Yaş/ }).fill('-1');
   await page.getByRole('button', { name: 'Evcil hayvanı ekle' }).click();
   await expect(page.getByRole('alert').getByText('Yaş negatif olamaz.')).toBeVisible();

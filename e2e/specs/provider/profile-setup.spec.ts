@@ -3,7 +3,7 @@ import { PROFILE_SAVED_REDIRECT_MS, PROVIDER_KINDS } from '@patili/domain/provid
 import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, shareSession, uniqueName } from '../../support/api.ts';
-import { watchForMessage } from '../../support/forms.ts';
+import { choose, watchForMessage } from '../../support/forms.ts';
 import { createOwnerAt, pawPhoto, PLACES } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
 
@@ -33,7 +33,7 @@ test('[walker][profile]: completes the profile with regions, hourly rate, first 
   await regions.fill('Moda');
   await regions.press('Enter');
   await page.getByRole('textbox', { name: /Saatlik ücret/ }).fill('150');
-  await page.getByRole('checkbox', { name: 'Evcil hayvan ilk yardımı biliyorum' }).check();
+  await choose(page.getByRole('checkbox', { name: 'Evcil hayvan ilk yardımı biliyorum' }));
   // Chips: the visible label toggles the visually hidden checkbox.
   await page.getByText('Köpek', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Köpek', exact: true })).toBeChecked();
@@ -123,7 +123,7 @@ test('[sitter][profile]: ticks services at their default prices, uploads a home 
   await shareSession(sitter.api, context);
   await page.goto(setupPath('sitter'));
   await page.getByRole('textbox', { name: /Hakkımda/ }).fill('Bahçeli evimde kedilere kendi evlerindeki gibi bakıyorum.');
-  await page.getByRole('checkbox', { name: 'Kedi Bakımı' }).check();
+  await choose(page.getByRole('checkbox', { name: 'Kedi Bakımı' }));
   const catPrice = page.getByRole('textbox', { name: 'Kedi Bakımı için günlük ücret (₺)' });
   await expect(catPrice).toHaveValue('150');
   await catPrice.fill('175');

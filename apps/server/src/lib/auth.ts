@@ -59,9 +59,10 @@ export type AuthConfig = {
   checkSignUp: (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /**
    * How passwords are hashed and checked: Better Auth's scrypt (N = 16384, about 0.1 s of CPU a
-   * call, on purpose) unless given. Only the test apps give one (test/password-hasher.ts), so a
-   * test's thousands of sign-ins do not spend most of the suite's time in scrypt; the server
-   * never does (deps.ts takes it from its caller, and src/index.ts passes none).
+   * call, on purpose) unless given. Only test servers give one (lib/fast-password-hasher.ts: the
+   * server tests' apps, and a development server with `PASSWORD_HASH=fast`), so a test's
+   * thousands of sign-ins do not spend most of its time in scrypt; a production server never
+   * does (env.ts refuses the setting there, deps.ts the hasher).
    */
   passwordHasher?: PasswordHasher | undefined;
 };

@@ -2,7 +2,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 import { verifyPassword } from 'better-auth/crypto';
 
-import type { PasswordHasher } from '../src/lib/auth.ts';
+import type { PasswordHasher } from './auth.ts';
 
 /** Marks a hash made here, apart from Better Auth's `salt:key`. */
 const PREFIX = 'test-scrypt:';
@@ -10,11 +10,14 @@ const PREFIX = 'test-scrypt:';
 const derive = (password: string, salt: string) => scryptSync(password.normalize('NFKC'), salt, 32, { N: 16, r: 1, p: 1 });
 
 /**
- * The test apps' password hash (lib/auth.ts `passwordHasher`): still a salted scrypt, at a cost
- * no real server would use. Most of the suite's time went to Better Auth's own (two calls for
- * every user a test signs in); a hash of Better Auth's own format is still checked its way.
+ * A password hash for test servers only (lib/auth.ts `passwordHasher`): still a salted scrypt, at
+ * a cost no real server would use. Most of a test run's time went to Better Auth's own (two calls
+ * for every person a test signs in). A hash of Better Auth's own format is still checked its way;
+ * a hash made here is checked only by a server that has this hasher. The server tests' apps use
+ * it, and a development server started with `PASSWORD_HASH=fast` (the e2e servers); a production
+ * server refuses it (env.ts, deps.ts).
  */
-export const testPasswordHasher: PasswordHasher = {
+export const fastPasswordHasher: PasswordHasher = {
   hash: (password) => {
     const salt = randomBytes(16).toString('hex');
     return Promise.resolve(`${PREFIX}${salt}:${derive(password, salt).toString('hex')}`);
