@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
 import type { ProviderRole } from '@patili/domain/access';
+import { addDays, istanbulToday } from '@patili/domain/bookings';
 import type { LocationInput } from '@patili/domain/locations';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -168,17 +169,11 @@ export const trainerFields = (fields: { specializations: string[]; years: number
   trainerServiceAreas: 'Kadıköy ve Üsküdar’da ev ziyareti',
 });
 
-/** The local date `days` from now, `YYYY-MM-DD` (the date field takes it typed as it is). */
-const localDate = (days: number) => {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
+/** Today's date in Istanbul, the earliest the vet request offers (whatever the browser's zone). */
+export const today = () => istanbulToday(new Date());
 
-/** Today's local date, the earliest the vet request offers. */
-export const today = () => localDate(0);
-
-/** Tomorrow's local date. */
-export const tomorrow = () => localDate(1);
+/** Tomorrow's date in Istanbul. */
+export const tomorrow = () => addDays(today(), 1);
 
 /** A `YYYY-MM-DD` date as the date field shows it in Turkish: `23.11.2026`. */
 export const turkishDate = (iso: string) => iso.split('-').reverse().join('.');

@@ -10,7 +10,6 @@ import {
   isFutureSlot,
   minVetRequestDate,
   readVetRequest,
-  toLocalDateTime,
   vetRequestInputSchema,
   vetRequestSchemaAt,
   vetRequestToSearch,
@@ -40,6 +39,15 @@ describe('vetRequestSchemaAt', () => {
       notes: 'Karma aşı',
     });
     expect(errorsAt({ service: 'vet_exam', date: '2026-03-10', time: '14:31' })).toEqual({});
+  });
+
+  it('reads a clock at every check, so a form left open follows the time', () => {
+    let now = { date: '2026-03-10', time: '14:00' };
+    const schema = vetRequestSchemaAt(() => now);
+    const slot = { service: 'vet_exam', date: '2026-03-10', time: '14:30' };
+    expect(schema.safeParse(slot).success).toBe(true);
+    now = { date: '2026-03-10', time: '14:30' };
+    expect(schema.safeParse(slot).error?.issues.map((issue) => issue.message)).toEqual(['discovery:vetRequest.inPast']);
   });
 
   it('requires service, date and time with their own messages', () => {
@@ -82,10 +90,6 @@ describe('vetRequestSchemaAt', () => {
 describe('time helpers', () => {
   it('offers today as the earliest date', () => {
     expect(minVetRequestDate(NOW)).toBe('2026-03-10');
-  });
-
-  it('reads the local date and time of an instant', () => {
-    expect(toLocalDateTime(new Date(2026, 0, 5, 7, 3))).toEqual({ date: '2026-01-05', time: '07:03' });
   });
 
   it('compares slots by date, then time', () => {

@@ -14,16 +14,12 @@ export type VetRequestService = (typeof VET_REQUEST_SERVICES)[number];
 
 export const VET_REQUEST_NOTES_MAX = 500;
 
-/** A local calendar date and wall-clock time, `YYYY-MM-DD` and `HH:MM`. */
+/**
+ * A calendar date and wall-clock time, `YYYY-MM-DD` and `HH:MM`, on the Istanbul clock like every
+ * time a user schedules (`toIstanbulDateTime` in bookings reads an instant so): a request made
+ * from a browser in another zone still means Istanbul's date and time.
+ */
 export type LocalDateTime = { readonly date: string; readonly time: string };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local date and time of an instant, as the date and time inputs show them. */
-export const toLocalDateTime = (instant: Date): LocalDateTime => ({
-  date: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
-  time: `${pad(instant.getHours())}:${pad(instant.getMinutes())}`,
-});
 
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -76,11 +72,14 @@ export type VetRequest = z.output<typeof vetRequestInputSchema>;
 /**
  * The form's rules at `now`: everything of `vetRequestInputSchema`, and the date not before
  * today and the date and time in the future ('Appointment date and time cannot be in the past').
+ * Given a clock (`() => now`) instead, it reads the time at every check: a form stays open while
+ * the time moves on.
  */
-export const vetRequestSchemaAt = (now: LocalDateTime) =>
+export const vetRequestSchemaAt = (at: LocalDateTime | (() => LocalDateTime)) =>
   vetRequestInputSchema.superRefine((request, context) => {
     // Only a well-formed slot is compared; a malformed one already has its own message.
     if (!isCalendarDate(request.date) || !TIME_PATTERN.test(request.time)) return;
+    const now = typeof at === 'function' ? at() : at;
     if (request.date < minVetRequestDate(now)) {
       context.addIssue({ code: 'custom', path: ['date'], message: msg('discovery:vetRequest.inPast') });
     } else if (!isFutureSlot(request, now)) {

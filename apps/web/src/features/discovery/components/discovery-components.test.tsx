@@ -113,6 +113,30 @@ describe('VetRequestForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Veterinerleri göster' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ service: 'vet_exam', date: '2999-01-01', time: '10:00', notes: '' }));
   });
+
+  // 22:30 UTC on 10 March is 01:30 on 11 March in Istanbul; in UTC or New York it is still the 10th.
+  it.each([
+    { time: '00:30', past: true },
+    { time: '02:00', past: false },
+  ])('reads now on the Istanbul clock, whatever the browser’s zone: 11 March $time', async ({ time, past }) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T22:30:00Z'));
+    try {
+      const onSubmit = vi.fn();
+      await renderWithApp(<VetRequestForm initial={{ service: 'vet_exam', date: '2026-03-11', time, notes: '' }} onSubmit={onSubmit} />, {
+        user: testUser(),
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Veterinerleri göster' }));
+      if (past) {
+        expect(await screen.findByText('Randevu tarihi ve saati geçmişte olamaz.')).toBeInTheDocument();
+        expect(onSubmit).not.toHaveBeenCalled();
+      } else {
+        await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ service: 'vet_exam', date: '2026-03-11', time, notes: '' }));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('ProviderResults', () => {

@@ -3,13 +3,12 @@ import {
   VET_REQUEST_NOTES_MAX,
   VET_REQUEST_SERVICES,
   minVetRequestDate,
-  toLocalDateTime,
   vetRequestSchemaAt,
   type VetRequest,
   type VetRequestService,
 } from '@patili/domain/discovery';
+import { toIstanbulDateTime } from '@patili/domain/bookings';
 import { IconArrowRight } from '@tabler/icons-react';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 
 import { DateField } from '../../../components/dates/date-field';
@@ -18,8 +17,8 @@ import { useSchemaForm } from '../../../lib/form';
 
 type Values = { service: VetRequestService | ''; date: string; time: string; notes: string };
 
-/** The form's rules at the moment it is checked: "now" moves while the form is open. */
-const schema = z.lazy(() => vetRequestSchemaAt(toLocalDateTime(new Date())));
+/** The form's rules at the moment it is checked, on the Istanbul clock: "now" moves while the form is open. */
+const schema = vetRequestSchemaAt(() => toIstanbulDateTime(new Date()));
 
 /**
  * Request a veterinarian appointment (spec §2, §5): service type, date (today at the earliest)
@@ -30,7 +29,7 @@ export const VetRequestForm = ({ initial, onSubmit }: { initial: VetRequest | nu
   const form = useSchemaForm<Values>(schema, {
     initialValues: { service: initial?.service ?? '', date: initial?.date ?? '', time: initial?.time ?? '', notes: initial?.notes ?? '' },
   });
-  const today = minVetRequestDate(toLocalDateTime(new Date()));
+  const today = minVetRequestDate(toIstanbulDateTime(new Date()));
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import { isFutureSlot, toLocalDateTime, vetRequestToSearch, type VetRequest } from '@patili/domain/discovery';
+import { toIstanbulDateTime } from '@patili/domain/bookings';
+import { isFutureSlot, vetRequestToSearch, type VetRequest } from '@patili/domain/discovery';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ import { currentLocale } from '../../../lib/i18n';
  */
 export const VetRequestSummary = ({ request, onClear }: { request: VetRequest; onClear: () => void }) => {
   const { t } = useTranslation();
-  const past = !isFutureSlot(request, toLocalDateTime(new Date()));
+  const past = !isFutureSlot(request, toIstanbulDateTime(new Date()));
   return (
     <Alert
       color={past ? 'orange' : 'teal'}
