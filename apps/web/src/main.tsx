@@ -17,7 +17,7 @@ cleanAddressBar();
 const queryClient = createQueryClient();
 // Every page waits for the session before it shows: ask for it now, while React starts up.
 void queryClient.prefetchQuery(sessionQueryOptions());
-// The platform's default language and the price bounds the messages name (issue 13).
+// The platform's default language and the price bounds the messages name.
 void queryClient.prefetchQuery(publicConfigQueryOptions());
 
 // A visitor who chose English waits for its messages rather than seeing Turkish flash by. The

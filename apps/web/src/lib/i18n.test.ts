@@ -17,6 +17,18 @@ describe('web translations', () => {
     expect(i18n.t('auth:login.title')).toBe('Log in');
   });
 
+  it('follow a language chosen in another tab, and only a known one', async () => {
+    await i18n.changeLanguage('tr');
+    const storedElsewhere = (key: string, newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: window.localStorage }));
+    storedElsewhere('patili.locale', 'fr');
+    storedElsewhere('patili.roleChoice', 'en');
+    expect(i18n.language).toBe('tr');
+    storedElsewhere('patili.locale', 'en');
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(i18n.t('auth:login.title')).toBe('Log in');
+  });
+
   it('fill the password minimum into validation messages', async () => {
     await i18n.changeLanguage('tr');
     expect(i18n.t('auth:register.passwordTooShort')).toBe('Şifre en az 8 karakter olmalıdır.');

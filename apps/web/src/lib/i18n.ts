@@ -119,9 +119,15 @@ i18n.on('languageChanged', (locale) => {
   if (!applyingPlatformDefault) writeStored('local', STORAGE_KEYS.locale, locale);
 });
 
+// A language chosen in another tab of this browser (its switch stores it) is followed here too,
+// so two open tabs never speak different languages; that tab already told the account.
+window.addEventListener('storage', (event) => {
+  if (event.key !== STORAGE_KEYS.locale || !isLocale(event.newValue) || event.newValue === i18n.language) return;
+  void i18n.changeLanguage(event.newValue);
+});
+
 /**
- * What the server's public config says about messages and language (issue 13 "Settings",
- * "Pricing"): the values the bound messages name (`{{sitterPriceMin}}` …) become the current
+ * What the server's public config says about messages and language: the values the bound messages name (`{{sitterPriceMin}}` …) become the current
  * bounds, and a visitor who never chose a language gets the platform's default one, not stored,
  * so a later change of the default reaches them too.
  */
