@@ -21,12 +21,12 @@ import { isType, listenLive, TestSocket, type LiveServer } from './realtime-test
 
 const { testApp } = useClockedTestApp(TEST_NOW);
 
-/** Short rounds, so the heartbeat's drops and session checks happen within a test. */
-const PING_MS = 250;
-
+// The heartbeat's own rounds (the default, 25 s) stay out of these tests: a socket cut for a pong
+// that a busy machine answered late would miss the events a test waits for. Its drops and
+// session checks have their own file, realtime-heartbeat.test.ts.
 let live: LiveServer;
 beforeAll(async () => {
-  live = await listenLive(testApp, { pingIntervalMs: PING_MS });
+  live = await listenLive(testApp);
 });
 afterAll(async () => {
   await live?.close();
@@ -263,36 +263,6 @@ describe('the sockets a process holds', () => {
     await Promise.all(sockets.map((socket) => socket.close()));
   });
 
-  it('drops a socket that stops answering pings, and keeps one that answers', async () => {
-    const owner = await person('owner');
-    const silent = await TestSocket.open(live.socketUrl, {
-      cookie: owner.client.cookieHeader(),
-      autoPong: false,
-    });
-    const answering = await socketOf(owner);
-    const closed = await Promise.race([
-      silent.closed,
-      new Promise((resolve) => setTimeout(() => resolve('still open'), PING_MS * 8)),
-    ]);
-    expect(closed).toMatchObject({ code: 1006 });
-    expect(answering.raw.readyState).toBe(answering.raw.OPEN);
-    await answering.close();
-  });
-
-  it('closes the sockets of a session that ended (signed out), and only those', async () => {
-    const owner = await person('owner');
-    const signedOutTab = await socketOf(owner);
-    const someoneElse = await socketOf(await person('owner'));
-    const signedOut = await owner.client.post('/api/auth/sign-out', {});
-    expect(signedOut.status).toBe(200);
-    const closed = await Promise.race([
-      signedOutTab.closed,
-      new Promise((resolve) => setTimeout(() => resolve('still open'), PING_MS * 8)),
-    ]);
-    expect(closed).toEqual({ code: REALTIME_CLOSE_CODES.sessionEnded, reason: 'session ended' });
-    expect(someoneElse.raw.readyState).toBe(someoneElse.raw.OPEN);
-    await someoneElse.close();
-  });
 });
 
 describe('messages and read marks', () => {
