@@ -19,13 +19,25 @@ import { subscribeRealtime, useRealtimeConnection } from '../lib/realtime';
 /** The last user the bridge ran for: messages left unsent belong to them only. */
 let lastUserId: string | null = null;
 
-const refresh = (queryClient: QueryClient, queryKey: QueryKey, fetchedBefore: number | undefined) =>
+const refresh = (queryClient: QueryClient, queryKey: QueryKey, fetchedBefore: number) =>
   queryClient.invalidateQueries({
     queryKey,
-    ...(fetchedBefore === undefined
-      ? {}
-      : { predicate: (query) => query.state.dataUpdatedAt < fetchedBefore }),
+    predicate: (query) => query.state.dataUpdatedAt < fetchedBefore,
   });
+
+/**
+ * What a connection that just became ready may have missed, refetched: the server pushes an event
+ * only to the sockets it holds, so whatever was read before this one was held (the `ready` that
+ * follows) may be out of date, even a read made after the socket began connecting. Data read
+ * before `readyAt` is refreshed, and data still on its way is fetched anew (its answer may have
+ * been read before); what is read after it is current, since every later change is pushed.
+ */
+export const refreshAfterReady = (queryClient: QueryClient, readyAt: number) =>
+  Promise.all([
+    refreshChatAfterReconnect(queryClient, readyAt),
+    refresh(queryClient, notificationsQueryKey, readyAt),
+    refresh(queryClient, bookingsQueryKey, readyAt),
+  ]);
 
 /** A pushed notification as a toast: its title, text and, when it has one, a link to its screen. */
 const NotificationToast = ({
@@ -50,11 +62,11 @@ const NotificationToast = ({
 
 /**
  * Holds the tab's live connection while someone is signed in (closed on sign-out, when this
- * unmounts with the signed-in navigation) and applies what it pushes (issue 11 "Live updates"):
+ * unmounts with the signed-in navigation) and applies what it pushes:
  * chat messages and read marks into the chat caches; a notification as a toast, with the bell
- * and the list refreshed; a booking change refreshes every booking list. After a reconnect,
- * everything those may have missed is refetched; on the first connection, only what was fetched
- * before it started.
+ * and the list refreshed; a booking change refreshes every booking list. Once a connection is
+ * ready, the first or after a reconnect, what those read before it is refetched
+ * (`refreshAfterReady`).
  */
 export const RealtimeBridge = ({ user }: { user: SessionUser }) => {
   const { t } = useTranslation();
@@ -104,11 +116,8 @@ export const RealtimeBridge = ({ user }: { user: SessionUser }) => {
               return;
           }
         },
-        onReady: ({ resumed, connectingSince }) => {
-          const fetchedBefore = resumed ? undefined : connectingSince;
-          void refreshChatAfterReconnect(queryClient, fetchedBefore);
-          void refresh(queryClient, notificationsQueryKey, fetchedBefore);
-          void refresh(queryClient, bookingsQueryKey, fetchedBefore);
+        onReady: () => {
+          void refreshAfterReady(queryClient, Date.now());
         },
       }),
     [queryClient, user.id, t],
