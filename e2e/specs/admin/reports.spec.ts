@@ -162,7 +162,13 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   await page.getByLabel('Başlangıç tarihi').fill(turkishDate(today));
   await page.getByLabel('Başlangıç tarihi').press('Tab');
   await page.getByRole('button', { name: 'Uygula' }).click();
-  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  await expect(page).toHaveURL(new RegExp(`period=custom&from=${today}&to=${today}`));
+  // The address changes before the page renders it: the page's own line says which period is on
+  // screen, and the CSV below is named after it.
+  const shortDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(`${today}T12:00:00`),
+  );
+  await expect(page.getByTestId('period-showing')).toContainText(`${shortDate} – ${shortDate}`);
   await expect(page.getByTestId('figure-bookings-value')).toHaveText(turkish(report.bookings.total));
   await expect(page.getByTestId('figure-gross-value')).toHaveText(lira(report.value.grossKurus));
   const statusTable = page.getByTestId('report-table-byStatus');
