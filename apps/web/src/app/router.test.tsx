@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { startTransition } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { startTransition, Suspense, use } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { useAddressQuery, type AddressQueryChanges } from '../lib/use-address-query';
 import { HashRouter } from './router';
 
 const Where = () => {
@@ -25,6 +26,22 @@ const MovesWhileRendering = () => {
   }
   return null;
 };
+
+/** A screen whose next one is still loading: its code never arrives in this test. */
+const neverLoads = new Promise<never>(() => undefined);
+const NextScreen = () => use(neverLoads);
+/** A screen with a search that settles when its button is pressed. */
+const ScreenOrNext = () => {
+  const { pathname } = useLocation();
+  const { patch } = useAddressQuery();
+  if (pathname === '/next') return <NextScreen />;
+  return (
+    <button type="button" onClick={() => patch(SEARCH)}>
+      search
+    </button>
+  );
+};
+const SEARCH: AddressQueryChanges = { q: '203.0.113.9' };
 
 describe('HashRouter', () => {
   afterEach(() => {
@@ -63,5 +80,41 @@ describe('HashRouter', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.getByTestId('where')).toHaveTextContent('/second?page=2');
+  });
+
+  it('drops a query change a screen makes after the address moved to the next screen', async () => {
+    window.location.hash = '#/admin/action-logs';
+    render(
+      <HashRouter>
+        <Suspense fallback={null}>
+          <ScreenOrNext />
+          <Where />
+        </Suspense>
+      </HashRouter>,
+    );
+    await act(async () => {
+      followLink('#/next');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // The next screen is loading: the one being left is still on screen, and its search settles.
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/action-logs');
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(window.location.hash).toBe('#/next');
+  });
+
+  it('keeps a query change made while the screen is the address', async () => {
+    window.location.hash = '#/admin/action-logs';
+    render(
+      <HashRouter>
+        <ScreenOrNext />
+        <Where />
+      </HashRouter>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'search' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(window.location.hash).toBe('#/admin/action-logs?q=203.0.113.9');
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/action-logs?q=203.0.113.9');
   });
 });

@@ -9,6 +9,7 @@ import {
   type Navigator,
 } from 'react-router';
 
+import { LiveAddressContext } from '../lib/live-address';
 import { AppErrorBoundary } from './app-error-screen';
 import { RouteGate } from './route-gate';
 import { takePendingNavigation } from './startup';
@@ -65,7 +66,8 @@ const createHistory = () => {
     if (!samePlace(now, initial.location)) apply({ action: NavigationType.Pop, location: now });
     return stop;
   };
-  return { navigator, listen, initial };
+  const livePathname = () => history.location.pathname;
+  return { navigator, listen, initial, livePathname };
 };
 
 /**
@@ -77,9 +79,11 @@ export const HashRouter = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<LocationState>(history.initial);
   useLayoutEffect(() => history.listen(setState), [history]);
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history.navigator}>
-      {children}
-    </Router>
+    <LiveAddressContext.Provider value={history.livePathname}>
+      <Router location={state.location} navigationType={state.action} navigator={history.navigator}>
+        {children}
+      </Router>
+    </LiveAddressContext.Provider>
   );
 };
 
