@@ -8,7 +8,7 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     // A test file fails when pg had to queue a query behind another on one connection.
     setupFiles: ['./test/one-query-at-a-time.ts'],
-    // Bookings are Istanbul wall-clock whatever the server's zone (issue 10): every server test
+    // Bookings are Istanbul wall-clock whatever the server's zone: every server test
     // runs in a zone that differs from Istanbul's, and from UTC, all year.
     env: { TZ: 'America/New_York' },
     // Test files share a worker's loaded modules instead of loading the whole app again for each

@@ -1,5 +1,5 @@
 /**
- * The booking lists of `npm run bench` (issue 10): the bench owner's bookings with one bench
+ * The booking lists of `npm run bench`: the bench owner's bookings with one bench
  * walker, `BENCH_BOOKINGS` of them (default 10 000; comma-separated scales grow one database, e.g.
  * `10000,100000`). Both lists are the worst case a person can have: the owner's every booking is
  * with the one walker. Around them, the table holds `OTHERS_PER_BENCH_BOOKING` times as many

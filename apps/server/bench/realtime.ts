@@ -1,6 +1,6 @@
 /* eslint-disable no-console -- a command-line report */
 /**
- * The realtime scenario of `npm run bench` (issue 11): live delivery across server processes.
+ * The realtime scenario of `npm run bench`: live delivery across server processes.
  *
  *   BENCH_REALTIME=1 npm run bench                          after the browse and booking-list runs
  *   BENCH_REALTIME=only npm run bench                       this scenario alone
@@ -15,7 +15,7 @@
  * each through either process. Printed: the delivery latency (from just before the send to the
  * arrival on the other member's socket) p50/p99/max, and the messages lost or duplicated on every
  * socket of both members (the sender's own tabs hear their messages too). The target on 2 cores:
- * p99 under 50 ms, nothing lost or duplicated (issue 11); numbers, not pass/fail.
+ * p99 under 50 ms, nothing lost or duplicated; numbers, not pass/fail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -356,7 +356,7 @@ export const benchRealtime = async () => {
       `deliveries expected on both members' tabs ${expected}: lost ${lost}, duplicated ${duplicated}, foreign ${unexpected}`,
     );
     console.log(
-      `target (issue 11, 2 cores): p99 < 50 ms, none lost or duplicated; RSS after ${apps.map((app) => rssOf(app.child.pid!)).join(', ')}`,
+      `target (2 cores): p99 < 50 ms, none lost or duplicated; RSS after ${apps.map((app) => rssOf(app.child.pid!)).join(', ')}`,
     );
   } finally {
     for (const socket of sockets) socket.terminate();

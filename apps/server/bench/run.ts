@@ -8,7 +8,7 @@
  * PostgreSQL 15 cluster (binaries in `PG_BIN`, default /usr/lib/postgresql/15/bin); `DATABASE_URL`
  * uses an existing PostgreSQL.
  *
- * Browse at scale (issue 9, decision 009): a bench owner in Kadıköy browses the providers of
+ * Browse at scale (decision 009): a bench owner in Kadıköy browses the providers of
  * `BENCH_PROVIDERS` scales (comma-separated, default 1000; e.g. `1000,10000,100000`), one database
  * grown from one scale to the next. On PostgreSQL each browse query is also served by bare `pg` +
  * `node:http` (bench/bare-browse-server.ts) in two ways: the same SQL the app sends (the session
@@ -18,7 +18,7 @@
  * baselines side by side, and the ratios the bars are about. PGlite is one in-process connection,
  * so there are no bare baselines for it.
  *
- * Booking lists (issue 10): after browse, the bench owner's bookings with one bench walker grow to
+ * Booking lists: after browse, the bench owner's bookings with one bench walker grow to
  * each of the `BENCH_BOOKINGS` scales (default 10000; `10000,100000`; `0` skips), and the owner's
  * list tabs and the walker's requests are loaded, beside the plainest indexed SQL for the same page
  * on PostgreSQL (bench/bare-bookings-server.ts).

@@ -19,7 +19,7 @@ const pages = Object.keys(FIRST_PAGES) as FirstPage[];
 const loads = Object.fromEntries(pages.map((page) => [page, firstLoadOf(dist, page)]));
 const firstModules = [...new Set(Object.values(loads).flatMap((load) => load.modules))];
 
-describe('the first load of the welcome and login pages (issue 9, docs/performance.md)', () => {
+describe('the first load of the welcome and login pages (docs/performance.md)', () => {
   it.each(pages)('of the %s page stays within the budget of gzipped JavaScript and CSS', (page) => {
     const load = loads[page]!;
     // eslint-disable-next-line no-console -- the check's report: what each page loads and its weight

@@ -19,7 +19,7 @@ export const FIRST_PAGES = {
 
 export type FirstPage = keyof typeof FIRST_PAGES;
 
-/** Issue 9: gzipped bytes of JavaScript and of CSS a first page may load (kB = 1 000 bytes). */
+/** Gzipped bytes of JavaScript and of CSS a first page may load (kB = 1 000 bytes). */
 export const FIRST_LOAD_BUDGET = { js: 180_000, css: 30_000 };
 
 export type LoadedFile = { file: string; gzipBytes: number };

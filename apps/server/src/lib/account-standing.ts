@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { session, user } from '../db/schema/index.ts';
 
 /**
- * An admin's hold on an account (issue 13 "Users", "Flagged messages"): suspending (inactive, as
+ * An admin's hold on an account ("Flagged messages"): suspending (inactive, as
  * the admin's deactivate button does) or banning ends every session at once, in the caller's
  * transaction; every sign-in path refuses a banned or suspended account with its own message
  * (`signInRefusal`, asked by Better Auth's session hook in lib/auth.ts), so neither reaches the
@@ -29,7 +29,7 @@ export const suspendAccount = async (db: Db, userId: string, now = new Date()): 
 };
 
 /**
- * Why an account may not start a session, or null when it may (issue 13 "Users"): a banned account
+ * Why an account may not start a session, or null when it may: a banned account
  * ('Hesabınız yönetici tarafından engellendi.'), and one an admin switched off (inactive without
  * the owner's own `deactivated_at`, which the owner can undo by signing in and confirming).
  * Every way of signing in (e-mail, phone code, social, the link that confirms an e-mail) creates

@@ -179,7 +179,7 @@ export const createAuth = (config: AuthConfig) => {
           before: (user) => Promise.resolve({ data: { ...user, referralCode: generateReferralCode() } }),
         },
       },
-      // A banned or admin-suspended account gets no session, however it signs in (issue 13).
+      // A banned or admin-suspended account gets no session, however it signs in.
       session: {
         create: {
           before: async (session, ctx) => {

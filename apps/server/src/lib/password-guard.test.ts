@@ -26,7 +26,7 @@ describe('wrong passwords in a row', () => {
     expect(right.status).toBe(429);
     expect(right.headers.getSetCookie()).toEqual([]);
 
-    // Each attempt is also a sign-in event of security operations (issue 14); one lock-out among them.
+    // Each attempt is also a sign-in event of security operations; one lock-out among them.
     const events = await db().select().from(securityEvent).where(and(eq(securityEvent.userId, user.id), eq(securityEvent.kind, 'password_lockout')));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ kind: 'password_lockout', details: { via: 'sign-in', failures: 5 } });

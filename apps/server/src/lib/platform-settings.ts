@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { platformSetting } from '../db/schema/index.ts';
 
 /**
- * Readers of `platform_setting` (issue 13 "Settings") that other features share. The settings
+ * Readers of `platform_setting` that other features share. The settings
  * feature is its writer; a missing or unreadable value keeps its default.
  */
 

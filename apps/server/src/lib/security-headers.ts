@@ -22,7 +22,7 @@ const documentHeaders = (config: Pick<ServerConfig, 'production'>) =>
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      // OpenStreetMap's tiles under a walk's route map (issue 11, "A walk followed live").
+      // OpenStreetMap's tiles under a walk's route map ("A walk followed live").
       imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -173,7 +173,7 @@ const LISTINGS: readonly DemoListing[] = [
 ];
 
 /**
- * The demo adoption listings (issue 12): two of the demo owner's (one active, one already adopted)
+ * The demo adoption listings: two of the demo owner's (one active, one already adopted)
  * and five from two more owners in İzmir and Ankara, with photos uploaded as a person would and
  * saved through the adoption service, a few hours to a few weeks apart.
  */

@@ -185,7 +185,7 @@ const viewerOf = (row: typeof user.$inferSelect): ArticleViewer => ({
 });
 
 /**
- * The demo's expert articles (issue 12), written through the articles services at the time each
+ * The demo's expert articles, written through the articles services at the time each
  * was published: five published by the demo vet and trainer (the first featured by the admin when
  * the admin account exists) with covers, likes, bookmarks and comments from the other demo
  * accounts, and one draft of the trainer's.

@@ -9,7 +9,7 @@ import { booking } from '../db/schema/index.ts';
 import { markConversationRead, sendMessage } from '../features/chat/messages.service.ts';
 
 /**
- * The demo owner's conversations with the four demo providers about their bookings (issue 11),
+ * The demo owner's conversations with the four demo providers about their bookings,
  * written through the chat service at the moment each message was sent: the walker about this
  * evening's walk, the vet about the upcoming check-up, the sitter about the pending stay and the
  * trainer after the completed session. Each side read what came before its answer; the providers'

@@ -5,7 +5,7 @@ import { createPost } from '../features/forum/posts.service.ts';
 import { createReply } from '../features/forum/replies.service.ts';
 
 /**
- * Forum threads (issue 12) between demo users about everyday pet questions, written through the
+ * Forum threads between demo users about everyday pet questions, written through the
  * forum service at the moment each post and reply was written (over the last two weeks), so the
  * list's order, reply counts and last activity are the service's own. The newest activity is the
  * vet's answer about the kitten's vaccines, a few hours ago.

@@ -145,7 +145,7 @@ const REPORTS: readonly DemoReport[] = [
 ];
 
 /**
- * The demo lost-and-found reports (issue 12), saved through the lost-and-found service with photos
+ * The demo lost-and-found reports, saved through the lost-and-found service with photos
  * uploaded as a person would, so the similar pairs are stored as a new report stores them. The demo
  * owner then turns her district alert on (Kadıköy), so the next lost pet reported there reaches her.
  */

@@ -15,7 +15,7 @@ import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 type DemoListing = Omit<MatingListingInput, 'petId'>;
 
 /**
- * Two more demo owners who list their pets for mating, beside the demo owner's Karamel (issue 12):
+ * Two more demo owners who list their pets for mating, beside the demo owner's Karamel:
  * listings in three cities and of two species, one of them taken down (it shows only in its
  * owner's "my listings"). Pets, photos and listings are written through the pets, files and
  * mating services, so they obey the same rules as the screens. Same password as every demo login.

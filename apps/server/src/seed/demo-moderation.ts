@@ -15,7 +15,7 @@ import { reportTarget } from '../features/forum/reports.service.ts';
 import type { AuditActor } from '../lib/audit.ts';
 
 /**
- * The back office's moderation demo (issue 13), written through the services the screens use: two
+ * The back office's moderation demo, written through the services the screens use: two
  * forum replies reported (one by two people), a stranger's "send the reward first" message to the
  * demo vet about her lost budgie, which she reported as a scam — all open in the flagged-messages
  * queue — and one announcement to every owner, sent and delivered. The demo's lost/found pair of tabbies (demo-lostfound.ts) stays pending for the admin

@@ -14,7 +14,7 @@ import type { Messenger } from '../lib/mail/messenger.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 
 /**
- * The demo set's money (issue 13 "Money"): the platform IBAN owners transfer to, payout IBANs for
+ * The demo set's money: the platform IBAN owners transfer to, payout IBANs for
  * the demo sitter, vet and walker (the trainer has none yet, so the finance page shows a payout it
  * cannot make), and the demo owner's payments (opened when the demo providers accepted,
  * demo-bookings.ts) taken on through the payments services at the moments they happened: the

@@ -12,7 +12,7 @@ import type { AuditActor } from '../lib/audit.ts';
 export const DEMO_PRICING_IBAN = 'TR330006100519786457841326';
 
 /**
- * The demo's commission overrides (issue 13 "Demo data: … overrides"), as the admin would add them:
+ * The demo's commission overrides, as the admin would add them:
  * a summer campaign for walkers in force from last week to the end of next month, and a vaccination
  * campaign that ended last month. Days are relative to today (Istanbul).
  */

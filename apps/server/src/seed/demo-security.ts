@@ -9,7 +9,7 @@ import { raiseAlert } from '../lib/security/alerts.ts';
 import { recordRefusal, recordRejectedPayload, recordSignIn } from '../lib/security/detect.ts';
 
 /**
- * Security operations' demo (issue 14): a few realistic days of events fed to the real detectors,
+ * Security operations' demo: a few realistic days of events fed to the real detectors,
  * which raise the alerts as the running server would (no hand-made alert rows): a password-guessing
  * burst against the demo owner, a script injection and an SQL injection refused by validation, an
  * account probing other people's bookings, an address signing in to many accounts, and a traffic

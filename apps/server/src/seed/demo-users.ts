@@ -7,7 +7,7 @@ import { banUser, setUserActive } from '../features/users/users.service.ts';
 import type { Auth } from '../lib/auth.ts';
 
 /**
- * The back office's demo people (issue 13 "Users"): an owner the admin banned and a sitter the
+ * The back office's demo people: an owner the admin banned and a sitter the
  * admin switched off, both invited by the demo sitter (so the referral page has a second chain),
  * changed through the user-management service as the admin would, so the action log shows them.
  * Skipped when there is no admin account yet (the server makes it before seeding).

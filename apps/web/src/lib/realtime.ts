@@ -2,7 +2,7 @@ import { REALTIME_CLOSE_CODES, realtimeEventSchema, type RealtimeEvent } from '@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Live updates (issue 11 "Live updates", DESIGN.md "Realtime"): one WebSocket per tab to
+ * Live updates (DESIGN.md "Realtime"): one WebSocket per tab to
  * `/api/realtime` while someone is signed in, authenticated by the session cookie. The server
  * pushes `RealtimeEvent`s; every one of them can also be read by a refetch, so after a drop the
  * client reconnects with back-off and its listeners refetch what may have been missed.

@@ -34,7 +34,7 @@ export const PERMISSIONS = {
   'update:provider-profile:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
   // Discovery: owners browse providers and open their public profiles.
   'browse:providers': ['owner'],
-  // Bookings (issue 10): owners ask for a quote, book and cancel; providers answer and complete;
+  // Bookings: owners ask for a quote, book and cancel; providers answer and complete;
   // both sides read their own bookings (only its owner and its provider: checked in each query)
   // and review each other once it is completed.
   'create:booking:own': ['owner'],
@@ -64,44 +64,44 @@ export const PERMISSIONS = {
   'read:review:own': 'signed-in',
   // Dashboards: each role's own numbers (the admin's dashboard has its own stats).
   'read:dashboard:own': ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'],
-  // Conversations (issue 11): everyone signed in reads and writes the conversations they are a
+  // Conversations: everyone signed in reads and writes the conversations they are a
   // member of (membership checked in each query); anyone else's is not found.
   'use:chat': 'signed-in',
-  // Live updates (issue 11): everyone signed in opens their own socket; it carries only what
+  // Live updates: everyone signed in opens their own socket; it carries only what
   // concerns them (their messages, read marks, notifications and bookings).
   'read:realtime:own': 'signed-in',
-  // Adoption (issue 12): everyone signed in browses and opens listings; owners post, and only a
+  // Adoption: everyone signed in browses and opens listings; owners post, and only a
   // listing's owner edits, deletes or marks it adopted (checked in each query); the admin takes
   // any listing down (spec 2 §4, §6).
   'read:adoption': 'signed-in',
   'write:adoption:own': ['owner'],
   'remove:adoption': 'admin',
-  // Expert articles (issue 12): everyone signed in reads published ones, likes, bookmarks and
+  // Expert articles: everyone signed in reads published ones, likes, bookmarks and
   // comments; admin, veterinarian and trainer write (spec 2 §6); only the author or the admin
   // edits or deletes one, and a comment's writer or the admin deletes it (checked per row).
   'read:article': 'signed-in',
   'react:article': 'signed-in',
   'write:article:own': ['veterinarian', 'trainer'],
-  // Pet mating (issue 12): everyone signed in browses active listings; owners list their pets,
+  // Pet mating: everyone signed in browses active listings; owners list their pets,
   // and only a listing's owner edits, toggles or deletes it (checked in each query).
   'read:mating-listing': 'signed-in',
   'write:mating-listing:own': ['owner'],
-  // Forum (issue 12): everyone signed in reads, posts, replies and deletes their own (authorship
+  // Forum: everyone signed in reads, posts, replies and deletes their own (authorship
   // checked in each query; the admin deletes any, spec §6 moderation) and reports others' posts.
   'read:forum': 'signed-in',
   'write:forum:own': 'signed-in',
   'report:forum': 'signed-in',
-  // Lost and found (issue 12): every signed-in role browses, reports and keeps their own district
+  // Lost and found: every signed-in role browses, reports and keeps their own district
   // alert; only a report's reporter edits it or marks it reunited or closed (checked per row).
   'read:lostfound': 'signed-in',
   'write:lostfound:own': 'signed-in',
-  // Back office (issue 13): the flagged-content queue and its actions, the review of stored
+  // Back office: the flagged-content queue and its actions, the review of stored
   // lost-found matches, announcements, and each admin's own notification choices.
   'moderate:content': 'admin',
   'review:lostfound-match': 'admin',
   'send:broadcast': 'admin',
   'update:admin-notification-settings:own': 'admin',
-  // Payments (issue 13 "Money"): an owner reads their booking's payment and uploads its receipt
+  // Payments: an owner reads their booking's payment and uploads its receipt
   // (ownership checked in each query); a provider keeps their payout IBAN; the admin works the
   // finance queues (confirm, reject, pay out, refund).
   'read:payment:own': ['owner'],
@@ -114,27 +114,27 @@ export const PERMISSIONS = {
   // rules, the platform IBAN, the admin list, the default language and the service types.
   'manage:pricing': 'admin',
   'manage:settings': 'admin',
-  // Support tickets (issue 13): every signed-in user but the admin opens tickets, reads their own
+  // Support tickets: every signed-in user but the admin opens tickets, reads their own
   // and writes in their threads (ownership checked in each query); the admins answer any ticket
   // and change its status and priority, and never open one (spec 2 §1).
   'use:support:own': 'member',
   'manage:support': 'admin',
   // The admin action log (spec 2 §2 "Action logs"): read only, by the admins.
   'read:action-log': 'admin',
-  // People and bookings in the back office (issue 13 "Users", "Bookings", "Referrals"): the admins
+  // People and bookings in the back office ("Bookings", "Referrals"): the admins
   // list and search every account, change roles, activate, deactivate, ban and unban; list every
   // booking with its price and payment; read the referral records.
   'read:user:all': 'admin',
   'manage:user': 'admin',
   'read:booking:all': 'admin',
   'read:referral:all': 'admin',
-  // The figures (issue 13 "Reports, finance, statistics", performance pages): the admins read the
+  // The figures (performance pages): the admins read the
   // period reports and every provider's performance.
   'read:reports:all': 'admin',
-  // Security operations (issue 14): the admins review alerts (status, analysis) and keep the IP
+  // Security operations: the admins review alerts (status, analysis) and keep the IP
   // deny list.
   'manage:security': 'admin',
-  // Peri, the assistant (issue 14): every signed-in user talks to it about their own
+  // Peri, the assistant: every signed-in user talks to it about their own
   // conversation (ownership checked in each query); what it may do for them is decided per action.
   'use:assistant:own': 'signed-in',
 } as const satisfies Record<string, Holder>;

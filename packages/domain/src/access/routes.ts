@@ -75,7 +75,7 @@ export const ROUTES = [
   { id: 'owner.sitters.browse', path: '/owner/sitters/browse', access: OWNER, layout: 'shared' },
   { id: 'owner.sitters.book', path: '/owner/sitters/book/:sitterId', access: OWNER, layout: 'shared' },
   { id: 'owner.bookings', path: '/owner/bookings', access: OWNER, layout: 'shared' },
-  // Not in the spec's table: a walk followed live, then its report (issue 11).
+  // Not in the spec's table: a walk followed live, then its report.
   { id: 'owner.bookings.walk', path: '/owner/bookings/:bookingId/walk', access: OWNER, layout: 'shared' },
   { id: 'owner.veterinarians.request', path: '/owner/veterinarians/request', access: OWNER, layout: 'shared' },
   { id: 'owner.veterinarians.browse', path: '/owner/veterinarians/browse', access: OWNER, layout: 'shared' },
@@ -84,7 +84,7 @@ export const ROUTES = [
   { id: 'owner.petWalkers.book', path: '/owner/pet-walkers/book/:walkerId', access: OWNER, layout: 'shared' },
   { id: 'owner.trainers.browse', path: '/owner/trainers/browse', access: OWNER, layout: 'shared' },
   { id: 'owner.trainers.book', path: '/owner/trainers/book/:trainerId', access: OWNER, layout: 'shared' },
-  // Not in the spec's table: the public profile a browse card opens (issue 3), with a book button.
+  // Not in the spec's table: the public profile a browse card opens, with a book button.
   { id: 'owner.providers.profile', path: '/owner/providers/:providerId', access: OWNER, layout: 'shared' },
 
   // Sitter
@@ -139,7 +139,7 @@ export const ROUTES = [
   // Not in the spec's table: the notifications page of the roles without one of their own (owner,
   // sitter); any role but the admin (whose broadcast page is admin.notifications) may open it.
   { id: 'notifications', path: '/notifications', access: only('owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'), layout: 'shared' },
-  // Not in the spec's table (issue 13 "Support tickets (user side)"): a signed-in user's support
+  // Not in the spec's table: a signed-in user's support
   // tickets and one ticket's thread. The admin, who answers tickets and never opens one (spec 2 §1),
   // is sent from these screens to the admin's support page.
   { id: 'support', path: '/support', access: SIGNED_IN, layout: 'shared' },
@@ -152,7 +152,7 @@ export const ROUTES = [
   { id: 'adopt.detail', path: '/adopt/:listingId', access: SIGNED_IN, layout: 'shared' },
   { id: 'lostFound', path: '/lost-and-found', access: SIGNED_IN, layout: 'shared' },
   { id: 'lostFound.report', path: '/lost-and-found/report', access: SIGNED_IN, layout: 'shared' },
-  // The spec's table says owner only, but issue 12 lets any signed-in role report and only the
+  // The spec's table says owner only, but the product lets any signed-in role report and only the
   // reporter edit: the server checks the reporter, so every signed-in role reaches the screen.
   { id: 'lostFound.edit', path: '/lost-and-found/edit/:reportId', access: SIGNED_IN, layout: 'shared' },
   { id: 'lostFound.detail', path: '/lost-and-found/:reportId', access: SIGNED_IN, layout: 'shared' },

@@ -6,7 +6,7 @@ import type { AssistantContext, RecentActivity } from './consent.ts';
 import type { RetrievalHit } from './retrieval.ts';
 
 /**
- * Peri's built-in answerer (issue 14): it always works offline and never invents. Given what the
+ * Peri's built-in answerer: it always works offline and never invents. Given what the
  * retrieval found, the consent-filtered context and the interface language, it answers with the
  * best passage (not a wall of text), links the other good ones as "see also", and cites them; it
  * names the user only with consent, adds a line for their role only with consent, and mentions

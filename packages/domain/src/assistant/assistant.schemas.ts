@@ -5,7 +5,7 @@ import { SUPPORT_DESCRIPTION_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TICKET_STATUSES }
 
 /**
  * Peri, the smart assistant (spec 001 §1, §2 "Smart assistant", §3 "Chat message (assistant)" and
- * "AI consent", §4 "Assistant chat", §8; issue 14). The HTTP contract between the server's
+ * "AI consent", §4 "Assistant chat", §8). The HTTP contract between the server's
  * `features/assistant` and the web's dialog. Labels live in the `assistant` namespace.
  */
 

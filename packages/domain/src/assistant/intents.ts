@@ -2,7 +2,7 @@ import { foldForSearch } from '../shared/text.ts';
 import type { SupportTicketStatus } from '../support/support.schemas.ts';
 
 /**
- * What a message to Peri asks for (issue 14), decided before any answerer runs: small talk, a
+ * What a message to Peri asks for, decided before any answerer runs: small talk, a
  * support ticket to open (non-admins), a reply to or a status change of an existing ticket
  * (admins, naming the ticket by its 10-character number), or otherwise a question to answer.
  */

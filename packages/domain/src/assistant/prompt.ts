@@ -4,7 +4,7 @@ import type { AssistantContext } from './consent.ts';
 import type { RetrievalHit } from './retrieval.ts';
 
 /**
- * The messages Peri sends to an OpenAI-compatible model (issue 14): a system prompt with the
+ * The messages Peri sends to an OpenAI-compatible model: a system prompt with the
  * platform's rules, only the consented context about the asker, and the most relevant help
  * passages and articles to ground the answer; then today's conversation and the question.
  */

@@ -5,7 +5,7 @@ import type { HelpPassage } from './help-corpus/help-passage.ts';
 import { contentWords, searchTokens, type SearchLanguage } from './search-text.ts';
 
 /**
- * Peri's retrieval (issue 14): one full-text index (Orama, BM25) over the help passages and the
+ * Peri's retrieval: one full-text index (Orama, BM25) over the help passages and the
  * published articles, searched word by word so a hit knows how much of the question it covers.
  * A hit must cover enough of the question's topic words and score above a floor, so a question
  * about something we have no text for finds nothing, and Peri says so honestly.

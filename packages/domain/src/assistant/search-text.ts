@@ -6,7 +6,7 @@ import { stopwords as turkishStopwords } from '@orama/stopwords/turkish';
 import { foldForSearch } from '../shared/text.ts';
 
 /**
- * How Peri's search reads text (issue 14): Turkish lower-casing and folding (İ/ı, ş, ğ, ç, ö, ü →
+ * How Peri's search reads text: Turkish lower-casing and folding (İ/ı, ş, ğ, ç, ö, ü →
  * plain Latin, `foldForSearch`), stop words dropped, and each word stemmed with the Snowball
  * stemmers of `@orama/stemmers`. The Turkish stemmer strips one suffix layer at a time and reads
  * the letters as written, so a word is stemmed until it stops changing, both as written and folded:

@@ -15,7 +15,7 @@ export const passwordLockMs = (failures: number): number | null => {
 };
 
 /**
- * The raw events security operations' detectors count (issue 14, `@patili/domain/security`): a
+ * The raw events security operations' detectors count (`@patili/domain/security`): a
  * lock-out, a sign-in and a failed one, an input refused by validation that carried an attack
  * payload, a refused request for another user's record, a read of another user's private file.
  */

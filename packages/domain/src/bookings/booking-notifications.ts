@@ -7,7 +7,7 @@ import type { BookingEventType } from './booking-machine.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * What each booking event tells the other side (DESIGN.md "notifications"; issue 10): a
+ * What each booking event tells the other side (DESIGN.md "notifications"): a
  * notification in the app and an e-mail. The text is written when it is read, in the reader's
  * language, from the payload stored with the notification.
  */
@@ -20,7 +20,7 @@ export const BOOKING_NOTIFICATION_TYPES = [
   'booking_expired',
   'booking_completed',
   'booking_reviewed',
-  // The walker's report of a finished walk (issue 11, "A walk followed live"), to the owner.
+  // The walker's report of a finished walk ("A walk followed live"), to the owner.
   'walk_reported',
 ] as const;
 export type BookingNotificationType = (typeof BOOKING_NOTIFICATION_TYPES)[number];

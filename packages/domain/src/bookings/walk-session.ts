@@ -3,7 +3,7 @@ import { normalizeBookingStatus } from './booking-machine.ts';
 import { istanbulDayRange, istanbulToday } from './booking-time.ts';
 
 /**
- * A walk as the walker runs it (issue 10, "today's walks with start and finish recorded on the
+ * A walk as the walker runs it ("today's walks with start and finish recorded on the
  * server"). The walker starts a confirmed walk on its Istanbul day and finishes it once started;
  * finishing completes the booking through the state machine's `complete` event, which needs the
  * booked start to have passed.

@@ -4,7 +4,7 @@ import { msg } from '../i18n/translate.ts';
 import { distanceKm } from '../locations/locations.ts';
 
 /**
- * A walk followed live (issue 11, "A walk followed live"): while a walk is under way the walker's
+ * A walk followed live ("A walk followed live"): while a walk is under way the walker's
  * browser sends its position in batches; the server keeps a thinned, sanitized route, and the
  * owner sees it drawn with the distance and the elapsed time. When the walk is over the walker may
  * write a report (a note and photos) that the owner is told of.

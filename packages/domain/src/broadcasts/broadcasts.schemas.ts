@@ -5,7 +5,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * Admin announcements (spec 2 §2 "Broadcast", §5 "title and message are required", §9 audiences
- * all, sitters, owners; issue 13): told to every active member of the audience as a notification,
+ * all, sitters, owners): told to every active member of the audience as a notification,
  * delivered in batches after the request has answered.
  */
 

@@ -5,7 +5,7 @@ import { msg } from '../i18n/translate.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 import { CHAT_KINDS } from './chat-id.ts';
 
-/** Longest message text (issue 11): plain text, shown as text, never as HTML. */
+/** Longest message text: plain text, shown as text, never as HTML. */
 export const MESSAGE_MAX = 2000;
 /** Images one message may carry, uploaded through the upload pipeline first. */
 export const MESSAGE_ATTACHMENTS_MAX = 4;
@@ -15,7 +15,7 @@ export const MESSAGE_PAGE_SIZE_MAX = 100;
 /** Conversations per page of the list. */
 export const CONVERSATION_PAGE_SIZE = 20;
 export const CONVERSATION_PAGE_SIZE_MAX = 50;
-/** Each user may send this many messages in any window of this length (issue 11). */
+/** Each user may send this many messages in any window of this length. */
 export const MESSAGE_RATE_LIMIT = { messages: 20, windowMs: 10_000 } as const;
 /** Longest note with a report of a message. */
 export const REPORT_DETAILS_MAX = 500;

@@ -4,7 +4,7 @@ import { PROVIDER_ROLES } from '../access/roles.ts';
 
 /**
  * `GET /api/dashboards/me`: the caller's dashboard numbers, by role (spec 1 §2 dashboards, §4
- * "Owner's upcoming count"; issue 10). Every count is computed by the server on the Istanbul
+ * "Owner's upcoming count"). Every count is computed by the server on the Istanbul
  * calendar; money is whole kuruş.
  */
 
@@ -101,7 +101,7 @@ export const petWalkerDashboardSchema = z.object({
   weekEarningsKurus: count,
   /**
    * Kilometres walked this week (walks starting Monday to Sunday, Istanbul), as their stored
-   * routes count them (issue 11, "A walk followed live").
+   * routes count them ("A walk followed live").
    */
   weekDistanceKm: z.number().min(0),
   /** The Monday (`YYYY-MM-DD`) the week starts on. */

@@ -17,16 +17,16 @@ export const FILE_PURPOSES = {
   vet_certificate: { accept: 'image-or-pdf', visibility: 'signed-in' },
   trainer_certification: { accept: 'image-or-pdf', visibility: 'signed-in' },
   chat_photo: { accept: 'image', visibility: 'conversation' },
-  // A walk report's photos (issue 11): for the walk's owner and walker only, unlike the walker's
+  // A walk report's photos: for the walk's owner and walker only, unlike the walker's
   // public `walk_visual` gallery.
   walk_report_photo: { accept: 'image', visibility: 'booking' },
-  // An adoption listing's photos (issue 12): anyone signed in sees them once the listing is saved.
+  // An adoption listing's photos: anyone signed in sees them once the listing is saved.
   adoption_photo: { accept: 'image', visibility: 'signed-in' },
-  // A lost or found pet report's photos (issue 12): anyone signed in sees them once it is saved.
+  // A lost or found pet report's photos: anyone signed in sees them once it is saved.
   lostfound_photo: { accept: 'image', visibility: 'signed-in' },
-  // An expert article's cover (issue 12): anyone signed in sees it once the article is saved.
+  // An expert article's cover: anyone signed in sees it once the article is saved.
   article_cover: { accept: 'image', visibility: 'signed-in' },
-  // A booking payment's bank receipt (issue 13 "Money"): pdf, jpg or png, for the owner who
+  // A booking payment's bank receipt: pdf, jpg or png, for the owner who
   // uploaded it and the admins only.
   payment_receipt: { accept: 'image-or-pdf', visibility: 'owner' },
 } as const satisfies Record<

@@ -192,7 +192,7 @@ export type ForumReply = z.infer<typeof forumReplySchema>;
 export const forumReplyPageSchema = keysetPageOf(forumReplySchema);
 export type ForumReplyPage = z.infer<typeof forumReplyPageSchema>;
 
-/** The stored report, `open` until the admin's moderation page acts on it (issue 13). */
+/** The stored report, `open` until the admin's moderation page acts on it. */
 export const forumReportSchema = z.object({
   id: z.string(),
   targetKind: z.enum(FORUM_TARGET_KINDS),

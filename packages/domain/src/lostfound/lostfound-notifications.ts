@@ -2,7 +2,7 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { ReportAnimalType } from './lostfound.schemas.ts';
 
 /**
- * What a new lost report tells the people of its district who asked for it (issue 12: an opt-in
+ * What a new lost report tells the people of its district who asked for it (an opt-in
  * setting, off by default). The text is written when it is read, in the reader's language, from
  * the payload kept with the notification; its path opens the report.
  */
@@ -23,7 +23,7 @@ export const LOSTFOUND_NOTIFICATION_MESSAGES: Readonly<
     title: msg('lostfound:notification.lostNearby.title'),
     body: msg('lostfound:notification.lostNearby.body'),
   },
-  // An admin confirmed a match (issue 13): told to both reporters; `{{pet}}` is the reader's own
+  // An admin confirmed a match: told to both reporters; `{{pet}}` is the reader's own
   // report, `{{district}}` and `{{location}}` the matching one's, and the path opens the matching one.
   lostfound_match_confirmed: {
     title: msg('lostfound:notification.matchConfirmed.title'),

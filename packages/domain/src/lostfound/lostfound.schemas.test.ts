@@ -207,7 +207,7 @@ describe('list query', () => {
   });
 });
 
-describe('route access (issue 12)', () => {
+describe('route access', () => {
   it('lets every signed-in role open the edit screen; the server checks the reporter', () => {
     for (const role of [
       'owner',

@@ -308,7 +308,7 @@ export type ReportListQuery = z.input<typeof reportListQuerySchema>;
 export const reportListResponseSchema = pageSchemaOf(reportSummarySchema);
 export type ReportList = z.infer<typeof reportListResponseSchema>;
 
-/** The district alert (issue 12): told when a lost report is created in one's own district. */
+/** The district alert: told when a lost report is created in one's own district. */
 export const alertSubscriptionSchema = z.object({
   enabled: z.boolean(),
   /** Whether the account has a city and district the alert can compare (the settings say so). */

@@ -2,7 +2,7 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { FlagKind } from './moderation.schemas.ts';
 
 /**
- * What moderation tells people (issue 13): the admins who keep the `flag` topic on hear of each
+ * What moderation tells people: the admins who keep the `flag` topic on hear of each
  * new flag (`moderation_flag_reported`), and an author an admin warned gets the admin's own text
  * (`moderation_warning`, shown as written in either language).
  */

@@ -5,7 +5,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * The back office's flagged-content queue (spec 2 §2 "Flagged messages", §6 "moderating messages
- * (dismiss flag, warn, suspend)"; issue 13): the chat's message flags and the forum's reports of
+ * (dismiss flag, warn, suspend)"): the chat's message flags and the forum's reports of
  * posts and replies, one row per reported item and status, open first and newest first.
  */
 

@@ -5,7 +5,7 @@ import { msg } from '../i18n/translate.ts';
 
 /**
  * An admin's notification choices (spec 2 §2 "Notification settings": four checkboxes and a save
- * button; issue 13): one switch per `ADMIN_NOTIFICATION_TOPICS`, on until turned off. Read and
+ * button): one switch per `ADMIN_NOTIFICATION_TOPICS`, on until turned off. Read and
  * saved whole by `GET`/`PUT /api/notifications/admin-settings`.
  */
 const topicSwitches = Object.fromEntries(

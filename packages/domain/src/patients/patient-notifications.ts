@@ -2,7 +2,7 @@ import type { StaticRouteId } from '../access/routes.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 
 /**
- * What a vet's patient work tells the owner (issue 10: "the owner sees it on the pet"): a new
+ * What a vet's patient work tells the owner ("the owner sees it on the pet"): a new
  * vaccination record, in the app and by e-mail. The text is written when it is read, in the
  * reader's language, from the payload kept with the notification.
  */

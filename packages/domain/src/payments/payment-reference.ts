@@ -1,5 +1,5 @@
 /**
- * The reference an owner writes in the transfer's description (issue 13 "a unique reference"),
+ * The reference an owner writes in the transfer's description,
  * which the admin matches the bank's statement against: `PTL-` and eight characters of an
  * alphabet without the look-alikes 0/O and 1/I, so it is read and typed back without doubt, and
  * short enough for every bank's description field. 32⁸ (about 10¹²) references; the database's

@@ -5,7 +5,7 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 
 /**
  * The pricing back office (spec 2 §2 "Pricing page", §3 "Price settings", §5 "Price limit
- * update", "Commission update by role"; issue 13): each provider role's price bounds, the default
+ * update", "Commission update by role"): each provider role's price bounds, the default
  * price of each service type, and the commission rate of the owner (the platform commission) and
  * of each provider role. Amounts are lira on the wire (at most two decimals) and kuruş in the
  * database; rates are percents with one decimal on the wire and fractions in the database.

@@ -285,7 +285,7 @@ describe('price bounds per role (spec §9)', () => {
   });
 });
 
-describe('price bounds the admin changed (issue 13)', () => {
+describe('price bounds the admin changed', () => {
   const bounds = { ...DEFAULT_PRICE_BOUNDS_LIRA, pet_walker: { min: 160, max: 700 }, sitter: { min: 10, max: 2000 } };
   it('checks the given bounds, as typed or as saved, and names them', () => {
     expect(providerPriceIssues('pet_walker', { ...walker, hourlyRate: '150' }, bounds)).toEqual({ hourlyRate: 'providers:validation.priceRange.pet_walker' });

@@ -152,7 +152,7 @@ const tagList = (required?: MessageKey) =>
 
 const fileIds = (max: number) => z.preprocess((value) => value ?? [], fileIdListSchema(max));
 
-/** Where the provider is: city and district required, the map point optional (issue 3 item 4). */
+/** Where the provider is: city and district required, the map point optional. */
 const providerLocationSchema = z.preprocess((value) => value ?? {}, locationInputSchema);
 
 // --- The four kinds' fields (spec 1 §3) with their rules (spec 1 §5) ------------------------------

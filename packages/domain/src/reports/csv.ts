@@ -1,5 +1,5 @@
 /**
- * CSV exports of the back office's tables (issue 13): UTF-8 with a byte-order mark, so Excel opens
+ * CSV exports of the back office's tables: UTF-8 with a byte-order mark, so Excel opens
  * Turkish letters as they are; fields separated by semicolons, the list separator of Excel in
  * Turkish (and most of Europe), where a comma is the decimal mark; lines end with CRLF (RFC 4180).
  * Numbers are plain: lira with two decimals and a dot (`1234.50`), counts as integers, rates as

@@ -8,7 +8,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 import { isReportDate, periodProblem, REPORT_BUCKETS, type PeriodProblem } from './report-period.ts';
 
 /**
- * The back office's figures (issue 13 "Reports, finance, statistics"): the report of a period
+ * The back office's figures: the report of a period
  * (`GET /api/admin/reports?from&to`). Amounts are whole kuruş (`…Kurus`), as every other API of
  * ours speaks them; the web shows them in lira.
  */
@@ -175,7 +175,7 @@ export type PerformanceListQuery = z.input<typeof performanceListQuerySchema>;
 const rate = z.number().min(0).max(1).nullable();
 
 /**
- * One provider's figures (issue 13), over all their bookings:
+ * One provider's figures, over all their bookings:
  * - `completed`: bookings completed;
  * - `acceptanceRate`: accepted ÷ answered requests (answered = accepted or rejected by the provider;
  *   an expired request was never answered); null before the first answer;

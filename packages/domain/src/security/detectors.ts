@@ -2,7 +2,7 @@ import type { SecurityAlertSeverity, SecurityAlertType } from './security.schema
 import type { PayloadMatch } from './signatures.ts';
 
 /**
- * The detectors of security operations (issue 14): pure functions over counts of recent events in
+ * The detectors of security operations: pure functions over counts of recent events in
  * a window, each threshold a named constant. A detection is what `raiseAlert` stores: its
  * description is one line in the platform's language (Turkish), like the action log's; labels are
  * translated where they are shown. While an alert with the same `dedupKey` is open, a repeat only

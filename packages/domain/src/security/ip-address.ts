@@ -1,5 +1,5 @@
 /**
- * IP addresses as the deny list keeps and compares them (issue 14): one canonical spelling per
+ * IP addresses as the deny list keeps and compares them: one canonical spelling per
  * address, so a block holds whichever way it was typed or reached the server. IPv4 stays dotted
  * (`192.0.2.7`; leading zeros refused, as `node:net` does); IPv6 is written the RFC 5952 way
  * (lower case, no leading zeros, the longest run of zero groups as `::`); an IPv4-mapped IPv6

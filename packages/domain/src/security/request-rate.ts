@@ -1,7 +1,7 @@
 import type { Detection } from './detectors.ts';
 
 /**
- * The `ddos_detected` detector (issue 14): each server process counts its requests per second in
+ * The `ddos_detected` detector: each server process counts its requests per second in
  * memory (nothing per request but an array write) and compares the rate of the last 10 seconds
  * with the moving average of the 5 minutes before them. A rate above 10× that baseline and above an
  * absolute floor is an attack (critical); the floor keeps a quiet server's first busy minute from

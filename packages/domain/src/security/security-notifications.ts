@@ -2,7 +2,7 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { SecurityAlertSeverity, SecurityAlertType } from './security.schemas.ts';
 
 /**
- * A new security alert tells the admins who keep the `security_alert` topic on (issue 14); a
+ * A new security alert tells the admins who keep the `security_alert` topic on; a
  * repeat of an open alert does not. The text is written when it is read, in the reader's language,
  * from the payload kept with it; it links to the alert on the security operations page.
  */

@@ -6,7 +6,7 @@ import { normalizeIpAddress } from './ip-address.ts';
 
 /**
  * Security operations (spec 001 §2 "Security operations", §3 "Security alert", §4, §7 AI
- * analysis; issue 14): alerts raised by detectors from real events, their review, and the IP deny
+ * analysis): alerts raised by detectors from real events, their review, and the IP deny
  * list. The HTTP contract between the server's `features/security` and the admin page. Labels live
  * in the `security` namespace (`security:types.<type>`, `security:severities.<s>`, `security:statuses.<s>`).
  */

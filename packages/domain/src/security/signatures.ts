@@ -1,5 +1,5 @@
 /**
- * Attack payload signatures (issue 14 `xss_attempt`, `sql_injection_attempt`): no maintained
+ * Attack payload signatures (`xss_attempt`, `sql_injection_attempt`): no maintained
  * libinjection port runs on Node 20 from npm, so this list is adapted from the OWASP Core Rule Set
  * (https://github.com/coreruleset/coreruleset, rules/REQUEST-941-APPLICATION-ATTACK-XSS.conf and
  * REQUEST-942-APPLICATION-ATTACK-SQLI.conf), each pattern naming the CRS rule it comes from. The

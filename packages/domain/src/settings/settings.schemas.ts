@@ -9,7 +9,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * Platform settings (spec 2 §2 "Settings page", §3 "Admin list", §5 "Add admin", "Add service
- * type", "Turkish IBAN format"; issue 13): the platform IBAN owners transfer to, the admins, the
+ * type", "Turkish IBAN format"): the platform IBAN owners transfer to, the admins, the
  * default language of signed-out visitors and new accounts, and the service types.
  */
 

@@ -38,7 +38,7 @@ export const APP_ERROR_CODES = {
   ACCOUNT_BANNED: 403,
   /** Sign-in refused: an admin switched the account off (the owner cannot reactivate it). */
   ACCOUNT_SUSPENDED: 403,
-  /** Every request from this client address is refused: an admin put it on the deny list (issue 14). */
+  /** Every request from this client address is refused: an admin put it on the deny list. */
   IP_BLOCKED: 403,
   /** The configured AI model answered nothing ('Yapay zekadan yanıt alınamadı.'). */
   AI_NO_ANSWER: 502,

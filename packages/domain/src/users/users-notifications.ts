@@ -2,7 +2,7 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { Role } from '../access/roles.ts';
 
 /**
- * What the back office tells a user about their account (issue 13 "Users"): an admin changed
+ * What the back office tells a user about their account: an admin changed
  * their role. The text is written when it is read, in the reader's language, from the payload.
  */
 export const USERS_NOTIFICATION_TYPES = ['users_role_changed'] as const;

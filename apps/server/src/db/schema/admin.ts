@@ -21,7 +21,7 @@ export const adminActionSearchText = (columns: {
   sql<string>`lower(translate(${columns.description} || ' ' || coalesce(${columns.adminId}, '') || ' ' || ${columns.adminName} || ' ' || ${columns.actionType} || ' ' || coalesce(${columns.targetId}, ''), 'İIıÇçŞşĞğÜüÖöÂâÎîÛû', 'iiiccssgguuooaaiiuu'))`;
 
 /**
- * Every admin action (spec 2 §3 "Admin action log"; issue 13), written by `lib/audit.ts` in the
+ * Every admin action (spec 2 §3 "Admin action log"), written by `lib/audit.ts` in the
  * transaction of the action. The admin's name is copied so the record reads the same after the
  * account is renamed or deleted. Types are `ADMIN_ACTION_TYPES` / `ADMIN_TARGET_TYPES`.
  */
@@ -52,7 +52,7 @@ export const adminActionLog = pgTable(
 );
 
 /**
- * The platform's settings one key at a time (issue 13 "Settings"): `iban` (the platform's
+ * The platform's settings one key at a time: `iban` (the platform's
  * Turkish IBAN owners transfer to), `default_locale`, … Values are JSON, read through the
  * settings feature's schemas; a missing key keeps its default.
  */

@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * What a user lets Peri use (spec 001 §3 "AI consent", issue 14): their name, their role and
+ * What a user lets Peri use (spec 001 §3 "AI consent"): their name, their role and
  * their recent activity (own bookings, pets, listings), each on its own, with when they last
  * decided. No row means nothing consented and not yet asked. Written by `features/assistant` only.
  */
@@ -54,7 +54,7 @@ export const assistantMessage = pgTable(
 );
 
 /**
- * The server's log of Peri's use (issue 14): who asked, what kind of answer, through which
+ * The server's log of Peri's use: who asked, what kind of answer, through which
  * answerer, how long it took and whether it worked. The question's text is kept only when the
  * user consented to recent activity; otherwise `text` is null.
  */

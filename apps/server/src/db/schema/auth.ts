@@ -76,7 +76,7 @@ export const user = pgTable(
     index('user_used_referral_code_idx')
       .on(table.usedReferralCode, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`used_referral_code is not null`),
-    // The back office's user list (issue 13, migration 0014): newest first or by name, whole or
+    // The back office's user list (migration 0014): newest first or by name, whole or
     // of one role; banned and inactive accounts; name or e-mail found through trigrams of the
     // Turkish-folded text (`patili_fold`, defined by migration 0014).
     index('user_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

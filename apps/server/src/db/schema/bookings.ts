@@ -22,7 +22,7 @@ import { pet } from './pets.ts';
 const rate = (name: string) => numeric(name, { precision: 7, scale: 6, mode: 'number' });
 
 /**
- * A booking of a provider by an owner for a pet (spec 1 §3 "Booking"; issue 10). The request's
+ * A booking of a provider by an owner for a pet (spec 1 §3 "Booking"). The request's
  * fields are kept as the owner sent them (the sitter's dates, the others' date, time and hours);
  * `starts_at`/`ends_at` are the span `bookingInterval` derives from them, which the overlap rule
  * compares. The price breakdown is the server's quote at creation, in whole kuruş, and is never
@@ -123,7 +123,7 @@ export const booking = pgTable(
     index('booking_awaiting_answer_idx')
       .on(table.createdAt, table.startsAt)
       .where(sql`status in ('pending', 'requested')`),
-    // The back office's booking list (issue 13, migration 0014): every booking newest first,
+    // The back office's booking list (migration 0014): every booking newest first,
     // whole, of one status or of one kind, and by the start's Istanbul days.
     index('booking_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('booking_status_created_idx').on(

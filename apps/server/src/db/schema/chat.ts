@@ -181,7 +181,7 @@ export const messageFlag = pgTable(
     /** `MESSAGE_REPORT_REASONS`. */
     reason: text('reason').notNull(),
     details: text('details'),
-    /** `open` until the admin acts on it, then `dismissed` or `actioned` (`FLAG_STATUSES`, issue 13). */
+    /** `open` until the admin acts on it, then `dismissed` or `actioned` (`FLAG_STATUSES`). */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The admin who reviewed it (features/moderation), when, and what they did (`FLAG_RESOLUTIONS`). */

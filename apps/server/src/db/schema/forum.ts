@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * A forum post (issue 12, spec 001 §3 "Forum post and reply"): a title and a body of plain text
+ * A forum post (spec 001 §3 "Forum post and reply"): a title and a body of plain text
  * (trimmed, line breaks kept, never rendered as HTML). `reply_count` and `last_activity_at` (its
  * creation or its newest reply) are kept in the row by the service in each reply's transaction,
  * so the list reads one index and counts nothing. Written by `features/forum` only.
@@ -68,7 +68,7 @@ export const forumReply = pgTable(
 
 /**
  * A signed-in user's report of a post or reply (a reason of `FORUM_REPORT_REASONS`, an optional
- * note), once per person and target, `open` until the admin's moderation page (issue 13) acts on
+ * note), once per person and target, `open` until the admin's moderation page acts on
  * it. `post_id` is the thread either way (the link the admin opens) and `reply_id` the reply, so a
  * report goes with what it reports when that is deleted.
  */
@@ -92,7 +92,7 @@ export const forumReport = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     note: text('note'),
-    /** `open` until the admin acts on it, then `dismissed` or `actioned` (`FLAG_STATUSES`, issue 13). */
+    /** `open` until the admin acts on it, then `dismissed` or `actioned` (`FLAG_STATUSES`). */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The admin who reviewed it (features/moderation), when, and what they did (`FLAG_RESOLUTIONS`). */

@@ -14,7 +14,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * A lost or found pet report (spec 001 §3, issue 12). Any signed-in role reports; only the
+ * A lost or found pet report (spec 001 §3). Any signed-in role reports; only the
  * reporter edits it or marks it reunited or closed, and edits keep the status. `searchText` is
  * derived on save (the Turkish-folded last-seen location, pet name and breed) so the list's free
  * text filter is one trigram-indexed `like`. Written by `features/lostfound` only.
@@ -107,7 +107,7 @@ export const lostfoundReport = pgTable(
 /**
  * A similar pair of reports (spec §9, §3 "Match suggestion"): a lost and a found report whose score
  * is above 50, computed when either is created or edited. The score is symmetric, so one row serves
- * both reports' similar lists and the admin's lost-found-matches page (issue 13).
+ * both reports' similar lists and the admin's lost-found-matches page.
  */
 export const lostfoundMatch = pgTable(
   'lostfound_match',
@@ -122,7 +122,7 @@ export const lostfoundMatch = pgTable(
     score: integer('score').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The admin's review (issue 13, `MATCH_STATUSES`): `pending` until confirmed or dismissed. A
+     * The admin's review (`MATCH_STATUSES`): `pending` until confirmed or dismissed. A
      * recompute keeps it (`refreshMatches` upserts, and never drops a reviewed pair).
      */
     status: text('status').notNull().default('pending'),
@@ -151,7 +151,7 @@ export const lostfoundMatch = pgTable(
 );
 
 /**
- * The people who asked to hear of lost pets in their own district (issue 12; off by default). A
+ * The people who asked to hear of lost pets in their own district (off by default). A
  * row means on; turning it off deletes the row, so the table holds exactly who is told.
  */
 export const lostfoundAlertSubscription = pgTable('lostfound_alert_subscription', {

@@ -6,7 +6,7 @@ import { user } from './auth.ts';
 import { pet } from './pets.ts';
 
 /**
- * A veterinarian's record of one visit of a patient (issue 10: the spec's sampled "patient
+ * A veterinarian's record of one visit of a patient (the spec's sampled "patient
  * record", built for real). Only a vet writes one, for a pet it has a booking with; the vet reads
  * its own records, the pet's owner reads every vet's records of the pet.
  */

@@ -6,7 +6,7 @@ import { user } from './auth.ts';
 import { booking } from './bookings.ts';
 
 /**
- * A booking's payment by bank transfer (DESIGN.md "payment"; issue 13 "Money"), opened when the
+ * A booking's payment by bank transfer (DESIGN.md "payment"), opened when the
  * provider accepts: awaiting transfer → receipt uploaded → confirmed (or rejected, and the owner
  * uploads again) → paid out to the provider after completion; a cancellation after confirmation
  * makes a refund due, then refunded; a cancellation before it voids the payment. Amounts are whole

@@ -36,7 +36,7 @@ export const securityEvent = pgTable(
 );
 
 /**
- * An alert of the admin's security operations page (spec 001 §3 "Security alert", §4; issue 14),
+ * An alert of the admin's security operations page (spec 001 §3 "Security alert", §4),
  * raised by a detector from real events. While open (new, acknowledged, investigating) one alert
  * per `dedup_key` exists: a repeat raises `occurrences` and `last_seen_at` instead of a new row.
  * Types and severities are `SECURITY_ALERT_TYPES` / `SECURITY_ALERT_SEVERITIES`.
@@ -77,7 +77,7 @@ export const securityAlert = pgTable(
 );
 
 /**
- * An address the platform refuses (issue 14): every request from it is answered 403 before any
+ * An address the platform refuses: every request from it is answered 403 before any
  * route, until `expires_at` (never, when null). Unblocking deletes the row; both are audited.
  */
 export const ipBlock = pgTable(

@@ -14,7 +14,7 @@ import {
 import { booking } from './bookings.ts';
 
 /**
- * A walk followed live (issue 11): the walker's positions while the walk is under way, thinned to
+ * A walk followed live: the walker's positions while the walk is under way, thinned to
  * at most one per 3 s and at most 3 000 a walk (`thinWalkPoints`), each time within the walk. The
  * route only grows forward, so `recorded_at` orders it and an owner's screen asks for the points
  * after the last it has. Written by features/bookings; goes with the booking.
@@ -43,7 +43,7 @@ export const walkPoint = pgTable(
 );
 
 /**
- * The walker's report of a finished walk (issue 11): an optional note and up to five
+ * The walker's report of a finished walk: an optional note and up to five
  * `walk_report_photo` uploads, with the distance walked when it was written. One per walk; the
  * walker may rewrite it. Written by features/bookings; goes with the booking.
  */

@@ -222,7 +222,7 @@ export const markListingAdopted = async ({
 /**
  * `POST /api/adoption/listings/{id}/remove`: the admin takes a listing down (spec 2 §4); it leaves
  * the list and only its owner and admins can open it. Already removed is 409. The removal is
- * written to the admin action log (`listing_removed`, issue 13) in its transaction.
+ * written to the admin action log (`listing_removed`) in its transaction.
  */
 export const removeListing = async ({
   db,

@@ -8,7 +8,7 @@ const OWN_FILE_SRC =
 const LINK_REL = 'noopener noreferrer nofollow';
 
 /**
- * The article editor's formatting and nothing else (issue 12): paragraphs and line breaks,
+ * The article editor's formatting and nothing else: paragraphs and line breaks,
  * headings 2–4 (the page's title is the 1), bold, italic, underline, strike, lists, quotes, code,
  * rules, links (http, https and mailto only) and images from our own file URLs. Everything else
  * goes: scripts and styles with their content, other tags leaving their text, every attribute

@@ -206,7 +206,7 @@ export const createArticle = async ({
  * found or no right" answer). Saving keeps the chosen status (spec 2 §4); the first publication
  * sets the date and the author's role, which stay. A never-published article's slug follows its
  * title; once published its address stays. A cover it no longer shows is deleted. An admin
- * editing someone else's article is logged (`content_edited`, issue 13) in the same transaction.
+ * editing someone else's article is logged (`content_edited`) in the same transaction.
  */
 export const updateArticle = async ({
   db,
@@ -292,7 +292,7 @@ export const updateArticle = async ({
 
 /**
  * Deletes an article with its likes, bookmarks and comments (foreign keys), then its cover. An
- * admin deleting someone else's article is logged (`content_deleted`, issue 13) with the delete.
+ * admin deleting someone else's article is logged (`content_deleted`) with the delete.
  */
 export const deleteArticle = async ({
   db,

@@ -111,7 +111,7 @@ export const addComment = async ({
 
 /**
  * Deletes a comment (its writer or the admin; anyone else gets not found) and uncounts it. An
- * admin deleting someone else's comment is logged (`content_deleted`, issue 13) with the delete.
+ * admin deleting someone else's comment is logged (`content_deleted`) with the delete.
  */
 export const deleteComment = async ({
   db,

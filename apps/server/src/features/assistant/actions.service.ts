@@ -20,7 +20,7 @@ import { isAdminUser, STATUS_LABEL } from './ask.service.ts';
 import { messageColumns, storeMessage, toMessage } from './messages.service.ts';
 
 /**
- * The user's answer to an action Peri proposed (issue 14): only its owner, only while it is
+ * The user's answer to an action Peri proposed: only its owner, only while it is
  * `proposed`. Confirmed, it runs through the support feature's own operations (so the checks, the
  * rate limit, the action log and the notifications are the support screens' own) and Peri adds a
  * follow-up with a link to the ticket; declined, nothing happens.

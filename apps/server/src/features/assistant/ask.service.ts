@@ -37,7 +37,7 @@ import { readRecentActivity } from './context.service.ts';
 import { removeOlderDays, storeMessage, todaysMessages } from './messages.service.ts';
 
 /**
- * One question to Peri (issue 14): the question is stored first (so it stays in the history
+ * One question to Peri: the question is stored first (so it stays in the history
  * whatever happens next), then answered as a stream of events: a proposal for a ticket intent,
  * otherwise the model's streamed answer when `AI_BASE_URL` is set, or the built-in answerer's.
  * Every message is logged, with its text only under recent-activity consent.

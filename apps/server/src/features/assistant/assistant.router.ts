@@ -15,7 +15,7 @@ import { getConsent, saveConsent } from './consent.service.ts';
 import { removeOlderDays, todaysMessages } from './messages.service.ts';
 
 /**
- * Peri's routes (issue 14), for every signed-in user. The support operations come in from
+ * Peri's routes, for every signed-in user. The support operations come in from
  * `features/index.ts` (features never import features).
  */
 export const createAssistantRouter = ({ tickets }: { tickets: SupportTickets }) =>

@@ -9,7 +9,7 @@ import { adoptionListing, booking, lostfoundReport, matingListing, pet, user } f
 import { t } from '../../lib/i18n.ts';
 
 /**
- * The user's own recent records Peri may mention (issue 14), read only when they consented to
+ * The user's own recent records Peri may mention, read only when they consented to
  * recent activity: a few upcoming bookings (as owner or as provider), their pets and their open
  * listings. Read-only, through the other features' tables.
  */

@@ -1,5 +1,5 @@
 /**
- * The overlap rule under load (issue 10, decision 010): 50 overlapping requests to one walker,
+ * The overlap rule under load (decision 010): 50 overlapping requests to one walker,
  * accepted all at once, confirm exactly one. On PGlite (`npm test`) requests take turns on its one
  * connection; under `npm run test:pg` they run on a pool of real PostgreSQL connections, where the
  * provider's advisory lock in the accepting transaction is what keeps the second one out.

@@ -17,7 +17,7 @@ import { priceOf } from './booking-views.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 
 /**
- * The back office's bookings (issue 13 "Bookings"): every booking newest first, searched by the
+ * The back office's bookings: every booking newest first, searched by the
  * owner's or provider's folded name or e-mail (the user trigram index, then the owner and provider
  * indexes of booking) or an id prefix (a range of the primary key), filtered by status, kind and
  * the Istanbul days of the start; each filter reads an index of migration 0014. The payment

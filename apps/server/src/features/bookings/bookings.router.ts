@@ -48,7 +48,7 @@ const change = (c: Context<AppEnv>, bookingId: string, event: BookingEvent) => {
 
 // Static paths (quote, availability, earnings, walks) before `{bookingId}`.
 export const bookingsRouter = createRouter()
-  // The back office's scope (issue 13): every booking, for the admins (admin-bookings.*.ts).
+  // The back office's scope: every booking, for the admins (admin-bookings.*.ts).
   .openapi(listAdminBookingsRoute, async (c) =>
     c.json(await listAdminBookings({ db: c.get('deps').database.db, ...c.req.valid('query') }), 200),
   )

@@ -50,7 +50,7 @@ export const parseOr422 = <S extends z.ZodType>(schema: S, value: unknown): z.ou
 
 /**
  * Who an owner may book: a provider profile of the kind (any kind when null) that browse would
- * show them: listed and public, or `matches_only` with a booking between them already (issue 3).
+ * show them: listed and public, or `matches_only` with a booking between them already.
  * Anything else is the kind's not-found answer, as discovery gives it.
  */
 export const findBookableProvider = async ({

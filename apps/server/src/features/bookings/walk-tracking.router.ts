@@ -8,7 +8,7 @@ import {
 } from './walk-tracking.routes.ts';
 import { getWalkTrack, recordWalkPoints } from './walk-tracking.service.ts';
 
-/** A walk followed live (issue 11): the walker's positions, the walk as both sides read it, the report. */
+/** A walk followed live: the walker's positions, the walk as both sides read it, the report. */
 export const walkTrackingRouter = createRouter()
   .openapi(recordWalkPointsRoute, async (c) => {
     const { database, limits, now } = c.get('deps');

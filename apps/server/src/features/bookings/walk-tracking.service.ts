@@ -22,7 +22,7 @@ import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 import { lockBooking } from './transitions.service.ts';
 
 /**
- * A walk followed live (issue 11): the walker's browser sends batches of positions while the walk
+ * A walk followed live: the walker's browser sends batches of positions while the walk
  * is under way; they are sanitized, thinned and stored (`walk-tracking.ts` in the domain), the
  * walk's distance is counted again over the whole stored route, and the owner's and walker's open
  * screens hear of it (`walk` signal) when it commits. Both of them, and no one else, read the

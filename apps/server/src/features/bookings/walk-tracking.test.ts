@@ -24,7 +24,7 @@ import {
 } from './booking-test-kit.ts';
 
 /**
- * A walk followed live (issue 11): the walker's positions, the walk as its two people read it, and
+ * A walk followed live: the walker's positions, the walk as its two people read it, and
  * the report. The clock is Istanbul's wall clock written in UTC (+03); the process runs in New York.
  */
 

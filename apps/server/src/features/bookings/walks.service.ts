@@ -23,7 +23,7 @@ import { pageOfBookings } from './lists.service.ts';
 import { applyBookingEvent, lockBooking } from './transitions.service.ts';
 
 /**
- * A walker's day (issue 10: "today's walks with start and finish recorded on the server"): the
+ * A walker's day ("today's walks with start and finish recorded on the server"): the
  * walks of today, starting and finishing one (the rules are `walk-session.ts` in the domain), and
  * the history of completed walks. Finishing completes the booking through the same transition as
  * the complete button, so the owner is told and referral bonuses are counted.

@@ -10,7 +10,7 @@ import { recordNotifications } from '../../lib/notifications/notifications.ts';
 import { audienceWhere } from './audience.ts';
 
 /**
- * Delivering an announcement (issue 13: "delivered in batches without blocking the request"): the
+ * Delivering an announcement ("delivered in batches without blocking the request"): the
  * audience is told in user-id order, `BROADCAST_BATCH_SIZE` people per transaction. Each batch
  * locks the broadcast row (`skip locked`: a second worker on it steps aside), writes its
  * notifications, moves the cursor and the delivered count, and commits, so an interrupted delivery

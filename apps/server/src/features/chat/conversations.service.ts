@@ -18,7 +18,7 @@ import { CHAT_ADAPTERS, type ChatContext } from './adapters/index.ts';
 import { chatNotFound, fallbackSubject, openConversation } from './conversation-access.ts';
 
 /**
- * The conversations side of chat (issue 11): the caller's list, newest activity first, the
+ * The conversations side of chat: the caller's list, newest activity first, the
  * Messages link's unread badge, and one conversation's header. Membership is in every query's
  * `where`; see conversation-access.ts for who may open what.
  */

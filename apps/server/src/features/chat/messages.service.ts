@@ -18,7 +18,7 @@ import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { openConversation } from './conversation-access.ts';
 
 /**
- * Messages (issue 11): history by cursor, sending (idempotent by the client's id, stored and
+ * Messages: history by cursor, sending (idempotent by the client's id, stored and
  * committed before it is answered, rate-limited in the database so the limit holds across server
  * processes) and read marks. Each send and read signals the realtime listeners in its transaction.
  */

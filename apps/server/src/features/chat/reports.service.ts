@@ -48,7 +48,7 @@ export const reportMessage = async ({
   if (!found) throw messageNotFound();
   if (found.senderId === callerId)
     throw new AppError('VALIDATION_FAILED', { messageKey: 'chat:errors.reportOwn' });
-  // The flag and the admins' notifications (issue 13, topic `flag`) commit together.
+  // The flag and the admins' notifications (topic `flag`) commit together.
   const flag = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(messageFlag)

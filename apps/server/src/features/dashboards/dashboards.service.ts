@@ -12,7 +12,7 @@ import {
 } from './provider-dashboards.service.ts';
 
 /**
- * The dashboards' numbers (issue 10): each role's counts, read from the bookings, reviews,
+ * The dashboards' numbers: each role's counts, read from the bookings, reviews,
  * pets, referral and emergency tables (this feature writes nothing). Every count is one indexed
  * query; "today", "upcoming" and "this week" are Istanbul's, whatever the server's zone.
  */

@@ -506,7 +506,7 @@ describe('GET /api/discovery/providers/{providerId}', () => {
   });
 });
 
-describe('matches_only providers (issue 10)', () => {
+describe('matches_only providers', () => {
   it('are shown, in browse and by profile, to an owner who has a booking with them, and to nobody else', async () => {
     const db = testApp.deps.database.db;
     const hidden = ids.hiddenMatchesOnly!;

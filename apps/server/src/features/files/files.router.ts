@@ -63,7 +63,7 @@ const inWalkReportWithFile = async (db: Db, fileId: string, uploaderId: string, 
 
 /**
  * Whether a `pet_photo` is the photo of a pet with an active mating listing. Pet photos are the
- * owner's alone, but a mating listing shows its pet's photo to everyone signed in (issue 12), so
+ * owner's alone, but a mating listing shows its pet's photo to everyone signed in, so
  * for as long as one of the pet's listings is active — and only then — the photo is readable like
  * a signed-in gallery. No copy is made: taking the listing down, deleting it or changing the pet's
  * photo ends the exception at once. Reads the pets and mating tables through the uploader's pets

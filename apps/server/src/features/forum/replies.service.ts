@@ -27,7 +27,7 @@ import {
 } from './forum-views.ts';
 
 /**
- * Replies to forum posts (issue 12): a thread oldest first, writing a reply and deleting one. The
+ * Replies to forum posts: a thread oldest first, writing a reply and deleting one. The
  * post's reply count and last activity (its creation or newest reply) change in the same
  * transaction, with the post's row locked, so they stay right under concurrent writes.
  */
@@ -171,7 +171,7 @@ export const createReply = async ({
  * `DELETE /api/forum/replies/{replyId}`: its author or the admin deletes the reply; the post's
  * count drops by one and its last activity goes back to its newest remaining reply (or its
  * creation). Anyone else: 403 `forum:errors.notYours`. An admin deleting someone else's reply is
- * logged (`content_deleted`, issue 13) in the same transaction.
+ * logged (`content_deleted`) in the same transaction.
  */
 export const deleteReply = async ({
   db,

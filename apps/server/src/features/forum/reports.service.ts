@@ -32,7 +32,7 @@ const findTarget = async (db: Db, kind: ForumTargetKind, targetId: string) => {
 /**
  * `POST /api/forum/posts/{postId}/report` and `…/replies/{replyId}/report`: anyone signed in
  * reports someone else's post or reply, once; the report waits `open` for the admin's moderation
- * page (issue 13). Unknown: 404; one's own: 422 `forum:errors.reportOwn`; a second: 409.
+ * page. Unknown: 404; one's own: 422 `forum:errors.reportOwn`; a second: 409.
  */
 export const reportTarget = async ({
   db,
@@ -53,7 +53,7 @@ export const reportTarget = async ({
   if (target.authorId === caller.id) {
     throw new AppError('VALIDATION_FAILED', { messageKey: 'forum:errors.reportOwn' });
   }
-  // The report and the admins' notifications (issue 13, topic `flag`) commit together.
+  // The report and the admins' notifications (topic `flag`) commit together.
   const report = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(forumReport)

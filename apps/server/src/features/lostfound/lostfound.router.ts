@@ -41,7 +41,7 @@ export const lostfoundRouter = createRouter()
     });
     return c.json({ report }, 201);
   })
-  // The admin's review of the stored matches (issue 13).
+  // The admin's review of the stored matches.
   .openapi(listAdminMatchesRoute, async (c) => {
     const list = await listAdminMatches({ db: c.get('deps').database.db, ...c.req.valid('query') });
     return c.json(list, 200);

@@ -16,7 +16,7 @@ import { toReportSummary, type ReportRow } from './report-views.ts';
 /**
  * Recomputes a report's similar pairs (spec §9) after it is created or edited, in its
  * transaction: every active report of the opposite type that scores above 50 against it is stored
- * with the score (an existing pair keeps its admin review, issue 13, and takes the new score), and
+ * with the score (an existing pair keeps its admin review, and takes the new score), and
  * its pending pairs that no longer score go; a pair an admin confirmed or dismissed stays. Candidates are narrowed in SQL (same animal, last seen
  * within the window, not the reporter's own; `lostfound_report_candidates_idx`) and scored by the
  * domain's `matchScore`. A report that is no longer active keeps no pairs.

@@ -35,7 +35,7 @@ export const notificationsRouter = createRouter()
     });
     return c.json(list, 200);
   })
-  // The admin's own notification choices (issue 13).
+  // The admin's own notification choices.
   .openapi(getAdminNotificationSettingsRoute, async (c) => {
     const settings = await getAdminNotificationSettings({
       db: c.get('deps').database.db,

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toNotificationView } from '../../lib/notifications/notifications.ts';
 
 /**
- * The notifications pages of every role (issue 10): the caller's list, the unread badge and the
+ * The notifications pages of every role: the caller's list, the unread badge and the
  * read marks. New notifications are written by `lib/notifications` in the transaction of their
  * event; ownership is in every query's `where`.
  */

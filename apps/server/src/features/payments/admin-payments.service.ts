@@ -27,7 +27,7 @@ import { OWNER_BOOKINGS_PATH, paymentNotices, providerBookingsPath } from './pay
 import { adminPaymentQuery, toAdminPayment } from './payment-views.ts';
 
 /**
- * The finance page's side (issue 13 "Money"): three queues, oldest first, and the admin's four
+ * The finance page's side: three queues, oldest first, and the admin's four
  * actions. Each action runs in one transaction with the payment row locked: the domain's
  * `transitionPayment` decides (a refusal is a 409 with its message), the update is conditional on
  * the status it read (so of two admins acting at once one wins and the other gets the 409), the

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { payoutAccount } from '../../db/schema/index.ts';
 
 /**
- * A provider's payout IBAN (issue 13: "the IBAN the provider gives in their profile setup"): read
+ * A provider's payout IBAN ("the IBAN the provider gives in their profile setup"): read
  * and replaced by the provider only; the finance page reads it through the payments it pays.
  */
 

@@ -21,7 +21,7 @@ import { LISTENER_APPLICATION_NAME } from './listener.ts';
 import { isType, TestSocket } from './realtime-test-kit.ts';
 
 /**
- * Several server processes on one PostgreSQL (issue 11): two real processes (`src/index.ts`, as
+ * Several server processes on one PostgreSQL: two real processes (`src/index.ts`, as
  * `npm start` runs it) on one throwaway database of the PostgreSQL suite (`npm run test:pg`); a
  * change made through one reaches a socket held by the other, through LISTEN/NOTIFY. Skipped on
  * PGlite, which is one process.

@@ -11,7 +11,7 @@ import { RealtimeHub, type HubOptions } from './hub.ts';
 import { listenForSignals } from './listener.ts';
 
 /**
- * Live updates (issue 11, DESIGN.md "Realtime"): each server process holds its own sockets
+ * Live updates (DESIGN.md "Realtime"): each server process holds its own sockets
  * (`hubOf`) and, once `startRealtime` runs, hears every process's signals and tells its sockets.
  * Nothing is lost for a client: a socket that missed events (a drop, a restart, a listener that
  * reconnected) is closed or reconnects, and the client refetches after each (re)connect.

@@ -8,7 +8,7 @@ import { useClockedTestApp } from '../../../test/setup-app.ts';
 import { isType, listenLive, TestSocket, type LiveServer } from './realtime-test-kit.ts';
 
 /**
- * A walk followed live (issue 11): each batch of the walker's positions and the report reach the
+ * A walk followed live: each batch of the walker's positions and the report reach the
  * owner's and the walker's open sockets as a `walk` event (the screens then read the walk again);
  * nobody else hears of it, and a batch that stores nothing says nothing.
  */

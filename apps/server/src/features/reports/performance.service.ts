@@ -18,7 +18,7 @@ import { booking, providerProfile, review, user } from '../../db/schema/index.ts
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * The performance pages (issue 13): each provider's figures over all their bookings, as
+ * The performance pages: each provider's figures over all their bookings, as
  * `providerPerformanceSchema` defines them. Two plans, chosen by the sort:
  * - by name: the page of providers comes first (`user_role_folded_name_idx`: the kind's accounts
  *   in name order), then one grouped query aggregates the bookings of those providers only

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { booking, payment, user } from '../../db/schema/index.ts';
 
 /**
- * The report of a period (issue 13 "Reports, finance, statistics"), four reads at once, each over
+ * The report of a period, four reads at once, each over
  * an index of its range: the bookings made in the period grouped by kind and status (their
  * `created_at`, `booking_created_id_idx`), the same bookings per day or week, the accounts created
  * in it by role (`user_created_at_idx`), and the payments whose money moved in it (their

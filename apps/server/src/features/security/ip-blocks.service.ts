@@ -8,7 +8,7 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import type { SecurityMonitor } from '../../lib/security/monitor.ts';
 
 /**
- * The IP deny list (issue 14 "Block IP for real"): the blocks in force, a new block (never the
+ * The IP deny list: the blocks in force, a new block (never the
  * admin's own address), and lifting one. Each change is logged (`ip_blocked`, `ip_unblocked`) and
  * reloads this process's cached list at once (`lib/security/monitor.ts`); other processes see it
  * within seconds.

@@ -6,7 +6,7 @@ import { adminRecipients } from '../../lib/notifications/admin-recipients.ts';
 import { recordNotifications, type NotificationRow } from '../../lib/notifications/notifications.ts';
 
 /**
- * Who hears of a ticket's events (issue 13), written in the event's transaction: the admins who
+ * Who hears of a ticket's events, written in the event's transaction: the admins who
  * keep the `support_ticket` topic on hear of a new ticket and of the requester's replies, with a
  * link that opens the ticket on the admin's page; the requester hears of an admin's answer and of a
  * status change, with a link to the ticket's thread.

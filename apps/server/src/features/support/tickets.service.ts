@@ -17,7 +17,7 @@ import { notifyAdmins } from './support-notices.ts';
 import { checkTicketId, lockTicket, pageOfTickets, ticketDetail } from './ticket-views.ts';
 
 /**
- * The requester's side of support tickets (issue 13 "Support tickets (user side)"): open a ticket,
+ * The requester's side of support tickets: open a ticket,
  * list one's own, read a thread and write in it. Someone else's ticket is not found.
  */
 

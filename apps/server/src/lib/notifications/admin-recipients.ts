@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { adminNotificationPreference, user } from '../../db/schema/index.ts';
 
 /**
- * The admins to tell of an event of `topic` (issue 13 "Notification settings"): every active,
+ * The admins to tell of an event of `topic`: every active,
  * unbanned admin account except those who turned the topic off for themselves. Callers then write
  * their notifications with `recordNotifications` in the event's transaction.
  */

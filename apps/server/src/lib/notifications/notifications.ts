@@ -265,7 +265,7 @@ const renderPatientNotification = (
   };
 };
 
-/** A lost pet reported in the reader's district (issue 12), told to those who opted in. */
+/** A lost pet reported in the reader's district, told to those who opted in. */
 const renderLostFoundNotification = (
   locale: Locale,
   row: Pick<NotificationRow, 'type' | 'payload'>,
@@ -285,7 +285,7 @@ const renderLostFoundNotification = (
   };
 };
 
-/** A support ticket's event (issue 13): a new ticket or reply for the admins, an answer or status change for its requester. */
+/** A support ticket's event: a new ticket or reply for the admins, an answer or status change for its requester. */
 const renderSupportNotification = (
   locale: Locale,
   row: Pick<NotificationRow, 'type' | 'payload'>,
@@ -303,7 +303,7 @@ const renderSupportNotification = (
   };
 };
 
-/** An admin changed the reader's role (issue 13 "Users"). */
+/** An admin changed the reader's role. */
 const renderUsersNotification = (
   locale: Locale,
   row: Pick<NotificationRow, 'type' | 'payload'>,
@@ -316,7 +316,7 @@ const renderUsersNotification = (
   };
 };
 
-/** A payment step (issue 13 "Money"): a receipt for the admins, a confirmation, rejection or refund for the owner, a payout for the provider. */
+/** A payment step: a receipt for the admins, a confirmation, rejection or refund for the owner, a payout for the provider. */
 const renderPaymentNotification = (
   locale: Locale,
   row: Pick<NotificationRow, 'type' | 'payload'>,
@@ -337,7 +337,7 @@ const renderPaymentNotification = (
 };
 
 /**
- * Moderation (issue 13): an admin hears of a new flag (what was reported and why); a warned author
+ * Moderation: an admin hears of a new flag (what was reported and why); a warned author
  * reads the admin's own text.
  */
 const renderModerationNotification = (
@@ -358,7 +358,7 @@ const renderModerationNotification = (
   };
 };
 
-/** A new security alert (issue 14), told to the admins: its type and severity in the reader's words, and its one line. */
+/** A new security alert, told to the admins: its type and severity in the reader's words, and its one line. */
 const renderSecurityNotification = (
   locale: Locale,
   row: Pick<NotificationRow, 'type' | 'payload'>,
@@ -384,7 +384,7 @@ export const renderNotification = (
   if (isPatientNotificationType(row.type)) return renderPatientNotification(locale, row);
   if (isLostFoundNotificationType(row.type)) return renderLostFoundNotification(locale, row);
   if (isModerationNotificationType(row.type)) return renderModerationNotification(locale, row);
-  // An announcement reads as the admin wrote it, in every language (issue 13).
+  // An announcement reads as the admin wrote it, in every language.
   if (isBroadcastNotificationType(row.type))
     return { title: text(row.payload.title) ?? '', body: text(row.payload.message) ?? '' };
   if (isPaymentNotificationType(row.type)) return renderPaymentNotification(locale, row);

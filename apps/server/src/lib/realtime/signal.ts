@@ -10,7 +10,7 @@ export const REALTIME_CHANNEL = 'patili_realtime';
 
 /**
  * What changed, by ids only: the listening process reads the rows and decides who is told
- * (issue 11: "payload = ids, the receiver reads the rows"). NOTIFY payloads stay far below
+ * ("payload = ids, the receiver reads the rows"). NOTIFY payloads stay far below
  * PostgreSQL's 8 000-byte limit.
  */
 export type RealtimeSignal =
@@ -18,7 +18,7 @@ export type RealtimeSignal =
   | { type: 'read'; conversationId: string; readerId: string }
   | { type: 'notification'; notificationIds: string[] }
   | { type: 'booking'; bookingId: string }
-  // A walk's route grew or its report was written (issue 11, "A walk followed live").
+  // A walk's route grew or its report was written ("A walk followed live").
   | { type: 'walk'; bookingId: string };
 
 /**

@@ -9,7 +9,7 @@ import { adminRecipients } from '../notifications/admin-recipients.ts';
 import { recordNotifications } from '../notifications/notifications.ts';
 
 /**
- * Raising an alert (issue 14): a new row, or, while an alert with the same `dedup_key` is open
+ * Raising an alert: a new row, or, while an alert with the same `dedup_key` is open
  * (the partial unique index `security_alert_open_dedup_idx`), one more occurrence of it: its count
  * and last-seen time rise, its details take the latest values, and its severity (with the
  * description that goes with it) rises when the new one is higher. Only a new alert tells the

@@ -21,7 +21,7 @@ import { raiseAlertSafely } from './alerts.ts';
 import { countByAccount, countByAddress, distinctAccountsByAddress, recordSecurityEvent } from './events.ts';
 
 /**
- * The detectors fed by events (issue 14): each records its event, counts the window it judges over
+ * The detectors fed by events: each records its event, counts the window it judges over
  * the event indexes, and raises an alert when the domain's detector says so.
  */
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { securityEvent } from '../../db/schema/index.ts';
 
 /**
- * The raw events security operations' detectors count (`security_event`; issue 14). Each window
+ * The raw events security operations' detectors count (`security_event`). Each window
  * query reads one kind (or two) for one address or one account over its `(kind, ip_address,
  * created_at)` or `(kind, user_id, created_at)` index, so its cost does not grow with the table.
  */

@@ -21,7 +21,7 @@ import {
 } from './detect.ts';
 
 /**
- * The security gate (issue 14), run first for every request by `request-frame.ts`:
+ * The security gate, run first for every request by `request-frame.ts`:
  * a request from an address on the deny list is answered 403 `IP_BLOCKED` before any route (the
  * API, Better Auth, the web app); every request counts towards the request rate; and once the
  * answer is decided, what it says about the request feeds the detectors in the background (a

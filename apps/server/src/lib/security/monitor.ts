@@ -6,7 +6,7 @@ import { ipBlock } from '../../db/schema/index.ts';
 import { logger } from '../logger.ts';
 
 /**
- * A process's security operations state (issue 14), one per app (`AppDeps.security`):
+ * A process's security operations state, one per app (`AppDeps.security`):
  * - the IP deny list, cached in memory so checking an address costs a map lookup: reloaded at
  *   once after a change made in this process, and at most every few seconds otherwise, so a block
  *   made by another server process holds here within that time;

@@ -1,7 +1,7 @@
 import type { Role } from '../../access/roles.ts';
 
 /**
- * One short passage of Peri's help corpus (issue 14): how a screen of the app is used, or a piece
+ * One short passage of Peri's help corpus: how a screen of the app is used, or a piece
  * of pet-care advice. Shipped with the app in Turkish and English under the same ids, so the
  * built-in answerer and the model's prompt can cite it, with a link to the screen it describes.
  */

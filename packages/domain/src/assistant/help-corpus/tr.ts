@@ -19,7 +19,7 @@ const PROFILE_BY_ROLE = {
 } as const;
 
 /**
- * Peri's help corpus in Turkish (issue 14): how Patili's screens are really used, and careful
+ * Peri's help corpus in Turkish: how Patili's screens are really used, and careful
  * pet-care basics that always send the reader to a veterinarian. Same ids as `en.ts`.
  */
 export const HELP_CORPUS_TR: readonly HelpPassage[] = [

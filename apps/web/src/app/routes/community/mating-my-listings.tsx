@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { MyMatingListings } from '../../../features/mating/components/my-mating-listings';
 
-/** The owner's mating listings with the live toggle, edit and delete (issue 12). */
+/** The owner's mating listings with the live toggle, edit and delete. */
 const MatingMyListingsScreen = () => {
   const { t } = useTranslation();
   return (

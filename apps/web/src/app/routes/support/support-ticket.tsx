@@ -31,7 +31,7 @@ const BackLink = () => {
 };
 
 /**
- * One of the user's tickets (issue 13): its status, the thread with the support team's answers
+ * One of the user's tickets: its status, the thread with the support team's answers
  * marked, and a reply box until the ticket is closed (writing to a resolved ticket opens it again).
  * An unknown ticket says so and goes back to the list.
  */

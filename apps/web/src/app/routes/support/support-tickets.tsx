@@ -11,7 +11,7 @@ import { NewTicketForm } from '../../../features/support/components/new-ticket-f
 import { useCurrentUser } from '../../../lib/session';
 
 /**
- * The user's support tickets (issue 13, from the My Account menu): open a new one, see them all
+ * The user's support tickets (from the My Account menu): open a new one, see them all
  * with their status. The admin, who answers tickets and never opens one, is taken to the admin's
  * support page.
  */

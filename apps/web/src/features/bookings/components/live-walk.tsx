@@ -273,7 +273,7 @@ const WalkView = ({
 };
 
 /**
- * A walk followed live (issue 11), as its owner sees it: the route drawn on a map as the walker's
+ * A walk followed live, as its owner sees it: the route drawn on a map as the walker's
  * positions arrive (live events, else every 10 s), the elapsed time and the distance; once it is
  * finished, the walk report with the walker's note and photos.
  */

@@ -114,7 +114,7 @@ const WalkState = ({
  * today in Istanbul, in start order, each with the owner, the pet, the time and hours, the meeting
  * address and the price; Start and Finish are recorded on the server, and finishing completes the
  * booking (after a confirmation: the owner is told). A walk under way shares the walker's position
- * live (issue 11); once finished, the walk report is offered, then or later. Walks finished today
+ * live; once finished, the walk report is offered, then or later. Walks finished today
  * stay with their record.
  */
 export const TodayWalks = () => {

@@ -62,7 +62,7 @@ export const WalkHistory = () => {
     walk?.minutes !== null && walk?.minutes !== undefined
       ? durationText(t, walk.minutes, locale)
       : empty;
-  // A walk finished on the walk screen has its report, written then or now (issue 11).
+  // A walk finished on the walk screen has its report, written then or now.
   const reportButton = (booking: BookingView) =>
     booking.walk?.finishedAt ? (
       <Button

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * The owner's way to a walk (issue 11): "Live tracking" while it is under way, "Walk report" once
+ * The owner's way to a walk: "Live tracking" while it is under way, "Walk report" once
  * it is finished; nothing before it starts or for the other kinds.
  */
 export const WalkLinkButton = ({ booking }: { booking: BookingView }) => {

@@ -124,7 +124,7 @@ const WalkReportLoader = ({ booking, onClose }: { booking: BookingView; onClose:
 };
 
 /**
- * The walker's report of a finished walk (issue 11): a note and up to 5 photos, sent to the owner;
+ * The walker's report of a finished walk: a note and up to 5 photos, sent to the owner;
  * written right after the finish or later (today's walks, the walk history), and rewritten at will.
  */
 export const WalkReportModal = ({

@@ -187,7 +187,7 @@ const StatusBody = ({ tracker, ownerName }: { tracker: WalkTracker; ownerName: s
 };
 
 /**
- * The walker's side of a walk under way (issue 11): before the browser asks, why and with whom the
+ * The walker's side of a walk under way: before the browser asks, why and with whom the
  * position is shared; then a small live status (positions stored, distance, last sent) while the
  * browser's readings go to the server every few seconds (the card above it keeps the running
  * time); when the browser refuses or cannot read

@@ -87,7 +87,7 @@ export type WalkTracker = {
 };
 
 /**
- * The walker's side of a walk followed live (issue 11): while `active`, the browser's position is
+ * The walker's side of a walk followed live: while `active`, the browser's position is
  * watched (high accuracy) once the walker agreed, kept at most one reading per 3 s, and sent in
  * batches every 5 s; a failed send keeps its readings for the next. Watching stops when the walker
  * says so, when `active` ends (the walk is finished) and when the page is left.

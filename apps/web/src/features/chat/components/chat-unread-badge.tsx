@@ -7,7 +7,7 @@ import { useChatUnread } from '../api/get-chat-unread';
 const BADGE_MAX = 99;
 
 /**
- * Unread messages on the Messages link of the top navigation (issue 11), kept fresh by live
+ * Unread messages on the Messages link of the top navigation, kept fresh by live
  * pushes, every minute and when the window gets the focus back; nothing when all are read.
  */
 export const ChatUnreadBadge = () => {

@@ -90,7 +90,7 @@ afterEach(() => {
   outbox.clear();
 });
 
-describe('a conversation (issue 11)', () => {
+describe('a conversation', () => {
   it('shows the other person, the subject, the history with day separators and read receipts; links are safe', async () => {
     stubConversation();
     await renderConversation();
@@ -284,7 +284,7 @@ describe('a conversation (issue 11)', () => {
   });
 });
 
-describe('the conversation list (issue 11)', () => {
+describe('the conversation list', () => {
   const page: ConversationPage = {
     items: [
       {

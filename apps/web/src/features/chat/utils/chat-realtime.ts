@@ -10,7 +10,7 @@ const later = (a: string | null, b: string) =>
   a === null || Date.parse(b) > Date.parse(a) ? b : a;
 
 /**
- * Applies a pushed chat event to the caches (issue 11 "Live updates"):
+ * Applies a pushed chat event to the caches:
  * - `message`: into the open history (once, by id or client id); the list refetches; a message
  *   from the other person adds to the badge and to the conversation's unread count at once (an
  *   open, visible conversation then marks itself read);

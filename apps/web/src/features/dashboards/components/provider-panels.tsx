@@ -171,8 +171,8 @@ const UpcomingRequestRow = ({ request }: { request: WalkerUpcomingRequest }) => 
 };
 
 /**
- * Pet walker (spec 1 §2): today's walks, new requests, this week's net earnings and distance walked
- * (issue 11), the rating, and the soonest requests with where to meet.
+ * Pet walker (spec 1 §2): today's walks, new requests, this week's net earnings and distance walked,
+ * the rating, and the soonest requests with where to meet.
  */
 export const PetWalkerPanel = ({ data }: { data: DashboardOf<'pet_walker'> | undefined }) => {
   const { t } = useTranslation();

@@ -94,7 +94,7 @@ type Props = {
 };
 
 /**
- * A provider's public profile (issue 3): photos, bio, services and prices, the kind's details,
+ * A provider's public profile: photos, bio, services and prices, the kind's details,
  * rating and reviews, distance, and the Book button to the kind's booking route.
  */
 export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {

@@ -9,7 +9,7 @@ import { useAlertSubscription } from '../api/get-alert-subscription';
 import { useUpdateAlertSubscription } from '../api/update-alert-subscription';
 
 /**
- * The lost-pet alert of account settings (issue 12): off by default; on, a new lost report in the
+ * The lost-pet alert of account settings: off by default; on, a new lost report in the
  * account's own city and district arrives as a notification. Without a district it says so.
  */
 export const AlertSubscriptionCard = () => {

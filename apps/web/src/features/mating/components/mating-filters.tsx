@@ -8,7 +8,7 @@ import { useCities } from '../../../components/locations/use-locations';
 
 export type MatingFilterValues = { species: PetSpecies | undefined; city: string | undefined };
 
-/** The list's filters (issue 12): the pet's species and the city, kept in the URL by the screen. */
+/** The list's filters: the pet's species and the city, kept in the URL by the screen. */
 export const MatingFilters = ({
   value,
   onChange,

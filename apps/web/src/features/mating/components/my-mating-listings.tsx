@@ -84,7 +84,7 @@ const MyListingRow = ({ listing, onDelete }: { listing: MatingListing; onDelete:
   );
 };
 
-/** The owner's listings, active and inactive, paged on the server (issue 12 "my listings"). */
+/** The owner's listings, active and inactive, paged on the server. */
 export const MyMatingListings = () => {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

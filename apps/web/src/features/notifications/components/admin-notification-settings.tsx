@@ -72,7 +72,7 @@ const SettingsForm = ({ stored }: { stored: Settings }) => {
 };
 
 /**
- * The admin's notification settings (spec 2 §2 "four checkboxes and a save button"; issue 13):
+ * The admin's notification settings (spec 2 §2 "four checkboxes and a save button"):
  * which events tell this admin, saved for their account only.
  */
 export const AdminNotificationSettings = () => {

@@ -315,7 +315,7 @@ const SettledPayment = ({ payment }: { payment: OwnerPayment }) => {
 };
 
 /**
- * The payment of an owner's booking on its card (issue 13 "Money"): for a payment still owed, the
+ * The payment of an owner's booking on its card: for a payment still owed, the
  * platform IBAN (or that the details will follow), the amount, the reference to write in the
  * transfer's description with copy buttons, a rejected receipt's reason and the receipt upload;
  * for a settled one, where it stands. Nothing for a booking without a payment, or a voided one.

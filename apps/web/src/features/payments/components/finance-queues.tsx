@@ -386,7 +386,7 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
 };
 
 /**
- * The finance page's work (issue 13 "Money"): receipts to check (open, confirm, reject with a
+ * The finance page's work: receipts to check (open, confirm, reject with a
  * reason), payouts due (completed bookings with a confirmed payment: the provider, their IBAN and
  * the net amount; paying is refused without a valid IBAN) and refunds due, each a server-paged
  * table, each action asked for in a modal.

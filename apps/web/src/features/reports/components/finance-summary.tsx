@@ -103,7 +103,7 @@ const StandaloneFinance = () => {
 };
 
 /**
- * The finance summary (issue 13 "Reports, finance, statistics"): for a period, the gross booking
+ * The finance summary: for a period, the gross booking
  * value, the commission earned, payouts due and made, refunds due and made, as tiles, a chart and
  * a CSV. On a page of its own it brings its own period picker (kept in the address); inside the
  * reports page it follows that page's period (`state`).

@@ -39,7 +39,7 @@ export const useDuration = () => {
 };
 
 /**
- * A performance page's table (issue 13): one kind's providers with completed bookings, acceptance
+ * A performance page's table: one kind's providers with completed bookings, acceptance
  * and cancellation rates, rating, median response time and earnings; every column sorts on the
  * server; a name search; pages of 20. The sort, search and page live in the address
  * (`?sort=earnings&dir=desc&q=&page=2`). A pet walker's name opens their detail page.

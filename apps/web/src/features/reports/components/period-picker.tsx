@@ -27,7 +27,7 @@ const isFixedPreset = (value: string | null): value is Exclude<ReportPeriodPrese
   value !== null && value !== 'custom' && (REPORT_PERIOD_PRESETS as readonly string[]).includes(value);
 
 /**
- * The period of a report (issue 13): the last 7, 30 or 90 days, this month, or a custom range of
+ * The period of a report: the last 7, 30 or 90 days, this month, or a custom range of
  * two dates applied with a button; optionally the timeline's grouping. Dates are Istanbul days:
  * the first from 00:00:00, the last to 23:59:59. A bad range keeps what was typed and says why on
  * the field, and the page keeps showing the last good period.

@@ -14,7 +14,7 @@ import { ReportError } from './report-error';
 import { ReportTable } from './report-table';
 
 /**
- * The reports page (issue 13): a period, then its figures: bookings made, their value and
+ * The reports page: a period, then its figures: bookings made, their value and
  * commissions, the finance summary (payments, payouts, refunds), the amounts, bookings by kind and
  * status, new users; each table with its CSV. The statistics page draws the same period over time.
  */

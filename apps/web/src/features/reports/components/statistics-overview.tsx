@@ -13,7 +13,7 @@ import { ReportError } from './report-error';
 import { ReportTable } from './report-table';
 
 /**
- * The statistics page (issue 13): a period and its activity drawn: bookings per day or week with
+ * The statistics page: a period and its activity drawn: bookings per day or week with
  * their gross value, bookings by status and by kind, new users by role; each chart over its table,
  * each table with its CSV.
  */

@@ -12,7 +12,7 @@ export type AlertFilterValues = { search: string; status: string; type: string; 
 const SEARCH_MAX = 200;
 
 /**
- * The alert list's filters (issue 14): free text over the description, the type's label and the
+ * The alert list's filters: free text over the description, the type's label and the
  * source (searched on the server), then status, type and severity, each with an "all" choice.
  */
 export const AlertFilters = ({

@@ -37,7 +37,7 @@ const blockFormSchema = ipBlockInputSchema.pick({ ipAddress: true }).extend({
 });
 
 /**
- * Blocking an address (issue 14 "Block IP for real"): the confirmation is this form — the
+ * Blocking an address: the confirmation is this form — the
  * address (fixed when it comes from an alert), the reason (prefilled from the alert) and how long.
  * The admin's own current address is refused here with the reason, as the server does. A failed
  * try keeps everything typed and says why.

@@ -14,7 +14,7 @@ import { useUnblockIp } from '../api/unblock-ip';
 import { BlockIpDialog } from './block-ip-dialog';
 
 /**
- * The deny list (issue 14 "listed and removable"): each blocked address with its reason, who
+ * The deny list: each blocked address with its reason, who
  * blocked it, since and until when (Istanbul time), and a remove button that asks first; above
  * it, blocking an address by hand.
  */

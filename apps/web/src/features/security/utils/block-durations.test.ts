@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { BLOCK_DURATION_CHOICES, DEFAULT_BLOCK_DURATION, durationHoursOf, isBlockDurationChoice } from './block-durations';
 
-describe('block durations (issue 14: 1 h, 24 h, 7 days, 30 days, until removed)', () => {
+describe('block durations (1 h, 24 h, 7 days, 30 days, until removed)', () => {
   it('offers the five choices, shortest first, ending with "until removed"', () => {
     expect(BLOCK_DURATION_CHOICES).toEqual(['1', '24', '168', '720', 'forever']);
     expect(BLOCK_DURATION_CHOICES).toContain(DEFAULT_BLOCK_DURATION);

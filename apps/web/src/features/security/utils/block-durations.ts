@@ -1,7 +1,7 @@
 import { IP_BLOCK_DURATIONS_HOURS } from '@patili/domain/security';
 
 /**
- * The lengths an admin can block an address for (issue 14): the contract's hours, and "until
+ * The lengths an admin can block an address for: the contract's hours, and "until
  * removed". A Select carries strings, so each choice is the hours as text, or `forever`.
  */
 export type BlockDurationChoice = `${(typeof IP_BLOCK_DURATIONS_HOURS)[number]}` | 'forever';

@@ -30,7 +30,7 @@ const FailureText = ({ children }: { children: string | null }) =>
     </Text>
   ) : null;
 
-/** The platform IBAN (issue 13): validated by its checksum, shown in groups of four, stored electronic. */
+/** The platform IBAN: validated by its checksum, shown in groups of four, stored electronic. */
 export const IbanCard = () => {
   const { t } = useTranslation();
   const settings = usePlatformSettings();

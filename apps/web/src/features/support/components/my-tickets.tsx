@@ -14,7 +14,7 @@ import { useMyTickets } from '../api/list-my-tickets';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /**
- * The user's tickets (issue 13), latest message first, a page at a time: subject, number, status
+ * The user's tickets, latest message first, a page at a time: subject, number, status
  * in the user's words ("Yeni destek yanıtı" once the support team answered) and the last update
  * (Istanbul time). Each opens its thread.
  */

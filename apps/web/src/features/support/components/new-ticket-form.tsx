@@ -16,7 +16,7 @@ import { useCreateTicket } from '../api/create-ticket';
 type Values = { subject: string; description: string };
 
 /**
- * A new support ticket (issue 13): subject and description, checked by the shared schema; a
+ * A new support ticket: subject and description, checked by the shared schema; a
  * refused or failed send keeps everything typed and says why.
  */
 export const NewTicketForm = ({

@@ -10,7 +10,7 @@ import {
   BookingPaymentPanel,
 } from '../../../../features/payments/components/booking-payment-panel';
 
-/** Each card's payment (issue 13 "Money"): the `payment_pending` badge and the transfer panel. */
+/** Each card's payment: the `payment_pending` badge and the transfer panel. */
 const PAYMENT_SLOTS: OwnerBookingSlots = {
   badges: (booking) => <BookingPaymentBadge booking={booking} />,
   panel: (booking) => <BookingPaymentPanel booking={booking} />,
