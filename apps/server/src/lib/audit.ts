@@ -8,7 +8,7 @@ import type { AppEnv } from './context.ts';
 import { currentUser } from './require-access.ts';
 
 /**
- * The admin action log's writer (spec 2 §3 "Admin action log"): every admin action calls
+ * The admin action log's writer: every admin action calls
  * `recordAdminAction` with the transaction that does the action, so the action and its record
  * commit or fail together. `auditActorOf(c)` reads who and from where once, in the route.
  */

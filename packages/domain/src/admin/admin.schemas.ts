@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin dashboard's counts (spec 2 §3 "Dashboard stats"): users by role, the users
+ * The admin dashboard's counts: users by role, the users
  * active in the last 24 hours (a session used since), bookings (all, the last 30 days, confirmed,
  * completed, cancelled) and the revenue, the platform commission earned (`revenueKurus`): the
  * commission of payments an admin confirmed or paid out, refunded ones not counted

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * What an admin did (spec 2 §3 "Admin action log"): every admin action writes one
+ * What an admin did: every admin action writes one
  * record, in the transaction of the action. The spec names three kinds (user role change, content
  * deleted, settings changed); the back office does more, and each action has its own type so the
  * action-log page can filter by it. Labels: `admin:actionTypes.<type>`.
@@ -96,7 +96,7 @@ export const adminActionPageSchema = pageSchemaOf(adminActionSchema);
 export type AdminActionPage = z.infer<typeof adminActionPageSchema>;
 
 /**
- * The admin notification choices (spec 2 §2 "Notification settings": four checkboxes):
+ * The admin notification choices:
  * which events tell the admins. Each is on until an admin turns it off for themselves.
  * Labels: `admin:notificationTopics.<topic>`.
  */

@@ -4,8 +4,8 @@ import { msg } from '../i18n/translate.ts';
 import { SUPPORT_DESCRIPTION_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TICKET_STATUSES } from '../support/support.schemas.ts';
 
 /**
- * Peri, the smart assistant (spec 001 §1, §2 "Smart assistant", §3 "Chat message (assistant)" and
- * "AI consent", §4 "Assistant chat", §8). The HTTP contract between the server's
+ * Peri, the smart assistant: its chat messages, the user's AI consent and the assistant chat. The
+ * HTTP contract between the server's
  * `features/assistant` and the web's dialog. Labels live in the `assistant` namespace.
  */
 

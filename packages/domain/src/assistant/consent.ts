@@ -2,7 +2,7 @@ import type { ProviderRole, Role } from '../access/roles.ts';
 import type { AssistantConsentItems } from './assistant.schemas.ts';
 
 /**
- * What Peri may know about the asker (spec 001 §1, §3 "AI consent"): nothing until the
+ * What Peri may know about the asker: nothing until the
  * user has answered the consent question; the name only with `name`, the role only with `role`,
  * and the user's own recent bookings, pets and listings only with `recentActivity`.
  */

@@ -1,8 +1,8 @@
 import { istanbulToday } from '../bookings/booking-time.ts';
 
 /**
- * Peri's history is kept per user per calendar day in `Europe/Istanbul` (spec 001 §4 "Assistant
- * chat", §9 "history is kept one day"): a conversation belongs to the Istanbul day it
+ * Peri's history is kept per user per calendar day in `Europe/Istanbul`, one day at a time: a
+ * conversation belongs to the Istanbul day it
  * was written on, whatever the server's or the browser's zone, and older days are removed.
  */
 

@@ -6,7 +6,7 @@ import { msg } from '../i18n/translate.ts';
 import { isIsoDate } from '../pets/pet-age.ts';
 
 /**
- * The action-log page's filters (spec 001 §2 "Action logs", §5 "Log filters"): free
+ * The action-log page's filters: free
  * text, action type, admin, and a date range decided on the Istanbul calendar, the start day from
  * 00:00:00 and the end day to 23:59:59 inclusive, whatever the server's or browser's zone.
  */

@@ -14,7 +14,7 @@ import { BOOKING_STATUSES } from './booking-machine.ts';
 import { bookingPriceSchema } from './bookings.api.ts';
 
 /**
- * The back office's bookings (spec 2 §2 "Booking management"): every
+ * The back office's bookings: every
  * booking, newest first, searched by owner, provider or id, filtered by status, kind and the
  * Istanbul days of its start, with a details modal (price breakdown, status times, payment).
  */

@@ -5,7 +5,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 import { REPORT_ANIMAL_TYPES, REPORT_STATUSES } from './lostfound.schemas.ts';
 
 /**
- * The admin's review of the stored matches (spec 2 §2 "Lost-found matches"): each pair
+ * The admin's review of the stored matches: each pair
  * is `pending` until an admin confirms it (both reporters are told) or dismisses it.
  */
 export const MATCH_STATUSES = ['pending', 'confirmed', 'dismissed'] as const;

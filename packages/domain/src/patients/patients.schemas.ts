@@ -8,7 +8,7 @@ import { PET_GENDERS, PET_SPECIES, vaccinationRecordSchema } from '../pets/pets.
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * A veterinarian's patients (spec §2 "Patient records", "Vaccination schedule"): the
+ * A veterinarian's patients: the
  * pets the vet has a booking with, the vet's visit records of them, and the vaccination records
  * only a vet adds (spec §5). Dates are Istanbul calendar days (`YYYY-MM-DD`); "today" is read in
  * Istanbul from the caller's clock, so a record made just after midnight there is not "future".

@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 
 /**
- * Turkish IBANs (spec 2 §5 "Turkish IBAN format"): the platform's account owners pay
+ * Turkish IBANs: the platform's account owners pay
  * into and the providers' payout accounts. `TR`, 24 digits (26 characters), and the ISO 7064
  * mod-97 checksum, checked by ibantools; spaces and lower case are accepted as typed.
  */

@@ -3,7 +3,7 @@ import type { MessageKey, TranslateParams } from '../i18n/translate.ts';
 import type { SecurityAlertSeverity, SecurityAlertType } from './security.schemas.ts';
 
 /**
- * The analysis of an alert (spec 001 §7 "AI analysis"): through the configured model,
+ * The analysis of an alert: through the configured model,
  * with the spec's system instruction and prompt, or, without one, a rule-based analysis per alert
  * type: what the threat is, its potential impact, 3 to 5 immediate actions and long-term measures.
  * Never empty. Both are written in the reader's language; the translator is passed in, so this

@@ -4,7 +4,7 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * Support tickets (spec 001 §3 "Support ticket", §4): a signed-in
+ * Support tickets: a signed-in
  * user who is not the admin opens a ticket (subject, description) and writes in its thread; the
  * admins answer, change its status and priority. Labels: `support:status.<status>` (the admin's
  * words), `support:userStatus.<status>` (the requester's), `support:priority.<priority>`.

@@ -5,7 +5,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 import { adminPageSchema, adminPageSizeSchema, adminSearchSchema } from './users.schemas.ts';
 
 /**
- * The back office's referrals (spec 2 §2 "Referrals", §3 "Referral record"): who
+ * The back office's referrals: who
  * signed up with whose code, how many services the invitee completed, whether the inviter earned
  * the bonus, and the bonus windows. Built from `user.used_referral_code`, `referral_bonus` and the
  * completed bookings; nothing is stored twice.

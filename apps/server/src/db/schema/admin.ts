@@ -21,7 +21,7 @@ export const adminActionSearchText = (columns: {
   sql<string>`lower(translate(${columns.description} || ' ' || coalesce(${columns.adminId}, '') || ' ' || ${columns.adminName} || ' ' || ${columns.actionType} || ' ' || coalesce(${columns.targetId}, ''), 'İIıÇçŞşĞğÜüÖöÂâÎîÛû', 'iiiccssgguuooaaiiuu'))`;
 
 /**
- * Every admin action (spec 2 §3 "Admin action log"), written by `lib/audit.ts` in the
+ * Every admin action, written by `lib/audit.ts` in the
  * transaction of the action. The admin's name is copied so the record reads the same after the
  * account is renamed or deleted. Types are `ADMIN_ACTION_TYPES` / `ADMIN_TARGET_TYPES`.
  */

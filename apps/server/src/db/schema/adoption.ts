@@ -14,7 +14,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * An adoption listing (spec 2 §3 "Adoption listing"): an owner's animal looking for a
+ * An adoption listing: an owner's animal looking for a
  * home, with 1 to 5 `adoption_photo` uploads. The age is kept as given (number and unit) and, for
  * the filters, in months (`age_months`, generated). The city is a plate code from the city data;
  * its name is stored as the data spells it and folded (`city_folded`: lower case, Turkish letters

@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * What a user lets Peri use (spec 001 §3 "AI consent"): their name, their role and
+ * What a user lets Peri use: their name, their role and
  * their recent activity (own bookings, pets, listings), each on its own, with when they last
  * decided. No row means nothing consented and not yet asked. Written by `features/assistant` only.
  */

@@ -22,7 +22,7 @@ import { pet } from './pets.ts';
 const rate = (name: string) => numeric(name, { precision: 7, scale: 6, mode: 'number' });
 
 /**
- * A booking of a provider by an owner for a pet (spec 1 §3 "Booking"). The request's
+ * A booking of a provider by an owner for a pet. The request's
  * fields are kept as the owner sent them (the sitter's dates, the others' date, time and hours);
  * `starts_at`/`ends_at` are the span `bookingInterval` derives from them, which the overlap rule
  * compares. The price breakdown is the server's quote at creation, in whole kuruş, and is never

@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * An admin's announcement (spec 2 §2 "Broadcast"): a title and a message told to every
+ * An admin's announcement: a title and a message told to every
  * member of an audience (`BROADCAST_AUDIENCES`) as an `admin_broadcast` notification. The request
  * stores the row `queued` and answers at once; delivery writes the notifications in batches
  * (`features/broadcasts/delivery.service.ts`), each batch in its own transaction that moves

@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * A forum post (spec 001 §3 "Forum post and reply"): a title and a body of plain text
+ * A forum post: a title and a body of plain text
  * (trimmed, line breaks kept, never rendered as HTML). `reply_count` and `last_activity_at` (its
  * creation or its newest reply) are kept in the row by the service in each reply's transaction,
  * so the list reads one index and counts nothing. Written by `features/forum` only.

@@ -14,7 +14,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * A lost or found pet report (spec 001 §3). Any signed-in role reports; only the
+ * A lost or found pet report. Any signed-in role reports; only the
  * reporter edits it or marks it reunited or closed, and edits keep the status. `searchText` is
  * derived on save (the Turkish-folded last-seen location, pet name and breed) so the list's free
  * text filter is one trigram-indexed `like`. Written by `features/lostfound` only.

@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * The pricing feature's store (spec 2 §3 "Price settings", "Commission override rule").
+ * The pricing feature's store.
  * The pricing and settings features are its only writers; bookings, providers and the public
  * config read it (through lib/price-settings.ts) for every quote and every profile save.
  */

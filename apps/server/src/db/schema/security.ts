@@ -36,7 +36,7 @@ export const securityEvent = pgTable(
 );
 
 /**
- * An alert of the admin's security operations page (spec 001 §3 "Security alert", §4),
+ * An alert of the admin's security operations page,
  * raised by a detector from real events. While open (new, acknowledged, investigating) one alert
  * per `dedup_key` exists: a repeat raises `occurrences` and `last_seen_at` instead of a new row.
  * Types and severities are `SECURITY_ALERT_TYPES` / `SECURITY_ALERT_SEVERITIES`.

@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * A support ticket (spec 001 §3 "Support ticket", §4): opened by a signed-in user who is
+ * A support ticket: opened by a signed-in user who is
  * not the admin, answered by the admins. The description is the opening text; the thread is
  * `support_ticket_message`. `message_count` and `last_message_by_admin` are kept by the service in
  * each message's transaction (the row locked), so the lists read one index and count nothing.

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
 /**
- * The dashboard's counts (spec 2 §3 "Dashboard stats"), three queries at once:
+ * The dashboard's counts, three queries at once:
  * - users by role in one pass over the user table, and the users with a session used in the last
  *   24 hours (`now` is the app's clock);
  * - bookings in one pass: all, made in the last 30 days, confirmed, completed and cancelled

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { assistantConsent, assistantInteraction } from '../../db/schema/index.ts';
 
 /**
- * What a user lets Peri use (spec 001 §3 "AI consent"): stored per user with the
+ * What a user lets Peri use: stored per user with the
  * server's time of the decision, null until they answer once.
  */
 

@@ -14,7 +14,7 @@ import { adminActionLog, adminActionSearchText, user } from '../../db/schema/ind
 import { t } from '../../lib/i18n.ts';
 
 /**
- * The admin action log, read only (spec 001 §2 "Action logs", §5 "Log filters"): the
+ * The admin action log, read only: the
  * records `lib/audit.ts` writes in every admin action's transaction, newest first, filtered by
  * free text, action type, admin and an Istanbul date range.
  */

@@ -13,7 +13,7 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import { audienceWhere } from './audience.ts';
 
 /**
- * Announcements (spec 2 §2 "Broadcast"): sending stores the broadcast `queued` with the
+ * Announcements: sending stores the broadcast `queued` with the
  * audience's size and its audit record in one transaction, and answers at once; the notifications
  * are written afterwards in batches (delivery.service.ts).
  */

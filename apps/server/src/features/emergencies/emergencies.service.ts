@@ -25,7 +25,7 @@ import type { RequestLimits } from '../../lib/request-limits.ts';
 import { readEmergencyView, selectEmergencyViews, toEmergencyView } from './emergency-views.ts';
 
 /**
- * Emergency requests (spec §3, §4): an owner sends one to a veterinarian who lists the
+ * Emergency requests: an owner sends one to a veterinarian who lists the
  * emergency specialization; the vet acknowledges it or says they cannot help, then resolves an
  * acknowledged one, each step through the domain's `transitionEmergency`. Each event tells the
  * other side in the event's transaction, and by e-mail once it has committed. Only the request's

@@ -18,7 +18,7 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import { recordNotifications } from '../../lib/notifications/notifications.ts';
 
 /**
- * The admin's review of the stored matches (spec 2 §2 "Lost-found matches"): the pairs
+ * The admin's review of the stored matches: the pairs
  * of one status, best first (`lostfound_match_status_idx`), and confirming (both reporters are
  * told, `lostfound_match_confirmed`) or dismissing a pending one, each with its audit record in
  * one transaction. A reviewed pair keeps its status when its reports are edited (matches.service.ts).

@@ -31,7 +31,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * The flagged-content queue (spec 2 §2 "Flagged messages"): the chat's message flags and
+ * The flagged-content queue: the chat's message flags and
  * the forum's reports, one row per reported item and status — its newest flag stands for the
  * others (`message_flag_message_status_idx`, `forum_report_target_status_idx` find a newer one) —
  * open first, newest first. The flags are written by `features/chat` and `features/forum`; this

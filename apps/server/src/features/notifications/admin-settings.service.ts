@@ -7,7 +7,7 @@ import { adminNotificationPreference } from '../../db/schema/index.ts';
 import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 
 /**
- * An admin's own notification choices (spec 2 §2 "Notification settings"): a row per
+ * An admin's own notification choices: a row per
  * topic they set, none meaning on. `lib/notifications/admin-recipients.ts` reads them for every
  * event of a topic.
  */

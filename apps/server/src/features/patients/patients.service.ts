@@ -17,7 +17,7 @@ import { findPatient, isoDateOrNull, patientBookingOf } from './patient-access.t
 import { toPatientRecord } from './records.service.ts';
 
 /**
- * A veterinarian's patient list and a patient's page (spec §2 "Patient records"). Who
+ * A veterinarian's patient list and a patient's page. Who
  * is a patient is decided by `patientBookingOf`; every query names the vet in its `where`.
  */
 

@@ -20,7 +20,7 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import { readPriceBounds, readServiceTypes } from '../../lib/price-settings.ts';
 
 /**
- * The pricing page (spec 2 §2 "Pricing page", §5): each provider role's price bounds,
+ * The pricing page: each provider role's price bounds,
  * each service type's default price, the owner's and each provider role's commission rate. Every
  * change is audit-logged in its own transaction; new quotes and profile saves read the stored
  * values at once, and a stored booking keeps the amounts quoted when it was made.

@@ -26,7 +26,7 @@ import { t } from '../../lib/i18n.ts';
 import { activeBlockOn, alertColumns, alertLabel, alertView, checkAlertId, readAlertStatus, readAlertType, toAlertView } from './alert-views.ts';
 
 /**
- * The admins' review of security alerts (spec 001 §2 "Security operations", §4, §7): the
+ * The admins' review of security alerts: the
  * searchable list, one alert, a change of status, and the analysis. Every change is written to
  * the action log in its own transaction.
  */

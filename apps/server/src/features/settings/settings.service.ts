@@ -13,7 +13,7 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import { readDefaultLocale, readPlatformIban } from '../../lib/platform-settings.ts';
 
 /**
- * Platform settings (spec 2 §2 "Settings page", §5): the IBAN, the admin list, the
+ * Platform settings: the IBAN, the admin list, the
  * default language and the service types. Every change is audit-logged in its transaction.
  */
 

@@ -21,7 +21,7 @@ import { notifyRequester } from './support-notices.ts';
 import { checkTicketId, lockTicket, pageOfTickets, ticketDetail, type LockedTicket } from './ticket-views.ts';
 
 /**
- * The admins' side of support tickets (spec 001 §2 "Support tickets", §4): every ticket
+ * The admins' side of support tickets: every ticket
  * or those of one status, a ticket's thread, an answer, and a change of status or priority. Each
  * answer and change is written to the action log in its own transaction and tells the requester
  * (in the app, and by e-mail once committed). The admin who acts is the one looking after it.

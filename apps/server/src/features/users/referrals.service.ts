@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { containing, userSearchText } from './users.service.ts';
 
 /**
- * The back office's referral records (spec 2 §2 "Referrals", §3 "Referral record"): one
+ * The back office's referral records: one
  * record per invitee, the person who signed up with another's code (`user.used_referral_code` →
  * the inviter's `referral_code`). The completed services are the invitee's completed bookings on
  * either side (the rule `referral.service.ts` of bookings awards by); the bonus is the

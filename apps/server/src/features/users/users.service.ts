@@ -18,7 +18,7 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import { recordNotifications } from '../../lib/notifications/notifications.ts';
 
 /**
- * User management (spec 2 §2, §4 "User account", §5 "Protected admin"): the
+ * User management: the
  * list with search, role and status filters, and the admin's changes to an account. Every change
  * locks the account's row, checks the rules, writes the change and its audit record in one
  * transaction, so both commit or neither does.

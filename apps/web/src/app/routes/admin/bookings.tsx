@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { AdminBookings } from '../../../features/bookings/components/admin-bookings';
 
-/** Booking management (spec 2 §2). */
+/** Booking management. */
 const AdminBookingsScreen = () => {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { Page } from '../../../components/layout/page';
 import { BroadcastForm } from '../../../features/broadcasts/components/broadcast-form';
 import { BroadcastHistory } from '../../../features/broadcasts/components/broadcast-history';
 
-/** Broadcast (spec 2 §2): send an announcement to an audience, and the history of those sent. */
+/** Broadcast: send an announcement to an audience, and the history of those sent. */
 const AdminBroadcastScreen = () => {
   const { t } = useTranslation();
   return (

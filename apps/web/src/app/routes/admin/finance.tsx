@@ -5,7 +5,7 @@ import { FinanceQueues } from '../../../features/payments/components/finance-que
 import { FinanceSummary } from '../../../features/reports/components/finance-summary';
 
 /**
- * Finance (spec 2 §2): the period's figures (gross booking value, commissions,
+ * Finance: the period's figures (gross booking value, commissions,
  * payouts and refunds, with a chart and CSV) from the reports feature, then the payment queues:
  * receipts to check, payouts due, refunds due.
  */

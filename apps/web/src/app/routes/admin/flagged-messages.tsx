@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { FlagQueue } from '../../../features/moderation/components/flag-queue';
 
-/** Flagged messages (spec 2 §2): the review queue of reported chat messages and forum content. */
+/** Flagged messages: the review queue of reported chat messages and forum content. */
 const AdminFlaggedMessagesScreen = () => {
   const { t } = useTranslation();
   return (

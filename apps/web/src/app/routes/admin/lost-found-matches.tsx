@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { AdminMatchTable } from '../../../features/lostfound/components/admin-match-table';
 
-/** Lost-found matches (spec 2 §2): review the stored lost/found pairs. */
+/** Lost-found matches: review the stored lost/found pairs. */
 const AdminLostFoundMatchesScreen = () => {
   const { t } = useTranslation();
   return (

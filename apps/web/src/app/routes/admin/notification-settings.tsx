@@ -6,7 +6,7 @@ import { AdminNotificationSettings } from '../../../features/notifications/compo
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 
 /**
- * Notification settings (spec 2 §2): the admin's four choices, and below them the
+ * Notification settings: the admin's four choices, and below them the
  * notifications those choices let through (new flags, tickets, receipts, alerts).
  */
 const AdminNotificationSettingsScreen = () => {

@@ -8,7 +8,7 @@ import { PerformanceTable } from '../../../features/reports/components/performan
 import NotFoundScreen from '../not-found';
 
 /**
- * The sitter, veterinarian and pet walker performance pages (spec 2 §2): one screen for
+ * The sitter, veterinarian and pet walker performance pages: one screen for
  * the three, which reads its kind from its route.
  */
 const ProviderPerformanceScreen = () => {

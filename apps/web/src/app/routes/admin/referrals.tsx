@@ -4,7 +4,7 @@ import { Page } from '../../../components/layout/page';
 import { ReferralRecords } from '../../../features/users/components/referral-records';
 import { ReferralTiles } from '../../../features/users/components/referral-tiles';
 
-/** Referrals (spec 2 §2, §3): summary tiles and the records. */
+/** Referrals: summary tiles and the records. */
 const AdminReferralsScreen = () => {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { ReportOverview } from '../../../features/reports/components/report-overview';
 
-/** Reports (spec 2 §2 /admin/reports): a period's bookings, money and new users, with CSV exports. */
+/** Reports: a period's bookings, money and new users, with CSV exports. */
 const ReportsScreen = () => {
   const { t } = useTranslation();
   return (

@@ -23,7 +23,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /**
- * /admin/security-operations (spec §2 "Security operations"): the open alerts by
+ * /admin/security-operations: the open alerts by
  * severity, the searchable and filterable alert list, the alert dialog and the blocked addresses.
  * Filters, page and the open alert live in the address (`?q=&status=&type=&severity=&page=&alert=`),
  * so a notification's link opens its alert and a reload keeps the view.

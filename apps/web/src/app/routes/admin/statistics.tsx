@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { StatisticsOverview } from '../../../features/reports/components/statistics-overview';
 
-/** Statistics (spec 2 §2 /admin/statistics): a period's activity over time, in charts and tables. */
+/** Statistics: a period's activity over time, in charts and tables. */
 const StatisticsScreen = () => {
   const { t } = useTranslation();
   return (

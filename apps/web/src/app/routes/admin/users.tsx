@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { UserManagement } from '../../../features/users/components/user-management';
 
-/** User management (spec 2 §2). */
+/** User management. */
 const AdminUsersScreen = () => {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { useMatingFilters } from '../../../features/mating/hooks/use-mating-filt
 import { useCurrentUser } from '../../../lib/session';
 
 /**
- * Pet-mating listings (spec §2): the title, links to my listings and to create one (for
+ * Pet-mating listings: the title, links to my listings and to create one (for
  * owners), the responsible-mating disclaimer, species and city filters in the address, and a page
  * of active listings as cards linking to their detail.
  */

@@ -16,7 +16,7 @@ import { AdminPaymentBadge, adminWhenText, SHORT_ID_LENGTH } from './admin-booki
 import { BookingStatusBadge } from './booking-status-badge';
 
 /**
- * Every booking for the back office (spec 2 §2 "Booking management"): search by owner,
+ * Every booking for the back office: search by owner,
  * provider or id, filters by status, kind and the start's Istanbul days, a details modal.
  */
 export const AdminBookings = () => {

@@ -42,7 +42,7 @@ const useMarkReadWhileVisible = (
 };
 
 /**
- * One conversation (spec 001 §2 Messaging): the other person and the subject, the
+ * One conversation: the other person and the subject, the
  * history, and the composer. An id the caller may use starts the conversation; one they may not
  * (or a malformed one) shows the server's reason with the way back to the list.
  */

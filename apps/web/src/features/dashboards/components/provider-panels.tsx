@@ -171,7 +171,7 @@ const UpcomingRequestRow = ({ request }: { request: WalkerUpcomingRequest }) => 
 };
 
 /**
- * Pet walker (spec 1 §2): today's walks, new requests, this week's net earnings and distance walked,
+ * Pet walker: today's walks, new requests, this week's net earnings and distance walked,
  * the rating, and the soonest requests with where to meet.
  */
 export const PetWalkerPanel = ({ data }: { data: DashboardOf<'pet_walker'> | undefined }) => {

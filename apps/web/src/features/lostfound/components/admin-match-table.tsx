@@ -56,7 +56,7 @@ const ReportLink = ({ side }: { side: MatchSide }) => {
 type Pending = { match: AdminMatch; decision: MatchDecision };
 
 /**
- * The admin's lost-found matches (spec 2 §2): the stored pairs of a review status, best
+ * The admin's lost-found matches: the stored pairs of a review status, best
  * first, each side opening in a new tab, with the score as a whole percent; a pending pair is
  * confirmed (both reporters are told) or dismissed after a confirmation.
  */

@@ -13,7 +13,7 @@ import { FlagKindBadge, FlagStatusBadge, reasonLabel } from './flag-labels';
 import { FlagReview } from './flag-review';
 
 /**
- * The flagged-content queue (spec 2 §2 "Flagged messages"): chat messages and forum
+ * The flagged-content queue: chat messages and forum
  * posts and replies people reported, one row per item, open first and newest first, filtered by
  * status; each row opens the review.
  */

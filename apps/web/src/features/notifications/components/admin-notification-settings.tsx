@@ -72,7 +72,7 @@ const SettingsForm = ({ stored }: { stored: Settings }) => {
 };
 
 /**
- * The admin's notification settings (spec 2 §2 "four checkboxes and a save button"):
+ * The admin's notification settings:
  * which events tell this admin, saved for their account only.
  */
 export const AdminNotificationSettings = () => {

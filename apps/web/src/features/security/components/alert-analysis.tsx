@@ -9,7 +9,7 @@ import { formatIstanbulMoment } from '../../../lib/format';
 import { useAnalyseAlert } from '../api/analyse-alert';
 
 /**
- * The alert's analysis (spec §4, §7): the button runs it (the alert becomes
+ * The alert's analysis: the button runs it (the alert becomes
  * investigating); the stored analysis is shown as text with where it came from — the configured
  * model or the built-in rules — and when. A failure shows the server's translated reason.
  */

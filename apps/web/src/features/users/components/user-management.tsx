@@ -38,7 +38,7 @@ type Pending =
 const istanbulDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(iso));
 
 /**
- * User management (spec 2 §2): search by name or e-mail, role and status
+ * User management: search by name or e-mail, role and status
  * filters, and per account the role select, the activate/deactivate button and ban/unban, each
  * after a confirmation. The protected default admin's role and status are refused at once.
  */
