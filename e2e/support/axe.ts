@@ -101,7 +101,7 @@ const injectAxe = async (page: Page) => {
 };
 
 /** The serious and critical violations axe-core finds on the page as it is. */
-const blockingViolations = async (page: Page) => {
+export const blockingViolations = async (page: Page) => {
   // Runs axe in the page itself (what @axe-core/playwright calls legacy mode) instead of finishing
   // in a new blank page each time, which halves the time per check; the app has no cross-origin
   // frames, the one thing it misses.
