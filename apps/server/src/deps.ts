@@ -5,6 +5,8 @@ import { createAuth, type AuthRateLimits, type PasswordHasher, type SocialKeys }
 import type { AiClient } from './lib/ai/ai-client.ts';
 import type { AdjustableClock } from './lib/clock.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { trustedOrigins } from './lib/origins.ts';
 import { createMessenger, type MessengerOptions } from './lib/mail/messenger.ts';
 import { createRequestLimits, type RequestLimitName, type RequestLimitSetting } from './lib/request-limits.ts';
@@ -28,6 +30,8 @@ export type DepsOptions = {
   ai?: AiClient | null;
   /** A cheaper password hash for the test apps (lib/auth.ts `passwordHasher`); Better Auth's scrypt unless given. */
   passwordHasher?: PasswordHasher;
+  /** The process's lifecycle (the running server's, which its signals move); a fresh one unless given. */
+  lifecycle?: Lifecycle;
 };
 
 /**
@@ -35,7 +39,7 @@ export type DepsOptions = {
  * and the features' account hooks. The running server and each test app are built through here,
  * so they differ only in the options.
  */
-export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, testClock = null, now = testClock?.now ?? (() => new Date()), ai = null, passwordHasher }: DepsOptions): AppDeps => {
+export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, testClock = null, now = testClock?.now ?? (() => new Date()), ai = null, passwordHasher, lifecycle = createLifecycle() }: DepsOptions): AppDeps => {
   const { db } = database;
   // A cheaper password hash is for test apps only: never where real accounts live.
   if (passwordHasher && config.production) throw new Error('a production server hashes passwords with Better Auth\'s own scrypt');
@@ -54,5 +58,5 @@ export const createDeps = ({ database, config, storage, mail, rateLimits, reques
     checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
     passwordHasher,
   });
-  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now, testClock, ai, security: createSecurityMonitor({ db, now }) };
+  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now, testClock, ai, security: createSecurityMonitor({ db, now }), lifecycle, metrics: createMetrics(database) };
 };

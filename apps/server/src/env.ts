@@ -61,6 +61,14 @@ const envSchema = z.object({
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** `json`: one JSON object a line, for a log collector; `pretty`: one readable line, for a person. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** How long a stopping server waits for the requests in flight, in milliseconds, before it cuts them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /** How long a starting server waits for PostgreSQL to answer, in milliseconds, before it gives up. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** A bearer token that reads `/api/metrics` from other machines (without it: this machine only). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   /** The built web app to serve at `/` (default: apps/web/dist). */
   WEB_DIST: optionalText,
   /** Uploads go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads on disk. */

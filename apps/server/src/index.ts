@@ -1,23 +1,107 @@
+import type { Server as HttpServer } from 'node:http';
+
 import { serve } from '@hono/node-server';
 import { REALTIME_CLOSE_CODES } from '@patili/domain/chat';
 
-import { loadEnv } from './env.ts';
+import { loadEnv, type Env } from './env.ts';
 import { createSocketServer } from './features/realtime/socket.ts';
-import { logger, setLogLevel } from './lib/logger.ts';
+import { trackConnections } from './lib/connections.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
+import { configureLogger, logger } from './lib/logger.ts';
+import { startingFetch } from './lib/starting-app.ts';
+import { StartupError } from './lib/startup-error.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.ts';
-import { buildServer } from './server.ts';
+import { buildServer, type Server } from './server.ts';
 
-const env = loadEnv();
-setLogLevel(env.LOG_LEVEL);
+/**
+ * The server process: reads the environment, takes the port first (so a port in use stops it
+ * before anything is migrated), answers "starting" there while it waits for the database,
+ * migrates and builds the app, then serves until SIGTERM or SIGINT, when it drains (see `stop`).
+ * A configuration it cannot run with ends it with one log line and exit code 1.
+ */
+const fail = (error: unknown): never => {
+  if (error instanceof StartupError) logger.error(error.message, { setting: error.setting });
+  else if (error instanceof Error && error.message.startsWith('Invalid environment:')) logger.error(error.message.replace(/\n\s*/g, ' '));
+  else logger.error('the server could not start', error);
+  process.exit(1);
+};
 
-const started = Date.now();
-const server = await buildServer(env);
-const { config, database } = server.deps;
+const listen = (env: Env, fetch: (request: Request, bindings: unknown) => Response | Promise<Response>, sockets: ReturnType<typeof createSocketServer>) =>
+  new Promise<HttpServer>((resolve, reject) => {
+    const http = serve({ fetch, port: env.PORT, hostname: env.HOST, websocket: { server: sockets } }) as HttpServer;
+    http.once('listening', () => resolve(http));
+    http.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new StartupError('PORT', `port ${env.PORT} on ${env.HOST} is already in use by another program`, 'Stop that program, or set PORT to a free port'));
+      else if (error.code === 'EACCES') reject(new StartupError('PORT', `this user may not listen on port ${env.PORT}`, 'Set PORT to 1024 or above, or run behind a reverse proxy'));
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') reject(new StartupError('HOST', `${env.HOST} is not an address of this machine`, 'Set HOST to 127.0.0.1, 0.0.0.0 or an address of this machine'));
+      else reject(error);
+    });
+  });
 
-// `GET /api/realtime` upgrades to a WebSocket on the same port (STACK.md §7).
-const sockets = createSocketServer();
-const http = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: sockets } }, (info) => {
-  logger.info(`Patili is running on ${config.appUrl} (port ${info.port}, ${database.kind}, ready in ${Date.now() - started} ms)`);
+const main = async () => {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    return fail(error);
+  }
+  configureLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
+  const started = Date.now();
+  const lifecycle = createLifecycle();
+  let server: Server | null = null;
+
+  // `GET /api/realtime` upgrades to a WebSocket on the same port (STACK.md §7).
+  const sockets = createSocketServer();
+  const http = await listen(env, (request, bindings) => (server ? server.app.fetch(request, bindings) : startingFetch(request)), sockets).catch(fail);
+  const connections = trackConnections(http);
+
+  let stopping = false;
+  /**
+   * A graceful stop: readiness turns 503 and every answer says `Connection: close`; the port stops
+   * taking connections; WebSockets close with 1012 (their clients reconnect, elsewhere); the
+   * requests in flight are answered, within SHUTDOWN_TIMEOUT_MS; then the jobs, the live updates
+   * and the database stop. Exit code 0, or 1 when the deadline cut requests.
+   */
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn(`${signal} again: stopping at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    lifecycle.markStopping();
+    logger.info(`${signal}: stopping; answering the requests in flight (up to ${env.SHUTDOWN_TIMEOUT_MS} ms)`);
+    if (!server) {
+      logger.info('stopped during start-up');
+      process.exit(1);
+    }
+    for (const socket of sockets.clients) socket.close(REALTIME_CLOSE_CODES.restart, 'server stopping');
+    const { forced, cut } = await connections.drain(env.SHUTDOWN_TIMEOUT_MS);
+    if (forced) logger.warn(`the deadline came first: ${cut} connection(s) cut with requests unanswered`);
+    else logger.info('every request answered; connections closed');
+    try {
+      await server.close((step) => logger.info(step));
+      logger.info('stopped');
+    } catch (error) {
+      logger.error('stopping failed', error);
+      process.exit(1);
+    }
+    process.exit(forced ? 1 : 0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    server = await buildServer(env, { lifecycle });
+  } catch (error) {
+    http.close();
+    return fail(error);
+  }
+  const { config, database, metrics } = server.deps;
+  metrics.collectProcess();
+  metrics.watchConnections({ http: () => connections.count(), websocket: () => sockets.clients.size });
+
+  const port = (http.address() as { port: number } | null)?.port ?? env.PORT;
+  logger.info(`Patili is running on ${config.appUrl} (port ${port}, ${database.kind}, ready in ${Date.now() - started} ms)`, { port, database: database.kind });
   logger.info(`API reference: ${config.appUrl}/api/docs`);
   if (config.outbox) logger.info(`Developer outbox (mail and SMS): ${config.appUrl}/#/dev/outbox`);
   if (server.admin.created) {
@@ -30,22 +114,6 @@ const http = serve({ fetch: server.app.fetch, port: env.PORT, hostname: env.HOST
   if (env.SEED_DEMO) {
     logger.info(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => `${u.email} (${u.role})`).join(', ')}`);
   }
-});
-
-let stopping = false;
-const stop = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`${signal}: shutting down`);
-  // Open sockets would hold the HTTP server open: their clients are told to reconnect (elsewhere).
-  for (const socket of sockets.clients) socket.close(REALTIME_CLOSE_CODES.restart, 'server stopping');
-  http.close(() => {
-    server
-      .close()
-      .catch((error: unknown) => logger.error('closing the database failed', error))
-      .finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
 };
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+
+await main();

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { SUPPORT_EMAIL } from '@patili/domain/shared';
 
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrateOnce, waitForDatabase } from './db/startup.ts';
 import type { Env } from './env.ts';
 import { createDeps } from './deps.ts';
 import { JOBS } from './features/index.ts';
@@ -17,6 +18,8 @@ import { PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
 import { fastPasswordHasher } from './lib/fast-password-hasher.ts';
 import { startJobs } from './lib/jobs.ts';
 import type { AppDeps, ServerConfig } from './lib/context.ts';
+import { prepareDataDir } from './lib/data-dir.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
 import { logger } from './lib/logger.ts';
 import { resolveSecret } from './lib/secret.ts';
 import { createStorage, localUploadsDir } from './lib/storage/create-storage.ts';
@@ -34,24 +37,47 @@ export type Server = {
   app: ReturnType<typeof createApp>;
   admin: EnsureAdminResult;
   demoSeeded: boolean;
-  close(): Promise<void>;
+  /** Stops the live updates, the jobs and the database, in that order, telling `log` each step. */
+  close(log?: (step: string) => void): Promise<void>;
 };
 
 /**
- * Opens the database (PGlite under DATA_DIR, or PostgreSQL from DATABASE_URL), applies
- * migrations, makes sure an admin exists, seeds the demo set, and builds the app.
+ * Opens the database (PGlite under DATA_DIR, or PostgreSQL from DATABASE_URL, waited for up to
+ * DB_CONNECT_TIMEOUT_MS), applies the migrations and makes sure an admin exists (once, whichever
+ * process of several gets there first), seeds the demo set, and builds the app. A configuration it
+ * cannot start with is a `StartupError`, thrown before anything is written.
  */
-export const buildServer = async (env: Env, options: { webDist?: string | null } = {}): Promise<Server> => {
+export type BuildOptions = {
+  /** The web build to serve (null: the API only); WEB_DIST or apps/web/dist unless given. */
+  webDist?: string | null;
+  /** The process's lifecycle, which its signals move (the readiness probe reads it). */
+  lifecycle?: Lifecycle;
+};
+
+export const buildServer = async (env: Env, options: BuildOptions = {}): Promise<Server> => {
   const dataDir = resolve(env.DATA_DIR);
   const production = env.NODE_ENV === 'production';
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const localUploads = !env.S3_BUCKET;
+  // DATA_DIR holds the embedded database, the uploads on disk and the generated secret.
+  if (!env.DATABASE_URL || localUploads || !env.AUTH_SECRET) prepareDataDir(dataDir);
   const secret = resolveSecret(env.AUTH_SECRET, dataDir);
 
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite-dir', dataDir: join(dataDir, 'pglite') },
   );
-  await database.migrate();
-  await backfillSharedPoints(database.db);
+  try {
+    return await buildOn(database, { env, dataDir, production, appUrl, secret, options });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+};
+
+type Settings = { env: Env; dataDir: string; production: boolean; appUrl: string; secret: string; options: BuildOptions };
+
+const buildOn = async (database: Database, { env, dataDir, production, appUrl, secret, options }: Settings): Promise<Server> => {
+  if (env.DATABASE_URL) await waitForDatabase(database, { url: env.DATABASE_URL, timeoutMs: env.DB_CONNECT_TIMEOUT_MS });
 
   const google = socialKeys(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const facebook = socialKeys(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
@@ -72,6 +98,7 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     trustProxy: env.TRUST_PROXY,
     webDist: hasWeb ? webDist : null,
     socialProviders: { google: Boolean(google), facebook: Boolean(facebook) },
+    metricsToken: env.METRICS_TOKEN,
   };
   const storage = createStorage(
     env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
@@ -96,10 +123,14 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     testClock: production ? null : createAdjustableClock(),
     ...(env.PASSWORD_HASH === 'fast' ? { passwordHasher: fastPasswordHasher } : {}),
     ai: createAiClient({ aiBaseUrl: env.AI_BASE_URL, aiApiKey: env.AI_API_KEY, aiModel: env.AI_MODEL, aiTimeoutMs: env.AI_TIMEOUT_MS }),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   });
   const { auth } = deps;
 
-  const admin = await ensureAdmin({ db: database.db, auth }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, production });
+  const admin = await migrateOnce(database, async () => {
+    await backfillSharedPoints(database.db);
+    return ensureAdmin({ db: database.db, auth }, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, production });
+  });
   // The demo set's passwords are published: never in production, whatever the environment says.
   const demo = env.SEED_DEMO && !production ? await seedDemo(deps) : { seeded: false };
 
@@ -114,11 +145,14 @@ export const buildServer = async (env: Env, options: { webDist?: string | null }
     app: createApp(deps),
     admin,
     demoSeeded: demo.seeded,
-    close: async () => {
+    close: async (log = () => undefined) => {
       await realtime.stop();
+      log('live updates stopped');
       await jobs.stop();
+      log('jobs stopped');
       await deps.security.idle();
       await database.close();
+      log('database closed');
     },
   };
 };

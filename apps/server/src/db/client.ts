@@ -12,6 +12,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import { logger } from '../lib/logger.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { openDurablePglite } from './pglite-durability.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,8 +25,12 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export type DatabaseTarget =
   /** Real PostgreSQL (production, CI's integration run). */
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** Embedded PGlite persisted in a directory. */
-  | { kind: 'pglite-dir'; dataDir: string }
+  /**
+   * Embedded PGlite persisted in a directory, locked to this process while open and durable
+   * (db/pglite-durability.ts). `loadDataDir` fills a directory that holds no database yet from a
+   * dump (a restore).
+   */
+  | { kind: 'pglite-dir'; dataDir: string; loadDataDir?: Blob }
   /** Embedded PGlite in memory, optionally loaded from a dump (tests). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
@@ -54,7 +60,14 @@ export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 /** Opens the database: PGlite by default, PostgreSQL when a URL is given. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: POSTGRES_SESSION_OPTIONS });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: POSTGRES_SESSION_OPTIONS,
+      // A database that does not answer fails the request in seconds (a 503), rather than holding
+      // it until the operating system gives up on the connection.
+      connectionTimeoutMillis: 5000,
+    });
     // An idle pooled connection that the server ends (a restart, a failover, an administrator's
     // terminate) emits 'error' on the pool; unheard, that would end the process. The pool drops
     // the connection and opens a new one for the next query.
@@ -72,9 +85,18 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
   let client: PGlite;
   // The extensions the migrations create (decision 009); PostgreSQL has them in its contrib.
   const extensions = { cube, pg_trgm };
+  let releaseLock = () => {};
   if (target.kind === 'pglite-dir') {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: target.dataDir, extensions });
+    // A second process on the same directory stops here, before it opens a file of the database.
+    const lock = acquireDataDirLock(target.dataDir);
+    try {
+      ({ client } = await openDurablePglite({ dataDir: target.dataDir, extensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) }));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    releaseLock = lock.release;
   } else {
     client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir, extensions } : { extensions });
   }
@@ -85,7 +107,13 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
     pglite: client,
     pool: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
   };
 };
 

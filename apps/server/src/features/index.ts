@@ -14,6 +14,7 @@ import { createAssistantRouter } from './assistant/assistant.router.ts';
 import { assistantHistoryJob } from './assistant/messages.service.ts';
 import { securityEventRetentionJob } from './security/retention.service.ts';
 import { auditRouter } from './audit/audit.router.ts';
+import { backupRouter } from './backup/backup.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { bookingsRouter } from './bookings/bookings.router.ts';
 import { broadcastsRouter } from './broadcasts/broadcasts.router.ts';
@@ -33,6 +34,7 @@ import { lostfoundRouter } from './lostfound/lostfound.router.ts';
 import { lostfoundAccountHooks } from './lostfound/lostfound.service.ts';
 import { matingAccountHooks } from './mating/mating.service.ts';
 import { matingRouter } from './mating/mating.router.ts';
+import { metricsRouter } from './metrics/metrics.router.ts';
 import { moderationRouter } from './moderation/moderation.router.ts';
 import { notificationsRouter } from './notifications/notifications.router.ts';
 import { outboxRouter } from './outbox/outbox.router.ts';
@@ -70,6 +72,8 @@ const SUPPORT_TICKETS: SupportTickets = {
  */
 export const ROUTERS: readonly AppRouter[] = [
   healthRouter,
+  backupRouter,
+  metricsRouter,
   configRouter,
   authRouter,
   accountsRouter,

@@ -12,6 +12,7 @@ import * as schema from '../db/schema/index.ts';
 import { signInRefusal } from './account-standing.ts';
 import { AppError } from './app-error.ts';
 import { localeFromHeader, t } from './i18n.ts';
+import { logger } from './logger.ts';
 import type { Messenger } from './mail/messenger.ts';
 import { otpText, passwordResetMail, verificationMail } from './mail/templates.ts';
 import { generateReferralCode } from './referral-code.ts';
@@ -129,6 +130,13 @@ export const createAuth = (config: AuthConfig) => {
 
   return betterAuth({
     appName: 'Patili',
+    // Better Auth's events go through the server's log as JSON lines: no colour codes, and only
+    // an error's message of what it hands over (never a request or a token).
+    logger: {
+      disableColors: true,
+      log: (level, message, ...args) =>
+        logger[level](`auth: ${message}`, args.length === 0 ? undefined : { detail: args.map((arg) => (arg instanceof Error ? arg.message : typeof arg === 'string' ? arg : typeof arg)) }),
+    },
     baseURL: appUrl,
     basePath: '/api/auth',
     secret: config.secret,

@@ -7,7 +7,9 @@ import type { AccountHooks } from './account-hooks.ts';
 import type { AiClient } from './ai/ai-client.ts';
 import type { AdjustableClock } from './clock.ts';
 import type { Auth } from './auth.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { Messenger } from './mail/messenger.ts';
+import type { Metrics } from './metrics.ts';
 import type { RequestLimits } from './request-limits.ts';
 import type { SecurityMonitor } from './security/monitor.ts';
 import type { Storage } from './storage/storage.ts';
@@ -34,6 +36,8 @@ export type ServerConfig = {
   /** The built web app to serve at `/`, or null when only the API runs. */
   webDist: string | null;
   socialProviders: { google: boolean; facebook: boolean };
+  /** A bearer token that reads `/api/metrics` from elsewhere than this machine (`METRICS_TOKEN`). */
+  metricsToken?: string | undefined;
 };
 
 /** The signed-in user as the server works with it: the session user and the session's id. */
@@ -65,6 +69,10 @@ export type AppDeps = {
   ai: AiClient | null;
   /** Security operations' in-memory state: the IP deny list cache, the request rate, the detectors' background work. */
   security: SecurityMonitor;
+  /** Whether the process is stopping (the readiness probe, `Connection: close` on each answer). */
+  lifecycle: Lifecycle;
+  /** The process's Prometheus metrics (`GET /api/metrics`). */
+  metrics: Metrics;
 };
 
 export type AppEnv = {
@@ -79,5 +87,7 @@ export type AppEnv = {
     sessionToken: string | undefined;
     /** The permission such a route admits its session row with (`admitSession`). */
     access: Permission | undefined;
+    /** The request's id: the caller's `X-Request-Id`, or a new one; in the access line and the answer. */
+    requestId: string;
   };
 };

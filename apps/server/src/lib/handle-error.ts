@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 
 import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from './database-outage.ts';
 import { drainRequestBody } from './drain-request.ts';
 import type { AppEnv } from './context.ts';
 import { t } from './i18n.ts';
@@ -34,6 +35,21 @@ const inputErrorFor = (database: DatabaseError): AppError | null => {
   return null;
 };
 
+/** How long a client waits before trying again while the database cannot be reached, in seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const databaseUnavailable = () => new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+
+/** The outage's code (a SQLSTATE or a socket error), never a message that could carry values. */
+const outageReason = (error: unknown): string => {
+  for (let current: unknown = error, depth = 0; current && depth < 6; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause ?? (current instanceof AggregateError ? current.errors[0] : undefined);
+  }
+  return 'connection lost';
+};
+
 /**
  * What the log keeps of a failure: for a database error its code and where it happened, never its
  * message, whose values (from a query string or a body) may be someone's personal data.
@@ -55,15 +71,18 @@ const settleUnreadBody = async (c: Context<AppEnv>, close: boolean) => {
 
 /**
  * `app.onError`: an AppError answers with its code's status and translated messages; a framework
- * refusal below 500 (malformed body) is a 400; a database error the input caused is a 422 (or 409);
- * anything else is logged and answers a bare 500. The log line names the route, not its query.
+ * refusal below 500 (malformed body) is a 400; a database that cannot be reached is a 503 with
+ * `Retry-After`; a database error the input caused is a 422 (or 409); anything else is logged and answers a bare 500. The log line names the route, not its query.
  */
 export const handleError = async (error: Error, c: Context<AppEnv>) => {
   const locale = c.get('locale') ?? 'tr';
   const database = databaseErrorOf(error);
-  const appError = error instanceof AppError ? error : database ? inputErrorFor(database) : null;
+  const outage = !(error instanceof AppError) && isDatabaseUnavailable(error);
+  const appError =
+    error instanceof AppError ? error : outage ? databaseUnavailable() : database ? inputErrorFor(database) : null;
+  if (outage) logger.warn(`${c.req.method} ${c.req.path} answered 503: the database is unavailable`, { reason: outageReason(error) });
   if (appError) {
-    if (database) logger.warn(`${c.req.method} ${c.req.path} refused: ${String(loggable(error, database))}`);
+    if (database && !outage) logger.warn(`${c.req.method} ${c.req.path} refused: ${String(loggable(error, database))}`);
     await settleUnreadBody(c, appError.code === 'PAYLOAD_TOO_LARGE');
     if (appError.retryAfterSeconds !== undefined) c.header('retry-after', String(appError.retryAfterSeconds));
     return c.json(

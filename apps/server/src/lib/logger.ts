@@ -1,26 +1,62 @@
-/* eslint-disable no-console -- the logger is the one place that writes to the console */
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+import { pino, type Logger as PinoLogger } from 'pino';
+import pretty from 'pino-pretty';
 
-let threshold: Level = 'info';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type LogFormat = 'json' | 'pretty';
 
-/** Sets the lowest level written (from LOG_LEVEL). */
-export const setLogLevel = (level: Level) => {
-  threshold = level;
+/**
+ * One JSON object per line on stdout (`level`, `time`, `msg`, then the event's fields), written
+ * synchronously so the last lines before an exit are never lost. `pretty` is for a person at a
+ * terminal: the same events, one readable line each, coloured only on a terminal.
+ */
+const createPino = (level: LogLevel, format: LogFormat): PinoLogger =>
+  pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Whatever a caller hands over, these never reach a log line.
+      redact: {
+        paths: ['password', '*.password', 'token', '*.token', 'secret', '*.secret', 'authorization', '*.authorization', 'cookie', '*.cookie'],
+        censor: '[redacted]',
+      },
+    },
+    format === 'pretty'
+      ? pretty({ colorize: Boolean(process.stdout.isTTY), sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+      : pino.destination({ dest: 1, sync: true }),
+  );
+
+let root = createPino('info', 'json');
+
+/** Sets the lowest level written and the line format (from LOG_LEVEL and LOG_FORMAT). */
+export const configureLogger = (options: { level: LogLevel; format: LogFormat }) => {
+  root = createPino(options.level, options.format);
 };
 
-const write = (level: Level, message: string, extra?: unknown) => {
-  if (ORDER[level] < ORDER[threshold]) return;
-  const line = `${new Date().toISOString()} ${level.toUpperCase().padEnd(5)} ${message}`;
-  const out = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
-  if (extra === undefined) out(line);
-  else out(line, extra);
+/** The lowest level written, from LOG_LEVEL (kept for callers that only change the level). */
+export const setLogLevel = (level: LogLevel) => {
+  root.level = level;
 };
 
-/** A small leveled logger: one line per event, ISO time first. */
+/** An event's extra detail as log fields: an error's name, message and stack, an object's keys. */
+const fieldsOf = (extra: unknown): Record<string, unknown> => {
+  if (extra === undefined) return {};
+  if (extra instanceof Error) return { err: extra };
+  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra)) return extra as Record<string, unknown>;
+  return { detail: extra };
+};
+
+const write = (level: LogLevel, message: string, extra?: unknown) => {
+  root[level](fieldsOf(extra), message);
+};
+
+/** The server's leveled logger: one event per line, the message and its fields. */
 export const logger = {
   debug: (message: string, extra?: unknown) => write('debug', message, extra),
   info: (message: string, extra?: unknown) => write('info', message, extra),
   warn: (message: string, extra?: unknown) => write('warn', message, extra),
   error: (message: string, extra?: unknown) => write('error', message, extra),
+  /** Whether events of this level are written (to skip building a costly message). */
+  enabled: (level: LogLevel) => root.isLevelEnabled(level),
 };

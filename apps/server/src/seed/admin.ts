@@ -6,6 +6,7 @@ import { createUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import type { Auth } from '../lib/auth.ts';
+import { StartupError } from '../lib/startup-error.ts';
 
 export type EnsureAdminResult =
   | { created: false }
@@ -24,7 +25,7 @@ export const ensureAdmin = async (
   if (existingAdmin) return { created: false };
   if (production && !password) {
     // A generated password would have to be printed, and production logs keep no secrets.
-    throw new Error('Invalid environment:\n  ADMIN_PASSWORD: no admin account exists yet; set it to create one');
+    throw new StartupError('ADMIN_PASSWORD', 'no admin account exists yet', 'Set ADMIN_PASSWORD to create the first admin');
   }
   const normalized = email.toLowerCase();
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, normalized)).limit(1);

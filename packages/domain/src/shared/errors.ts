@@ -44,6 +44,11 @@ export const APP_ERROR_CODES = {
   AI_NO_ANSWER: 502,
   /** The configured AI model could not be reached or failed (the message says why). */
   AI_FAILED: 502,
+  /**
+   * The database cannot be reached for now (down, restarting, out of connections), or the server
+   * is stopping: try again after `Retry-After` seconds.
+   */
+  SERVICE_UNAVAILABLE: 503,
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 500,
 } as const;
@@ -69,6 +74,7 @@ export const APP_ERROR_MESSAGES: Readonly<Record<AppErrorCode, MessageKey>> = {
   IP_BLOCKED: 'security:errors.ipBlocked',
   AI_NO_ANSWER: 'security:errors.aiNoAnswer',
   AI_FAILED: 'security:errors.aiFailed',
+  SERVICE_UNAVAILABLE: 'errors:SERVICE_UNAVAILABLE',
   INTERNAL: 'errors:INTERNAL',
 };
 
