@@ -28,17 +28,18 @@ export const SERVER_ENTRIES: Record<string, string> = {
  * the packages stay in node_modules (native sharp, PGlite's WebAssembly, Better Auth's files), as do
  * the migrations, copied beside the bundle where `db/client.ts` looks for them (`./migrations`
  * next to the running module). The paths the code finds from its own address (the web build at
- * `../../web/dist`) are the same from `dist/` as from `src/`.
+ * `../../web/dist`) are the same from `dist/` as from `src/`. Another `outDir` (a test's) must sit
+ * inside the repository, where the packages resolve from.
  */
-export const bundleServer = async () => {
+export const bundleServer = async (outDir: string = SERVER_DIST) => {
   const pkg = JSON.parse(readFileSync(`${SERVER_DIR}package.json`, 'utf8')) as { dependencies: Record<string, string> };
   const external = Object.keys(pkg.dependencies)
     .filter((name) => !name.startsWith('@patili/'))
     .flatMap((name) => [name, `${name}/*`]);
-  rmSync(SERVER_DIST, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, path]) => [name, `${SERVER_DIR}${path}`])),
-    outdir: SERVER_DIST,
+    outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -51,10 +52,10 @@ export const bundleServer = async () => {
   });
   const testModules = testModulesIn(Object.keys(result.metafile.inputs));
   if (testModules.length > 0) {
-    rmSync(SERVER_DIST, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
     throw new Error(`the production build imports test code: ${testModules.join(', ')}`);
   }
-  cpSync(`${SERVER_DIR}src/db/migrations`, `${SERVER_DIST}/migrations`, { recursive: true });
+  cpSync(`${SERVER_DIR}src/db/migrations`, `${outDir}/migrations`, { recursive: true });
 };
 
 /** The bundle's inputs that are test code: the server's `test/` folder, or a test file. */

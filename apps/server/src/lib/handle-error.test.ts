@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { AppEnv } from './context.ts';
+import { isDatabaseUnavailable } from './database-outage.ts';
 import { databaseErrorOf, handleError } from './handle-error.ts';
 import { logger } from './logger.ts';
 
@@ -53,5 +54,40 @@ describe('handleError', () => {
     const response = await appThrowing(new Error('bug')).request('/boom');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ code: 'INTERNAL', message: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.' });
+  });
+
+  it('answers 503 with Retry-After and the translated message while the database cannot be reached', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const outages = [
+      // node-postgres: nothing listens; every address refused (AggregateError); PostgreSQL stopping or starting.
+      Object.assign(new Error('Failed query: select 1'), { cause: refused }),
+      new AggregateError([refused, Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]),
+      drizzleError('57P01', 'terminating connection due to administrator command'),
+      drizzleError('57P03', 'the database system is starting up'),
+      drizzleError('08006', 'connection failure'),
+      Object.assign(new Error('Failed query: select 1'), { cause: new Error('Connection terminated unexpectedly') }),
+      new Error('timeout exceeded when trying to connect'),
+    ];
+    for (const outage of outages) {
+      const response = await appThrowing(outage).request('/boom');
+      expect(response.status, outage.message).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Hizmet şu anda geçici olarak kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+      });
+    }
+    expect(warn).toHaveBeenCalledTimes(outages.length);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('tells a database outage apart from a fault of the request or of the code', () => {
+    expect(isDatabaseUnavailable(drizzleError('23505', 'duplicate'))).toBe(false);
+    expect(isDatabaseUnavailable(drizzleError('42P01', 'relation does not exist'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Connection string is wrong'))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ERR_INVALID_ARG_TYPE' }))).toBe(false);
+    expect(isDatabaseUnavailable(drizzleError('53300', 'too many connections'))).toBe(true);
   });
 });
