@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { keepPreviousBuild } from './scripts/keep-previous-build.ts';
 import { precompress } from './scripts/precompress.ts';
 import { stampBuild } from './scripts/web-build.ts';
 
 export default defineConfig({
-  // precompress: `.br`/`.gz` beside each file for the server; stampBuild: lets `npm start` skip a
-  // build of unchanged sources (scripts/build-if-changed.ts).
-  plugins: [react(), precompress(), stampBuild()],
+  // keepPreviousBuild: the previous build's assets stay for tabs still running it; precompress:
+  // `.br`/`.gz` beside each file for the server; stampBuild: lets `npm start` skip a build of
+  // unchanged sources (scripts/build-if-changed.ts) and names the build in `version.json`.
+  plugins: [react(), keepPreviousBuild(), precompress(), stampBuild()],
   // Relative asset paths: the build works from any static path (hash routes need no server help).
   base: './',
   server: {
@@ -16,6 +18,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Not emptied: keepPreviousBuild removes what is older than the previous build.
+    emptyOutDir: false,
     // `.vite/manifest.json`: the first-load check (scripts/first-load.test.ts) reads what loads.
     manifest: true,
     sourcemap: true,

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -12,6 +12,23 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, the encoding headers outweigh the bytes saved. */
 const MIN_BYTES = 1024;
+
+const modifiedAt = (file: string) =>
+  stat(file).then(
+    ({ mtimeMs }) => mtimeMs,
+    () => Number.NEGATIVE_INFINITY,
+  );
+
+/**
+ * Both compressed copies were written after the file: a file of the previous build, which the
+ * new one left in place (keep-previous-build.ts), is not compressed again.
+ */
+const compressedAlready = async (file: string) => {
+  const [source = 0, br = 0, gz = 0] = await Promise.all(
+    [file, `${file}.br`, `${file}.gz`].map(modifiedAt),
+  );
+  return br >= source && gz >= source;
+};
 
 const filesUnder = async (dir: string): Promise<string[]> =>
   (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -41,6 +58,7 @@ export const precompress = (): Plugin => {
         );
         await Promise.all(
           files.map(async (file) => {
+            if (await compressedAlready(file)) return;
             const content = await readFile(file);
             if (content.length < MIN_BYTES) return;
             const [br, gz] = await Promise.all([

@@ -18,6 +18,16 @@ export const WEB_DIST = join(WEB_ROOT, 'dist');
 const STAMP = join('.vite', 'sources.sha256');
 
 /**
+ * Written by every build beside index.html, last, once every other file is in place: the id of
+ * the build (`{ "build": "…" }`). Open tabs compare it with the id baked into their code
+ * (`import.meta.env.PATILI_BUILD_ID`, src/lib/build-version.ts) to learn of a newer build.
+ */
+export const VERSION_FILE = 'version.json';
+
+/** A build's id: the start of the hash of its sources, so an unchanged build keeps its id. */
+export const buildIdOf = (sourcesHash: string) => sourcesHash.slice(0, 16);
+
+/**
  * Everything a build is made from: the web app and the domain package (sources, config, public
  * files, this build's plugins), and the lockfile for the dependencies. Tests are left out, since
  * they change nothing in the build.
@@ -74,25 +84,32 @@ export const isBuildCurrent = async (distDir = WEB_DIST): Promise<boolean> => {
 
 /**
  * Vite plugin: stamps the build with the hash of the sources it started from (taken before it
- * reads them, so an edit made during the build makes the stamp stale, never falsely current).
+ * reads them, so an edit made during the build makes the stamp stale, never falsely current),
+ * bakes the build's id into its code and writes it to `version.json`.
  */
 export const stampBuild = (): Plugin => {
-  let hash: Promise<string> | undefined;
+  let hash: string | undefined;
   let outDir = WEB_DIST;
   return {
     name: 'patili:stamp-build',
     apply: 'build',
+    config: async () => {
+      hash = await sourceHash();
+      return { define: { 'import.meta.env.PATILI_BUILD_ID': JSON.stringify(buildIdOf(hash)) } };
+    },
     configResolved: (config) => {
       outDir = resolve(config.root, config.build.outDir);
-    },
-    buildStart: () => {
-      hash = sourceHash();
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler: async () => {
-        if (hash) await writeFile(join(outDir, STAMP), `${await hash}\n`);
+        if (!hash) return;
+        await writeFile(join(outDir, STAMP), `${hash}\n`);
+        await writeFile(
+          join(outDir, VERSION_FILE),
+          `${JSON.stringify({ build: buildIdOf(hash) })}\n`,
+        );
       },
     },
   };

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { reloadOnStaleFiles } from './app/new-build-reload';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { cleanAddressBar } from './app/startup';
@@ -14,6 +15,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root bulunamadı');
 
 cleanAddressBar();
+// A lazily loaded file of an older build that is gone after a deploy: reload once for the new one.
+reloadOnStaleFiles();
 const queryClient = createQueryClient();
 // Every page waits for the session before it shows: ask for it now, while React starts up.
 void queryClient.prefetchQuery(sessionQueryOptions());

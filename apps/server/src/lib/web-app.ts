@@ -29,9 +29,10 @@ export const serveWebApp = (app: OpenAPIHono<AppEnv>, webDist: string) => {
   app.use('*', async (c: Context<AppEnv, string>, next: Next) => {
     const found = await files(c, next);
     if (!(found instanceof Response)) return;
-    // The page names the current build's assets: it must never come from a stale cache.
-    if (found.headers.get('content-type')?.startsWith('text/html'))
-      found.headers.set('cache-control', 'no-cache');
+    // The page names the current build's assets, and version.json the current build (open tabs
+    // compare it with theirs): neither may come from a stale cache.
+    const isPage = found.headers.get('content-type')?.startsWith('text/html') === true;
+    if (isPage || c.req.path === '/version.json') found.headers.set('cache-control', 'no-cache');
     return found;
   });
   app.get('*', (c) => {

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { i18n } from '../lib/i18n';
+import { NewVersionPrompt } from './new-version-prompt';
 import { theme } from './theme';
 
 const Notifications = lazy(() => import('./notifications'));
@@ -26,13 +27,14 @@ const ToastsOnDemand = () => {
   ) : null;
 };
 
-/** Everything around the router: UI kit, server-state cache, translations, toasts. */
+/** Everything around the router: UI kit, server-state cache, translations, toasts, the new-version note. */
 export const AppProvider = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <ToastsOnDemand />
         {children}
+        <NewVersionPrompt />
       </MantineProvider>
     </QueryClientProvider>
   </I18nextProvider>

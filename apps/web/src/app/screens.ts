@@ -2,6 +2,7 @@ import type { RouteId } from '@patili/domain/access';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 import { loadAllMessages } from '../lib/i18n';
+import { reloadForNewBuild } from './new-build-reload';
 import LoginScreen from './routes/auth/login';
 import NotFoundScreen from './routes/not-found';
 import WelcomeScreen from './routes/welcome';
@@ -19,9 +20,18 @@ type Screen = LazyScreen | ComponentType;
  * welcome and login pages: most visits start there, so they come with the first load, with only
  * their own styles and messages (docs/performance.md, "First load").
  */
-const screen = (load: () => Promise<ScreenModule>): LazyScreen => {
+export const screen = (load: () => Promise<ScreenModule>): LazyScreen => {
   let loading: Promise<ScreenModule> | undefined;
-  const start = () => (loading ??= Promise.all([load(), import('./styles/all'), loadAllMessages()]).then(([module]) => module));
+  const start = () =>
+    (loading ??= Promise.all([load(), import('./styles/all'), loadAllMessages()]).then(
+      ([module]) => module,
+      // The code of the build this tab runs may be gone after a deploy: while the page reloads
+      // for the new build the screen keeps loading; without a reload, the error page shows.
+      async (error: unknown) => {
+        if (await reloadForNewBuild()) return new Promise<ScreenModule>(() => {});
+        throw error;
+      },
+    ));
   return Object.assign(lazy(start), { preload: () => void start().catch(() => {}) });
 };
 

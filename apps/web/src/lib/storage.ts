@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   pendingNavigation: 'patili.pendingNavigation',
   /** sessionStorage: the e-mail waiting for verification, for the verify-email screen. */
   pendingVerificationEmail: 'patili.pendingVerificationEmail',
+  /** sessionStorage: when this tab last reloaded to fetch a newer build (ms since 1970; app/new-build-reload.ts). */
+  newBuildReloadAt: 'patili.newBuildReloadAt',
   /** localStorage, one per user (`.<userId>`): the Istanbul day Peri's suggestion bubble was dismissed. */
   periBubbleDismissed: 'patili.peri.bubbleDismissed',
 } as const;
