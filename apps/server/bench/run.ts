@@ -43,6 +43,7 @@ import { BENCH_WALKER, BOOKING_PATHS, growBookingsTo } from './bookings-seed.ts'
 import { BENCH_OWNER, BROWSE_PATHS, growBenchTo, prepareBenchDatabase } from './browse-seed.ts';
 import { benchRealtime } from './realtime.ts';
 import { freePort, startPostgresCluster } from '../test/postgres-cluster.ts';
+import { bundleServer } from '../scripts/build.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -79,7 +80,7 @@ const stopChild = async (child: ChildProcess) => {
   await new Promise((r) => child.once('exit', r));
 };
 
-type Target = { name: string; path: string; headers: Record<string, string> };
+type Target = { name: string; path: string; headers: Record<string, string>; method?: 'GET' | 'POST'; body?: string };
 /**
  * A measured line. `serverUs` and `databaseUs` are CPU time per request (user + system, from
  * `/proc`) of the server process and of all PostgreSQL processes over the measured seconds: unlike
@@ -128,11 +129,12 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 /** Loads one target of the server process `pid` (its CPU is read around the measurement). */
 const load = async (base: string, target: Target, pid: number | undefined): Promise<Result> => {
-  if (WARMUP > 0) await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: WARMUP, headers: target.headers });
+  const request = { url: `${base}${target.path}`, connections: CONNECTIONS, headers: target.headers, method: target.method ?? 'GET', ...(target.body ? { body: target.body } : {}) };
+  if (WARMUP > 0) await autocannon({ ...request, duration: WARMUP });
   const server = pid === undefined ? null : cpuSecondsOf(pid);
   const database = databaseCpuSeconds();
   const loader = process.cpuUsage();
-  const result = await autocannon({ url: `${base}${target.path}`, connections: CONNECTIONS, duration: DURATION, headers: target.headers });
+  const result = await autocannon({ ...request, duration: DURATION });
   const loaderUsed = process.cpuUsage(loader);
   const total = result.requests.total;
   return {
@@ -187,11 +189,22 @@ const printScaleTable = (rows: ScaleRow[]) => {
   console.log(`bars: app ≥ ${BROWSE_BAR}× of each baseline; at the largest scale ≥ 0.8× of the first and p99 < 50 ms`);
 };
 
+/** The production bundle (scripts/build.ts), built once a run beside the packages it imports. */
+let built: string | undefined;
+const builtServer = async () => {
+  if (!built) {
+    const outDir = fileURLToPath(new URL('../node_modules/.cache/patili-bench-server', import.meta.url));
+    await bundleServer(outDir);
+    built = join(outDir, 'index.mjs');
+  }
+  return built;
+};
+
 const startApp = async (port: number, dataDir: string, databaseUrl: string | undefined) => {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_PROFILE_DIR: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(new URL('../src/index.ts', import.meta.url))], {
+  const child = spawn(process.execPath, [...profile, await builtServer()], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -307,6 +320,14 @@ const main = async () => {
           { name: 'GET /api/config', path: '/api/config', headers: {} },
         );
         targets.push({ name: 'public profile', path: `/api/discovery/providers/${aProvider.items[0]?.id ?? 'none'}`, headers: { cookie } });
+        // A write a request, committed (on PGlite with fsync on: the durable default).
+        targets.push({
+          name: 'POST /api/pets (a write)',
+          path: '/api/pets',
+          method: 'POST',
+          headers: { cookie: demoCookie, origin: base, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Bench', species: 'cat', age: 2 }),
+        });
       }
       const results: Result[] = [];
       for (const t of targets) results.push(await load(base, t, child.pid));
