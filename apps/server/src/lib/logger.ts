@@ -9,7 +9,10 @@ export type LogFormat = 'json' | 'pretty';
  * synchronously so the last lines before an exit are never lost. `pretty` is for a person at a
  * terminal: the same events, one readable line each, coloured only on a terminal.
  */
-const createPino = (level: LogLevel, format: LogFormat): PinoLogger =>
+/** Where lines go instead of standard output (a test's collector). */
+type Destination = { write(line: string): unknown };
+
+const createPino = (level: LogLevel, format: LogFormat, destination?: Destination): PinoLogger =>
   pino(
     {
       level,
@@ -18,20 +21,41 @@ const createPino = (level: LogLevel, format: LogFormat): PinoLogger =>
       formatters: { level: (label) => ({ level: label }) },
       // Whatever a caller hands over, these never reach a log line.
       redact: {
-        paths: ['password', '*.password', 'token', '*.token', 'secret', '*.secret', 'authorization', '*.authorization', 'cookie', '*.cookie'],
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'secret',
+          '*.secret',
+          'authorization',
+          '*.authorization',
+          'cookie',
+          '*.cookie',
+        ],
         censor: '[redacted]',
       },
     },
-    format === 'pretty'
-      ? pretty({ colorize: Boolean(process.stdout.isTTY), sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
-      : pino.destination({ dest: 1, sync: true }),
+    destination ??
+      (format === 'pretty'
+        ? pretty({
+            colorize: Boolean(process.stdout.isTTY),
+            sync: true,
+            translateTime: 'SYS:HH:MM:ss.l',
+            ignore: 'pid,hostname',
+          })
+        : pino.destination({ dest: 1, sync: true })),
   );
 
 let root = createPino('info', 'json');
 
 /** Sets the lowest level written and the line format (from LOG_LEVEL and LOG_FORMAT). */
-export const configureLogger = (options: { level: LogLevel; format: LogFormat }) => {
-  root = createPino(options.level, options.format);
+export const configureLogger = (options: {
+  level: LogLevel;
+  format: LogFormat;
+  destination?: Destination;
+}) => {
+  root = createPino(options.level, options.format, options.destination);
 };
 
 /** The lowest level written, from LOG_LEVEL (kept for callers that only change the level). */
@@ -39,11 +63,30 @@ export const setLogLevel = (level: LogLevel) => {
   root.level = level;
 };
 
-/** An event's extra detail as log fields: an error's name, message and stack, an object's keys. */
+/**
+ * A failed statement's text as Drizzle words it ends with the values it was given
+ * (`params: ayse@example.com,…`): someone's personal data, which a log never keeps.
+ */
+const scrub = (text: string) =>
+  text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+
+/** An error as log fields: its name, code, message and stack, with a statement's values taken out. */
+const errorFields = (error: Error): Record<string, unknown> => ({
+  type: error.name,
+  ...(typeof (error as { code?: unknown }).code === 'string'
+    ? { code: (error as { code: string }).code }
+    : {}),
+  message: scrub(error.message),
+  ...(error.stack ? { stack: scrub(error.stack) } : {}),
+});
+
+/** An event's extra detail as log fields: an error's, an object's keys, or the value as `detail`. */
 const fieldsOf = (extra: unknown): Record<string, unknown> => {
   if (extra === undefined) return {};
-  if (extra instanceof Error) return { err: extra };
-  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra)) return extra as Record<string, unknown>;
+  if (extra instanceof Error) return { error: errorFields(extra) };
+  if (typeof extra === 'string') return { detail: scrub(extra) };
+  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra))
+    return extra as Record<string, unknown>;
   return { detail: extra };
 };
 
