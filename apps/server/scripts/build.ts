@@ -19,6 +19,8 @@ export const SERVER_ENTRY_BUILT = `${SERVER_DIST}/index.mjs`;
  */
 export const SERVER_ENTRIES: Record<string, string> = {
   index: 'src/index.ts',
+  backup: 'src/backup/backup-cli.ts',
+  restore: 'src/backup/restore-cli.ts',
 };
 
 /**

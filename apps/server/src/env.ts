@@ -67,6 +67,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** How long a starting server waits for PostgreSQL to answer, in milliseconds, before it gives up. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** The folder of pg_dump and pg_restore for the backup commands (default: PATH, then /usr/lib/postgresql/15/bin). */
+  PG_BIN: optionalText,
   /** A bearer token that reads `/api/metrics` from other machines (without it: this machine only). */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   /** The built web app to serve at `/` (default: apps/web/dist). */

@@ -52,6 +52,8 @@ export type BuildAppOptions = {
    * default), or Better Auth's own, for users who sign in at a real server process too.
    */
   passwordHash?: 'test' | 'better-auth';
+  /** Where uploads go, kept on close (a backup test's DATA_DIR/uploads); a temp folder removed on close by default. */
+  uploadsDir?: string;
 };
 
 export type BuiltApp = {
@@ -81,7 +83,7 @@ export const buildApp = (
     socialProviders: { google: false, facebook: false },
     ...options.config,
   };
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'patili-test-uploads-'));
+  const uploadsDir = options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'patili-test-uploads-'));
   const deps = createDeps({
     database,
     config,
@@ -108,7 +110,7 @@ export const buildApp = (
       await deps.security.idle();
       await database.close();
       await dropDatabase();
-      rmSync(uploadsDir, { recursive: true, force: true });
+      if (!options.uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 };

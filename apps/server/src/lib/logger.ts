@@ -71,14 +71,15 @@ const scrub = (text: string) =>
   text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
 
 /** An error as log fields: its name, code, message and stack, with a statement's values taken out. */
-const errorFields = (error: Error): Record<string, unknown> => ({
-  type: error.name,
-  ...(typeof (error as { code?: unknown }).code === 'string'
-    ? { code: (error as { code: string }).code }
-    : {}),
-  message: scrub(error.message),
-  ...(error.stack ? { stack: scrub(error.stack) } : {}),
-});
+const errorFields = (error: Error): Record<string, unknown> => {
+  const { code } = error as Error & { code?: unknown };
+  return {
+    type: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: scrub(error.message),
+    ...(error.stack ? { stack: scrub(error.stack) } : {}),
+  };
+};
 
 /** An event's extra detail as log fields: an error's, an object's keys, or the value as `detail`. */
 const fieldsOf = (extra: unknown): Record<string, unknown> => {
