@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 
 import { openDatabase } from '../src/db/client.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
+import { removeServerBuilds } from './server-builds.ts';
 
 /**
  * A throwaway PostgreSQL 15 cluster for the integration run: one migrated template database; each
@@ -14,5 +15,8 @@ export default async function setup(project: TestProject) {
   await template.migrate();
   await template.close();
   project.provide('databaseUrl', cluster.urlOf('postgres'));
-  return () => cluster.stop();
+  return () => {
+    cluster.stop();
+    removeServerBuilds({ endedRun: true });
+  };
 }

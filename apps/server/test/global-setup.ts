@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { openDatabase } from '../src/db/client.ts';
+import { removeServerBuilds } from './server-builds.ts';
 
 /**
  * Migrates one in-memory PGlite and dumps it to a file; each worker loads that dump into the few
@@ -20,7 +21,10 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    removeServerBuilds({ endedRun: true });
+  };
 }
 
 declare module 'vitest' {

@@ -111,7 +111,7 @@ export const waitForDatabase = async (database: Database, options: { url: string
       if (now() >= deadline) {
         throw new StartupError(
           'DATABASE_URL',
-          `the database at ${where} did not answer within ${Math.round(options.timeoutMs / 1000)} s (${reasonOf(error)})`,
+          `the database at ${where} did not answer within ${options.timeoutMs / 1000} s (${reasonOf(error)})`,
           'Start PostgreSQL or correct DATABASE_URL; DB_CONNECT_TIMEOUT_MS sets how long to wait',
         );
       }

@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { REALTIME_CLOSE_CODES } from '@patili/domain/chat';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,70 +10,30 @@ import {
   createUser,
   type CreatedUser,
 } from '../../../test/factories.ts';
-import { freePort } from '../../../test/postgres-cluster.ts';
+import { startServerProcess, stopServerProcesses, type ServerProcess } from '../../../test/server-process.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
 import { LISTENER_APPLICATION_NAME } from './listener.ts';
 import { isType, TestSocket } from './realtime-test-kit.ts';
 
 /**
- * Several server processes on one PostgreSQL: two real processes (`src/index.ts`, as
+ * Several server processes on one PostgreSQL: two real processes (the built server, as
  * `npm start` runs it) on one throwaway database of the PostgreSQL suite (`npm run test:pg`); a
  * change made through one reaches a socket held by the other, through LISTEN/NOTIFY. Skipped on
  * PGlite, which is one process.
  */
 
-const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 /** Both processes sign the session cookies with it, as a deployment's processes share AUTH_SECRET. */
 const SECRET = 'realtime-processes-secret-0123456789abcdef';
 
-type Process = { base: string; socketUrl: string; child: ChildProcess; dataDir: string };
+type Process = { base: string; socketUrl: string; server: ServerProcess };
 
-const waitForHealth = async (base: string, child: ChildProcess) => {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`the server at ${base} exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${base} did not come up`);
-};
-
-/** Starts `node --import tsx src/index.ts` on the database (the environment is given whole: nothing is inherited). */
+/** Starts the built server (`node dist/index.mjs`, as `npm start` runs it) on the database, once ready. */
 const startProcess = async (databaseUrl: string): Promise<Process> => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'patili-realtime-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      AUTH_SECRET: SECRET,
-      SEED_DEMO: 'false',
-      AUTH_RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServerProcess({
+    // Its users' passwords are hashed with Better Auth's own (the app below is built so).
+    env: { DATABASE_URL: databaseUrl, AUTH_SECRET: SECRET, PASSWORD_HASH: undefined, LOG_LEVEL: 'warn' },
   });
-  await waitForHealth(base, child);
-  return { base, socketUrl: `ws://127.0.0.1:${port}/api/realtime`, child, dataDir };
-};
-
-const stopProcess = async (server: Process | undefined) => {
-  if (!server) return;
-  if (server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(server.dataDir, { recursive: true, force: true });
+  return { base: server.base, socketUrl: `ws://127.0.0.1:${server.port}/api/realtime`, server };
 };
 
 /** A JSON request to a process as a browser of it would send it. */
@@ -144,7 +99,8 @@ describe.skipIf(!inject('databaseUrl'))('two server processes on one PostgreSQL'
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([stopProcess(a), stopProcess(b)]);
+    await Promise.all([a?.server.stop(), b?.server.stop()]);
+    await stopServerProcesses();
   });
 
   let bookingId: string;
