@@ -306,3 +306,17 @@ export const theOneErrorLine = (server: ServerProcess): { msg: string; json: Rec
   if (/"stack"\s*:|\\n\s+at /.test(JSON.stringify(line.json))) throw new Error(`the error line carries a stack trace:\n${line.text}`);
   return { msg: String(line.json.msg ?? ''), json: line.json };
 };
+
+/** Signs `person` in at a running process as its page would; the session cookie to send back. */
+export const signInAt = async (base: string, person: { email: string; password: string }): Promise<string> => {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: person.email, password: person.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${person.email} at ${base} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+};

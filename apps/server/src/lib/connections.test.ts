@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { IDLE_GRACE_MS } from './connections.ts';
-import { startServerProcess, stopServerProcesses, type ServerProcess } from '../../test/server-process.ts';
+import { signInAt, startServerProcess, stopServerProcesses, type ServerProcess } from '../../test/server-process.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 
 /**
@@ -35,19 +35,6 @@ const reasonOf = (error: unknown): string => {
     current = current instanceof AggregateError ? current.errors[0] : (current as { cause?: unknown }).cause;
   }
   return error instanceof Error ? error.message : String(error);
-};
-
-const signInAt = async (base: string, person: CreatedUser) => {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: person.email, password: person.password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 };
 
 /**

@@ -10,7 +10,7 @@ import {
   createUser,
   type CreatedUser,
 } from '../../../test/factories.ts';
-import { startServerProcess, stopServerProcesses, type ServerProcess } from '../../../test/server-process.ts';
+import { signInAt, startServerProcess, stopServerProcesses, type ServerProcess } from '../../../test/server-process.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
 import { LISTENER_APPLICATION_NAME } from './listener.ts';
 import { isType, TestSocket } from './realtime-test-kit.ts';
@@ -54,19 +54,6 @@ const call = async (
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
   return { status: response.status, body: (await response.json()) as any };
-};
-
-const signInAt = async (base: string, person: CreatedUser) => {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: person.email, password: person.password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 };
 
 describe.skipIf(!inject('databaseUrl'))('two server processes on one PostgreSQL', () => {
