@@ -38,6 +38,9 @@ const listen = (env: Env, fetch: (request: Request, bindings: unknown) => Respon
     });
   });
 
+/** A second signal within this is the first one arriving twice, not a request to hurry. */
+const REPEATED_SIGNAL_MS = 1000;
+
 const main = async () => {
   let env: Env;
   try {
@@ -55,7 +58,7 @@ const main = async () => {
   const http = await listen(env, (request, bindings) => (server ? server.app.fetch(request, bindings) : startingFetch(request)), sockets).catch(fail);
   const connections = trackConnections(http);
 
-  let stopping = false;
+  let stoppingSince: number | null = null;
   /**
    * A graceful stop: readiness turns 503 and every answer says `Connection: close`; the port stops
    * taking connections; WebSockets close with 1012 (their clients reconnect, elsewhere); the
@@ -63,11 +66,14 @@ const main = async () => {
    * and the database stop. Exit code 0, or 1 when the deadline cut requests.
    */
   const stop = async (signal: string) => {
-    if (stopping) {
+    if (stoppingSince !== null) {
+      // The same signal twice at once is one stop: Ctrl-C reaches both npm and the server, and npm
+      // passes its own on. A signal a moment later is someone asking to stop now.
+      if (Date.now() - stoppingSince < REPEATED_SIGNAL_MS) return;
       logger.warn(`${signal} again: stopping at once`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     lifecycle.markStopping();
     logger.info(`${signal}: stopping; answering the requests in flight (up to ${env.SHUTDOWN_TIMEOUT_MS} ms)`);
     if (!server) {

@@ -5,13 +5,32 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFormat = 'json' | 'pretty';
 
 /**
- * One JSON object per line on stdout (`level`, `time`, `msg`, then the event's fields), written
- * synchronously so the last lines before an exit are never lost. `pretty` is for a person at a
- * terminal: the same events, one readable line each, coloured only on a terminal.
+ * Standard output, written without blocking: each line goes out at once when the output is idle,
+ * and the lines that come while a write is under way go out together in the next one (a line a
+ * request, one blocking system call each, cost a sixth of a light request). What is still held
+ * is written when the process exits (`process.exit`, the end of the event loop, an uncaught
+ * error), so only a `kill -9` can lose the last lines.
  */
+let buffered: ReturnType<typeof pino.destination> | undefined;
+const stdout = () => {
+  if (!buffered) {
+    buffered = pino.destination({ dest: 1, sync: false });
+    const destination = buffered;
+    process.once('exit', () => destination.flushSync());
+  }
+  return buffered;
+};
+
+/** Writes out what the log holds back (before a deliberate exit; the exit does it too). */
+export const flushLogs = () => buffered?.flushSync();
+
 /** Where lines go instead of standard output (a test's collector). */
 type Destination = { write(line: string): unknown };
 
+/**
+ * One JSON object per line on stdout (`level`, `time`, `msg`, then the event's fields). `pretty` is for a person at a
+ * terminal: the same events, one readable line each, coloured only on a terminal.
+ */
 const createPino = (level: LogLevel, format: LogFormat, destination?: Destination): PinoLogger =>
   pino(
     {
@@ -19,22 +38,6 @@ const createPino = (level: LogLevel, format: LogFormat, destination?: Destinatio
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      // Whatever a caller hands over, these never reach a log line.
-      redact: {
-        paths: [
-          'password',
-          '*.password',
-          'token',
-          '*.token',
-          'secret',
-          '*.secret',
-          'authorization',
-          '*.authorization',
-          'cookie',
-          '*.cookie',
-        ],
-        censor: '[redacted]',
-      },
     },
     destination ??
       (format === 'pretty'
@@ -44,7 +47,7 @@ const createPino = (level: LogLevel, format: LogFormat, destination?: Destinatio
             translateTime: 'SYS:HH:MM:ss.l',
             ignore: 'pid,hostname',
           })
-        : pino.destination({ dest: 1, sync: true })),
+        : stdout()),
   );
 
 let root = createPino('info', 'json');
@@ -81,13 +84,51 @@ const errorFields = (error: Error): Record<string, unknown> => {
   };
 };
 
+/** Fields that never reach a log line with their value, whatever a caller hands over. */
+const SECRET_FIELDS = new Set([
+  'password',
+  'token',
+  'secret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+]);
+
+/**
+ * The object's fields with a secret's value (at its top level or one level down) written
+ * `[redacted]`. Checked here, a key lookup a field, rather than by pino's path redaction, which
+ * cost a tenth of a light request.
+ */
+const redacted = (fields: Record<string, unknown>, depth = 0): Record<string, unknown> => {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in fields) {
+    const value = fields[key];
+    let replaced: unknown = value;
+    if (SECRET_FIELDS.has(key.toLowerCase())) replaced = '[redacted]';
+    else if (
+      depth === 0 &&
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      !(value instanceof Error)
+    ) {
+      replaced = redacted(value as Record<string, unknown>, 1);
+    }
+    if (replaced !== value) {
+      copy ??= { ...fields };
+      copy[key] = replaced;
+    }
+  }
+  return copy ?? fields;
+};
+
 /** An event's extra detail as log fields: an error's, an object's keys, or the value as `detail`. */
 const fieldsOf = (extra: unknown): Record<string, unknown> => {
   if (extra === undefined) return {};
   if (extra instanceof Error) return { error: errorFields(extra) };
   if (typeof extra === 'string') return { detail: scrub(extra) };
   if (typeof extra === 'object' && extra !== null && !Array.isArray(extra))
-    return extra as Record<string, unknown>;
+    return redacted(extra as Record<string, unknown>);
   return { detail: extra };
 };
 
