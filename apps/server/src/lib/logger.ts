@@ -45,6 +45,7 @@ const createPino = (level: LogLevel, format: LogFormat, destination?: Destinatio
             colorize: Boolean(process.stdout.isTTY),
             sync: true,
             translateTime: 'SYS:HH:MM:ss.l',
+            singleLine: true,
             ignore: 'pid,hostname',
           })
         : stdout()),
