@@ -225,7 +225,10 @@ describe.skipIf(!inject('databaseUrl'))('stopping the built server (SIGTERM) und
     expect(exit.ms).toBeLessThan(5000);
     expect(exit.ms).toBeGreaterThanOrEqual(300);
     expect(server.messages()).toContain('the deadline came first: 1 connection(s) cut with requests unanswered');
-    expect(server.messages().slice(-2)).toEqual(['database closed', 'stopped']);
+    // The stop still closes the database after the cut (the cut request's own handler may log its
+    // end at any moment around these steps).
+    const steps = server.messages().filter((message) => /^live updates stopped$|^jobs stopped$|^database closed$|^stopped$/.test(message));
+    expect(steps).toEqual(['live updates stopped', 'jobs stopped', 'database closed', 'stopped']);
     expect(await cut).toMatch(/ECONNRESET|EPIPE|socket hang up/);
   });
 });

@@ -90,4 +90,16 @@ describe('handleError', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ERR_INVALID_ARG_TYPE' }))).toBe(false);
     expect(isDatabaseUnavailable(drizzleError('53300', 'too many connections'))).toBe(true);
   });
+
+  it('does not take a client that went away for a database outage, nor log it as a fault', async () => {
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const response = await appThrowing(aborted).request('/boom', {}, { incoming: { destroyed: true, readableEnded: true } });
+    expect(response.status).toBe(499);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
 });

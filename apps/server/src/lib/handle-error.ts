@@ -35,6 +35,15 @@ const inputErrorFor = (database: DatabaseError): AppError | null => {
   return null;
 };
 
+/**
+ * The client's connection is gone (it gave up, or the server cut it at its stop deadline): a reset
+ * seen now is the client's, not the database's.
+ */
+const clientGone = (c: Context<AppEnv>) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.destroyed === true;
+
+/** The status an answer nobody received is counted with (nginx's "client closed request"). */
+const CLIENT_CLOSED_REQUEST = 499;
+
 /** How long a client waits before trying again while the database cannot be reached, in seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -77,7 +86,7 @@ const settleUnreadBody = async (c: Context<AppEnv>, close: boolean) => {
 export const handleError = async (error: Error, c: Context<AppEnv>) => {
   const locale = c.get('locale') ?? 'tr';
   const database = databaseErrorOf(error);
-  const outage = !(error instanceof AppError) && isDatabaseUnavailable(error);
+  const outage = !(error instanceof AppError) && !clientGone(c) && isDatabaseUnavailable(error);
   const appError =
     error instanceof AppError ? error : outage ? databaseUnavailable() : database ? inputErrorFor(database) : null;
   if (outage) logger.warn(`${c.req.method} ${c.req.path} answered 503: the database is unavailable`, { reason: outageReason(error) });
@@ -97,6 +106,11 @@ export const handleError = async (error: Error, c: Context<AppEnv>) => {
   if (error instanceof HTTPException && error.status < 500) {
     await settleUnreadBody(c, false);
     return c.json({ code: 'BAD_REQUEST', message: t(locale, APP_ERROR_MESSAGES.BAD_REQUEST) }, error.status);
+  }
+  if (clientGone(c)) {
+    // Nobody reads this answer: the access line records it as 499, as proxies do.
+    logger.info(`${c.req.method} ${c.req.path}: the client's connection closed before the answer`);
+    return c.body(null, CLIENT_CLOSED_REQUEST as 400);
   }
   logger.error(`${c.req.method} ${c.req.path} failed`, loggable(error, database));
   return c.json({ code: 'INTERNAL', message: t(locale, APP_ERROR_MESSAGES.INTERNAL) }, 500);

@@ -4,32 +4,14 @@ import pretty from 'pino-pretty';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFormat = 'json' | 'pretty';
 
-/**
- * Standard output, written without blocking: each line goes out at once when the output is idle,
- * and the lines that come while a write is under way go out together in the next one (a line a
- * request, one blocking system call each, cost a sixth of a light request). What is still held
- * is written when the process exits (`process.exit`, the end of the event loop, an uncaught
- * error), so only a `kill -9` can lose the last lines.
- */
-let buffered: ReturnType<typeof pino.destination> | undefined;
-const stdout = () => {
-  if (!buffered) {
-    buffered = pino.destination({ dest: 1, sync: false });
-    const destination = buffered;
-    process.once('exit', () => destination.flushSync());
-  }
-  return buffered;
-};
-
-/** Writes out what the log holds back (before a deliberate exit; the exit does it too). */
-export const flushLogs = () => buffered?.flushSync();
-
 /** Where lines go instead of standard output (a test's collector). */
 type Destination = { write(line: string): unknown };
 
 /**
- * One JSON object per line on stdout (`level`, `time`, `msg`, then the event's fields). `pretty` is for a person at a
- * terminal: the same events, one readable line each, coloured only on a terminal.
+ * One JSON object per line on stdout (`level`, `time`, `msg`, then the event's fields), written
+ * synchronously: a line written without blocking can still be on its way when the process exits,
+ * and be lost or come out after the lines that followed it (a stop's last steps). `pretty` is for
+ * a person at a terminal: the same events, one readable line each, coloured only on a terminal.
  */
 const createPino = (level: LogLevel, format: LogFormat, destination?: Destination): PinoLogger =>
   pino(
@@ -48,7 +30,7 @@ const createPino = (level: LogLevel, format: LogFormat, destination?: Destinatio
             singleLine: true,
             ignore: 'pid,hostname',
           })
-        : stdout()),
+        : pino.destination({ dest: 1, sync: true })),
   );
 
 let root = createPino('info', 'json');
