@@ -20,7 +20,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 import { create as createTar } from 'tar';
 
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { readDataDirLock, type LockHolder } from '../db/data-dir-lock.ts';
 import { snapshotPglite } from '../db/snapshot.ts';
 import { backupToken } from '../lib/backup-token.ts';
@@ -181,11 +181,14 @@ const dumpPostgres = async (
   };
 };
 
-/** The facts of a PostgreSQL database the manifest records; an unreachable one is a `BackupError`. */
-export const readPostgres = async (url: string) => {
+/**
+ * Runs `read` on a short-lived connection to the PostgreSQL database at `url`; one that cannot be
+ * reached or read is a `BackupError` naming it.
+ */
+export const withPostgres = async <T>(url: string, read: (database: Database) => Promise<T>): Promise<T> => {
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   try {
-    return await describeDatabase(database);
+    return await read(database);
   } catch (error) {
     throw new BackupError(
       `cannot read the database at ${databaseLabel(url)}: ${(error as Error).message}`,
@@ -196,6 +199,9 @@ export const readPostgres = async (url: string) => {
     await database.close();
   }
 };
+
+/** The facts of a PostgreSQL database the manifest records; an unreachable one is a `BackupError`. */
+export const readPostgres = (url: string) => withPostgres(url, describeDatabase);
 
 /**
  * The embedded database's data directory. Only one process may open it: while a server runs on

@@ -19,7 +19,7 @@ import { openDatabase, queryRows } from '../db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.ts';
 import { BackupError } from './backup-error.ts';
 import type { BackupSettings, Say } from './backup-settings.ts';
-import { readPostgres } from './backup.ts';
+import { readPostgres, withPostgres } from './backup.ts';
 import { formatBytes, listFiles, syncPath, syncTree } from './files.ts';
 import {
   ARCHIVE_PATHS,
@@ -147,9 +147,8 @@ const refuseNonEmptyTarget = async (settings: BackupSettings) => {
 };
 
 /** What a PostgreSQL database holds of an app (tables in public, drizzle's migrations), or null when empty. */
-const postgresContents = async (url: string): Promise<string | null> => {
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-  try {
+const postgresContents = (url: string): Promise<string | null> =>
+  withPostgres(url, async (database) => {
     const [row] = await queryRows<{ relations: number; migrated: boolean }>(
       database,
       null,
@@ -158,22 +157,11 @@ const postgresContents = async (url: string): Promise<string | null> => {
       [],
     );
     const parts = [
-      ...(row && row.relations > 0
-        ? [`${row.relations} tables, views or sequences in the public schema`]
-        : []),
+      ...(row && row.relations > 0 ? [`${row.relations} tables, views or sequences in the public schema`] : []),
       ...(row?.migrated ? ['a drizzle.__drizzle_migrations table'] : []),
     ];
     return parts.length > 0 ? parts.join(' and ') : null;
-  } catch (error) {
-    throw new BackupError(
-      `cannot read the database at ${databaseLabel(url)}: ${(error as Error).message}`,
-      'Check DATABASE_URL, and that PostgreSQL runs and answers',
-      { cause: error },
-    );
-  } finally {
-    await database.close();
-  }
-};
+  });
 
 /** Unpacks the archive into the staging folder, refusing any entry an archive of ours never holds. */
 const unpack = async (source: string, staging: string) => {
