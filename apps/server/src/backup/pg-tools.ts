@@ -83,11 +83,4 @@ export const runPgTool = async (binary: string, args: string[], fix: string): Pr
 };
 
 /** A database's address for a line: host, port and database name, never the password. */
-export const databaseLabel = (url: string): string => {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
-  } catch {
-    return 'DATABASE_URL';
-  }
-};
+export { describeDatabaseUrl as databaseLabel } from '../db/startup.ts';

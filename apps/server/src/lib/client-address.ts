@@ -28,3 +28,19 @@ export const isLocalClient = (c: Context<AppEnv>): boolean => {
   const address = clientAddress(c);
   return address === undefined || isLoopbackAddress(address);
 };
+
+/**
+ * The request comes straight from this machine: its connection's own address is loopback and no
+ * proxy forwarded it (behind a proxy on this machine every visitor's connection is local, and
+ * X-Forwarded-For is whatever the visitor wrote). TRUST_PROXY does not change this. For the
+ * operator's endpoints (metrics, the backup snapshot). An in-process request (the tests') has no
+ * socket: it is this process's own.
+ */
+export const isDirectLocalRequest = (c: Context<AppEnv>): boolean => {
+  if (c.req.header('x-forwarded-for') || c.req.header('forwarded') || c.req.header('x-real-ip')) return false;
+  try {
+    return isLoopbackAddress(getConnInfo(c).remote.address ?? '');
+  } catch {
+    return true;
+  }
+};

@@ -1,18 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 import { AppError } from '../../lib/app-error.ts';
-import { isLoopbackAddress } from '../../lib/client-address.ts';
+import { isDirectLocalRequest } from '../../lib/client-address.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-router.ts';
 import { getMetricsRoute } from './metrics.routes.ts';
 
 /**
- * The metrics are for the operator: a scraper on this machine (the connection's own address is
- * loopback and no proxy forwarded the request: behind a proxy on this machine every visitor would
- * look local), or anyone with the bearer token `METRICS_TOKEN`.
+ * The metrics are for the operator: a scraper on this machine (`isDirectLocalRequest`), or anyone
+ * with the bearer token `METRICS_TOKEN`.
  */
 const mayReadMetrics = (c: Context<AppEnv>): boolean => {
   const token = c.get('deps').config.metricsToken;
@@ -22,13 +20,7 @@ const mayReadMetrics = (c: Context<AppEnv>): boolean => {
     const offered = Buffer.from(given);
     return expected.length === offered.length && timingSafeEqual(expected, offered);
   }
-  if (c.req.header('x-forwarded-for') || c.req.header('forwarded')) return false;
-  try {
-    return isLoopbackAddress(getConnInfo(c).remote.address ?? '');
-  } catch {
-    // An in-process request (the tests') has no socket: it is this process's own.
-    return true;
-  }
+  return isDirectLocalRequest(c);
 };
 
 export const metricsRouter = createRouter().openapi(getMetricsRoute, async (c) => {
