@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 import { buildPath, hashPath } from '../../support/api.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
 import { test } from '../../support/fixtures.ts';
 
 /** The tab comes back to the front: it gets the focus, so it asks which build the server has. */
@@ -70,6 +71,7 @@ test('[visitor][deploy]: an open tab says a new version is ready once another bu
   const note = later.getByRole('status', { name: 'Yeni bir sürüm hazır' });
   await expect(note).toBeVisible();
   await expect(note).toContainText('Sayfayı yenileyerek yeni sürüme geçebilirsiniz.');
+  await expectNoAxeViolations(later, 'the new-version note, tr');
 
   const loads = countLoads(later);
   await note.getByRole('button', { name: 'Yenile' }).click();
