@@ -38,6 +38,8 @@ export default tseslint.config(
       'data/**',
       '**/coverage/**',
       'apps/server/src/db/migrations/**',
+      // Generated from the API contract (npm run api:generate).
+      'apps/web/src/lib/api/schema.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'e2e/.tmp/**',

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
+import { OPENAPI_FILE, openApiText } from '../../scripts/openapi.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 
 const testApp = useTestApp();
@@ -19,6 +22,27 @@ describe('the API reference', () => {
       expect(operation, `${route.method} ${route.path} is not in /api/openapi.json`).toBeDefined();
       expect(Object.keys(operation.responses).length, `${route.method} ${route.path} documents no answer`).toBeGreaterThan(0);
     }
+  });
+
+  it('is the committed contract the web client is generated from (else run npm run api:generate)', async () => {
+    const doc = (await testApp.client().get('/api/openapi.json')).body;
+    expect(openApiText(doc) === readFileSync(OPENAPI_FILE, 'utf8'), 'apps/server/openapi.json is stale: run npm run api:generate').toBe(true);
+  });
+
+  it('names every operation once and says which need the session cookie', async () => {
+    const doc = (await testApp.client().get('/api/openapi.json')).body;
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId: string; security: unknown[] }>>).flatMap(
+      ([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, ...operation })),
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    const security = (path: string, method: string) => operations.find((operation) => operation.path === path && operation.method === method)?.security;
+    expect(security('/api/bookings', 'post')).toEqual([{ session: [] }]);
+    expect(security('/api/auth/sign-out', 'post')).toEqual([{ session: [] }]);
+    expect(security('/api/health', 'get')).toEqual([]);
+    expect(security('/api/auth/sign-in/email', 'post')).toEqual([]);
   });
 
   it('includes Better Auth’s own endpoints under /api/auth', async () => {

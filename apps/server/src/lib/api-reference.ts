@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 
 import { isExposedAuthEndpoint, type Auth } from './auth.ts';
 import type { AppEnv } from './context.ts';
+import { completeDocument } from './openapi-document.ts';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -47,11 +48,13 @@ export const mountApiReference = (app: OpenAPIHono<AppEnv>, auth: Auth) => {
         return methods.length > 0 ? [[`/api/auth${path}`, Object.fromEntries(methods)]] : [];
       }),
     );
-    return c.json({
-      ...document,
-      paths: { ...document.paths, ...authPaths },
-      components: { ...document.components, schemas: { ...authDocument.components?.schemas, ...document.components?.schemas } },
-    });
+    return c.json(
+      completeDocument({
+        ...document,
+        paths: { ...document.paths, ...authPaths },
+        components: { ...document.components, schemas: { ...authDocument.components?.schemas, ...document.components?.schemas } },
+      }),
+    );
   });
   app.get('/api/docs', (c) => c.html(docsPage));
   app.get('/api/docs/init.js', (c) => c.body(docsInit, 200, { 'content-type': 'text/javascript; charset=utf-8' }));

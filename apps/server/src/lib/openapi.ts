@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '@patili/domain/shared';
 import { createMiddleware } from 'hono/factory';
 
@@ -35,6 +36,9 @@ export const jsonBody = <T>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+/** The body of an action that takes no fields but must be sent as JSON (`{}`, with `requireJsonBody`). */
+export const emptyJsonBody = jsonBody(z.object({}));
 
 /**
  * For a route whose JSON body may be empty (`{}`): the request must still say it carries JSON, so

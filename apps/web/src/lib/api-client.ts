@@ -1,5 +1,8 @@
 import type { ApiErrorBody } from '@patili/domain/shared';
+import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 
+import type { paths } from './api/schema';
 import { currentLocale, i18n } from './i18n';
 
 /** An error answer of the API (or the network), parsed once for every caller. */
@@ -38,7 +41,10 @@ const readErrorBody = (value: unknown): (Omit<ApiErrorBody, 'code'> & { code?: s
   if (typeof message !== 'string' || (code !== undefined && typeof code !== 'string')) return null;
   if (fields === undefined) return { code, message };
   const isTextRecord =
-    fields !== null && typeof fields === 'object' && !Array.isArray(fields) && Object.values(fields).every((text) => typeof text === 'string');
+    fields !== null &&
+    typeof fields === 'object' &&
+    !Array.isArray(fields) &&
+    Object.values(fields).every((text) => typeof text === 'string');
   return isTextRecord ? { code, message, fields: fields as Record<string, string> } : null;
 };
 
@@ -60,52 +66,97 @@ export const apiErrorFrom = (status: number, body: unknown, fallbackMessage: str
 /** The request never got an answer (offline, server down). */
 export const networkError = () => new ApiError(0, 'NETWORK', i18n.t('common:errors.network'));
 
-type RequestOptions = {
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  signal?: AbortSignal;
-};
+/**
+ * The API's client, typed by the contract (`lib/api/schema.ts`, generated from the server's
+ * OpenAPI document): same-origin JSON with the session cookie and the UI language in
+ * Accept-Language (the server answers messages in it). A failed answer is thrown as `ApiError`,
+ * a request that got none as the network's; an aborted one stays an `AbortError`.
+ */
+const client = createClient<paths>({
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  credentials: 'include',
+  // Looked up on every call rather than kept (a test stubs the global).
+  fetch: (request) => globalThis.fetch(request),
+});
 
-const withQuery = (path: string, query: RequestOptions['query']) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-};
+client.use({
+  onRequest: ({ request }) => {
+    request.headers.set('accept', 'application/json');
+    request.headers.set('accept-language', currentLocale());
+    return request;
+  },
+  onResponse: async ({ response }) => {
+    if (!response.ok)
+      throw apiErrorFrom(
+        response.status,
+        await response.clone().text(),
+        i18n.t('common:errors.generic'),
+      );
+    return undefined;
+  },
+  onError: ({ error }) =>
+    error instanceof DOMException && error.name === 'AbortError' ? error : networkError(),
+});
+
+type InitParam<Init> = RequiredKeysOf<Init> extends never ? [Init?] : [Init];
+type Init<P extends keyof paths, M extends HttpMethod> = MaybeOptionalInit<paths[P], M>;
+type SuccessData<Operation, I> =
+  // openapi-fetch's own constraint on an operation.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Operation extends Record<string | number, any>
+    ? NonNullable<FetchResponse<Operation, I, `${string}/${string}`>['data']>
+    : never;
+
+/** The JSON body the contract takes at a path and method (what a form sends). */
+export type RequestBody<P extends keyof paths, M extends HttpMethod> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+/** The query the contract reads at a path and method. */
+export type RequestQuery<P extends keyof paths, M extends HttpMethod> = paths[P][M] extends {
+  parameters: { query?: infer Query };
+}
+  ? NonNullable<Query>
+  : never;
 
 /**
- * The one fetch wrapper: same-origin JSON with the session cookie, the UI language in
- * Accept-Language (the server answers messages in it), and errors thrown as `ApiError`.
+ * A call of one method: the contract's path (`/api/bookings/{bookingId}/accept`) with its
+ * `params` (`path`, `query`) and `body` as the contract types them, and fetch's own options
+ * (`signal`); it answers the success's data.
  */
-export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      credentials: 'include',
-      headers: {
-        accept: 'application/json',
-        'accept-language': currentLocale(),
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw networkError();
-  }
-  const data = parseJson(await response.text());
-  if (!response.ok) throw apiErrorFrom(response.status, data, i18n.t('common:errors.generic'));
-  return data as T;
-};
+type Call<M extends HttpMethod> = <P extends PathsWithMethod<paths, M>>(
+  path: P,
+  ...init: InitParam<Init<P, M>>
+) => Promise<SuccessData<paths[P][M], Init<P, M>>>;
 
+const call =
+  <M extends HttpMethod>(method: M): Call<M> =>
+  async (path, ...init) =>
+    // The contract's types are checked at the call; here the path and options pass through.
+    (
+      (await client.request(method as never, path as never, ...(init as unknown as never[]))) as {
+        data: never;
+      }
+    ).data;
+
+/**
+ * The API's addresses that are not JSON calls, checked against the contract: the upload goes by
+ * XMLHttpRequest (fetch reports no upload progress), Peri's answer is an event stream read from
+ * fetch, and live updates are a WebSocket.
+ */
+export const API_PATHS = {
+  upload: '/api/files',
+  assistantMessages: '/api/assistant/messages',
+  realtime: '/api/realtime',
+} as const satisfies Record<string, keyof paths>;
+
+/** The one way the web calls the API. */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  GET: call('get'),
+  POST: call('post'),
+  PUT: call('put'),
+  PATCH: call('patch'),
+  DELETE: call('delete'),
 };

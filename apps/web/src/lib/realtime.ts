@@ -1,6 +1,8 @@
 import { REALTIME_CLOSE_CODES, realtimeEventSchema, type RealtimeEvent } from '@patili/domain/chat';
 import { useEffect, useSyncExternalStore } from 'react';
 
+import { API_PATHS } from './api-client';
+
 /**
  * Live updates (DESIGN.md "Realtime"): one WebSocket per tab to
  * `/api/realtime` while someone is signed in, authenticated by the session cookie. The server
@@ -33,7 +35,7 @@ export const reconnectDelay = (attempt: number, random: () => number = Math.rand
 /** The socket's address on the page's own origin (`wss:` under https), so the cookie goes with it. */
 export const realtimeUrl = (
   location: { protocol: string; host: string } = window.location,
-): string => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/api/realtime`;
+): string => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${API_PATHS.realtime}`;
 
 /** What listeners hear once a connection is ready. */
 export type RealtimeReady = {

@@ -10,7 +10,8 @@ import { api } from './api-client';
  */
 export const sessionQueryKey = ['session'] as const;
 
-export const getSession = (signal?: AbortSignal) => api.get<SessionResponse>('/api/accounts/session', { signal });
+export const getSession = (signal?: AbortSignal): Promise<SessionResponse> =>
+  api.GET('/api/accounts/session', { signal });
 
 /** The signed-in user, shared by the guard, the navigation and every screen. */
 export const sessionQueryOptions = () =>
@@ -32,7 +33,8 @@ export type Session = {
 export const useSession = (): Session => {
   const query = useQuery(sessionQueryOptions());
   const user = query.data?.user ?? null;
-  if (query.isPending && !query.isError) return { state: { status: 'loading' }, user: null, isLoading: true, isError: false };
+  if (query.isPending && !query.isError)
+    return { state: { status: 'loading' }, user: null, isLoading: true, isError: false };
   return { state: { status: 'ready', user }, user, isLoading: false, isError: query.isError };
 };
 

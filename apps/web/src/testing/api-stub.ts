@@ -23,21 +23,21 @@ export const stubApi = (routes: Record<string, Handler>) => {
   });
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
+    vi.fn(async (input: string | Request, init?: RequestInit) => {
+      // The API client sends a Request; other callers a URL and options.
+      const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
+      const text = typeof input === 'string' ? init?.body : await input.text();
       const request: StubRequest = {
-        method: init?.method ?? 'GET',
+        method: (typeof input === 'string' ? init?.method : input.method) ?? 'GET',
         path: url.pathname,
         query: url.searchParams,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+        body: typeof text === 'string' && text !== '' ? (JSON.parse(text) as unknown) : null,
       };
       requests.push(request);
       const route = table.find(
         (entry) => entry.method === request.method && entry.matcher.test(request.path),
       );
-      return Promise.resolve(
-        route ? route.handler(request) : json(404, { code: 'NOT_FOUND', message: 'Bulunamadı.' }),
-      );
+      return route ? route.handler(request) : json(404, { code: 'NOT_FOUND', message: 'Bulunamadı.' });
     }),
   );
   return requests;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PROVIDER_ROLES } from '../access/roles.ts';
 import { LOCALES } from '../i18n/locale.ts';
+import { everyKeyOf } from '../shared/records.ts';
 import { serviceTypeViewSchema } from '../pricing/pricing.schemas.ts';
 
 /**
@@ -15,7 +16,7 @@ export const publicConfigSchema = z.object({
   /** The platform's default language (admin settings): the web's language while the visitor has chosen none. */
   defaultLocale: z.enum(LOCALES),
   /** Each provider role's price bounds in lira in force (the admin's pricing page): the profile forms check them. */
-  priceBounds: z.record(z.enum(PROVIDER_ROLES), z.object({ min: z.number(), max: z.number() })),
+  priceBounds: everyKeyOf(PROVIDER_ROLES, z.object({ min: z.number(), max: z.number() })),
   /** The service types with their default prices in lira: the sitter form's starting suggestion. */
   serviceTypes: z.array(serviceTypeViewSchema),
 });

@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
+import { everyKeyOf } from '../shared/records.ts';
 import { normalizeIpAddress } from './ip-address.ts';
 
 /**
- * Security operations (spec 001 §2 "Security operations", §3 "Security alert", §4, §7 AI
- * analysis): alerts raised by detectors from real events, their review, and the IP deny
- * list. The HTTP contract between the server's `features/security` and the admin page. Labels live
+ * Security operations: alerts raised by detectors from real events, their review (AI analysis
+ * included), and the IP deny list. The HTTP contract between the server's `features/security` and the admin page. Labels live
  * in the `security` namespace (`security:types.<type>`, `security:severities.<s>`, `security:statuses.<s>`).
  */
 export const SECURITY_ALERT_TYPES = [
@@ -25,7 +25,7 @@ export type SecurityAlertType = (typeof SECURITY_ALERT_TYPES)[number];
 export const SECURITY_ALERT_SEVERITIES = ['info', 'low', 'medium', 'high', 'critical'] as const;
 export type SecurityAlertSeverity = (typeof SECURITY_ALERT_SEVERITIES)[number];
 
-/** new → acknowledged → investigating → resolved / false_positive (spec §4). */
+/** new → acknowledged → investigating → resolved / false_positive. */
 export const SECURITY_ALERT_STATUSES = ['new', 'acknowledged', 'investigating', 'resolved', 'false_positive'] as const;
 export type SecurityAlertStatus = (typeof SECURITY_ALERT_STATUSES)[number];
 /** The statuses of an alert still open: a repeat of its event joins it instead of a new alert. */
@@ -58,7 +58,7 @@ export const securityAlertSchema = z.object({
 export type SecurityAlert = z.infer<typeof securityAlertSchema>;
 export const securityAlertPageSchema = pageSchemaOf(securityAlertSchema).extend({
   /** Open alerts by severity, for the page's tiles. */
-  openBySeverity: z.record(z.enum(SECURITY_ALERT_SEVERITIES), z.number().int()),
+  openBySeverity: everyKeyOf(SECURITY_ALERT_SEVERITIES, z.number().int()),
 });
 export type SecurityAlertPage = z.infer<typeof securityAlertPageSchema>;
 

@@ -4,3 +4,4 @@ export * from './query-string.ts';
 export * from './text.ts';
 export * from './money.ts';
 export * from './pagination.ts';
+export * from './records.ts';

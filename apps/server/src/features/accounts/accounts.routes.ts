@@ -19,6 +19,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const tags = ['accounts'];
 
 export const getSessionRoute = createRoute({
+  operationId: 'getSession',
   method: 'get',
   path: '/api/accounts/session',
   tags,
@@ -27,6 +28,7 @@ export const getSessionRoute = createRoute({
 });
 
 export const chooseRoleRoute = createRoute({
+  operationId: 'chooseRole',
   method: 'put',
   path: '/api/accounts/me/role',
   tags,
@@ -40,6 +42,7 @@ export const chooseRoleRoute = createRoute({
 });
 
 export const setLocaleRoute = createRoute({
+  operationId: 'setLocale',
   method: 'put',
   path: '/api/accounts/me/locale',
   tags,
@@ -53,6 +56,7 @@ export const setLocaleRoute = createRoute({
 });
 
 export const getAccountRoute = createRoute({
+  operationId: 'getAccount',
   method: 'get',
   path: '/api/accounts/me',
   tags,
@@ -65,6 +69,7 @@ export const getAccountRoute = createRoute({
 });
 
 export const updateProfileRoute = createRoute({
+  operationId: 'updateProfile',
   method: 'put',
   path: '/api/accounts/me/profile',
   tags,
@@ -78,6 +83,7 @@ export const updateProfileRoute = createRoute({
 });
 
 export const setProfileVisibilityRoute = createRoute({
+  operationId: 'setProfileVisibility',
   method: 'put',
   path: '/api/accounts/me/profile-visibility',
   tags,
@@ -91,6 +97,7 @@ export const setProfileVisibilityRoute = createRoute({
 });
 
 export const changePasswordRoute = createRoute({
+  operationId: 'changePassword',
   method: 'put',
   path: '/api/accounts/me/password',
   tags,
@@ -104,6 +111,7 @@ export const changePasswordRoute = createRoute({
 });
 
 export const deactivateAccountRoute = createRoute({
+  operationId: 'deactivateAccount',
   method: 'post',
   path: '/api/accounts/me/deactivate',
   tags,
@@ -122,6 +130,7 @@ export const deactivateAccountRoute = createRoute({
  * (401) and verification (403) itself, and the service decides whether the account may come back.
  */
 export const reactivateAccountRoute = createRoute({
+  operationId: 'reactivateAccount',
   method: 'post',
   path: '/api/accounts/me/reactivate',
   tags,
@@ -133,6 +142,7 @@ export const reactivateAccountRoute = createRoute({
 });
 
 export const deleteAccountRoute = createRoute({
+  operationId: 'deleteAccount',
   method: 'delete',
   path: '/api/accounts/me',
   tags,

@@ -5,6 +5,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const getAdminStatsRoute = createRoute({
+  operationId: 'getAdminStats',
   method: 'get',
   path: '/api/admin/stats',
   tags: ['admin'],

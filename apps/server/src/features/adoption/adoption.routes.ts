@@ -17,6 +17,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const listingParams = z.object({ listingId: z.string().max(100) });
 
 export const listListingsRoute = createRoute({
+  operationId: 'listListings',
   method: 'get',
   path: '/api/adoption/listings',
   tags: ['adoption'],
@@ -30,6 +31,7 @@ export const listListingsRoute = createRoute({
 });
 
 export const listMyListingsRoute = createRoute({
+  operationId: 'listMyListings',
   method: 'get',
   path: '/api/adoption/listings/mine',
   tags: ['adoption'],
@@ -43,6 +45,7 @@ export const listMyListingsRoute = createRoute({
 });
 
 export const getListingRoute = createRoute({
+  operationId: 'getListing',
   method: 'get',
   path: '/api/adoption/listings/{listingId}',
   tags: ['adoption'],
@@ -57,6 +60,7 @@ export const getListingRoute = createRoute({
 });
 
 export const createListingRoute = createRoute({
+  operationId: 'createListing',
   method: 'post',
   path: '/api/adoption/listings',
   tags: ['adoption'],
@@ -70,6 +74,7 @@ export const createListingRoute = createRoute({
 });
 
 export const updateListingRoute = createRoute({
+  operationId: 'updateListing',
   method: 'put',
   path: '/api/adoption/listings/{listingId}',
   tags: ['adoption'],
@@ -84,6 +89,7 @@ export const updateListingRoute = createRoute({
 });
 
 export const deleteListingRoute = createRoute({
+  operationId: 'deleteListing',
   method: 'delete',
   path: '/api/adoption/listings/{listingId}',
   tags: ['adoption'],
@@ -94,6 +100,7 @@ export const deleteListingRoute = createRoute({
 });
 
 export const markAdoptedRoute = createRoute({
+  operationId: 'markAdopted',
   method: 'post',
   path: '/api/adoption/listings/{listingId}/adopted',
   tags: ['adoption'],
@@ -107,6 +114,7 @@ export const markAdoptedRoute = createRoute({
 });
 
 export const removeListingRoute = createRoute({
+  operationId: 'removeListing',
   method: 'post',
   path: '/api/adoption/listings/{listingId}/remove',
   tags: ['adoption'],

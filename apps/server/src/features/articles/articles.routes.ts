@@ -28,6 +28,7 @@ const slugParams = z.object({ slug: z.string().max(200) });
 const tags = ['articles'];
 
 export const listArticlesRoute = createRoute({
+  operationId: 'listArticles',
   method: 'get',
   path: '/api/articles',
   tags,
@@ -42,6 +43,7 @@ export const listArticlesRoute = createRoute({
 });
 
 export const listBookmarksRoute = createRoute({
+  operationId: 'listBookmarks',
   method: 'get',
   path: '/api/articles/bookmarks',
   tags,
@@ -55,6 +57,7 @@ export const listBookmarksRoute = createRoute({
 });
 
 export const getArticleBySlugRoute = createRoute({
+  operationId: 'getArticleBySlug',
   method: 'get',
   path: '/api/articles/slug/{slug}',
   tags,
@@ -68,6 +71,7 @@ export const getArticleBySlugRoute = createRoute({
 });
 
 export const createArticleRoute = createRoute({
+  operationId: 'createArticle',
   method: 'post',
   path: '/api/articles',
   tags,
@@ -82,6 +86,7 @@ export const createArticleRoute = createRoute({
 });
 
 export const getArticleRoute = createRoute({
+  operationId: 'getArticle',
   method: 'get',
   path: '/api/articles/{articleId}',
   tags,
@@ -95,6 +100,7 @@ export const getArticleRoute = createRoute({
 });
 
 export const updateArticleRoute = createRoute({
+  operationId: 'updateArticle',
   method: 'put',
   path: '/api/articles/{articleId}',
   tags,
@@ -108,6 +114,7 @@ export const updateArticleRoute = createRoute({
 });
 
 export const deleteArticleRoute = createRoute({
+  operationId: 'deleteArticle',
   method: 'delete',
   path: '/api/articles/{articleId}',
   tags,
@@ -120,6 +127,7 @@ export const deleteArticleRoute = createRoute({
 
 const likeRoute = (method: 'put' | 'delete') =>
   createRoute({
+    operationId: method === 'put' ? 'likeArticle' : 'unlikeArticle',
     method,
     path: '/api/articles/{articleId}/like',
     tags,
@@ -136,6 +144,7 @@ export const unlikeArticleRoute = likeRoute('delete');
 
 const bookmarkRoute = (method: 'put' | 'delete') =>
   createRoute({
+    operationId: method === 'put' ? 'bookmarkArticle' : 'unbookmarkArticle',
     method,
     path: '/api/articles/{articleId}/bookmark',
     tags,
@@ -151,6 +160,7 @@ export const bookmarkArticleRoute = bookmarkRoute('put');
 export const unbookmarkArticleRoute = bookmarkRoute('delete');
 
 export const listCommentsRoute = createRoute({
+  operationId: 'listComments',
   method: 'get',
   path: '/api/articles/{articleId}/comments',
   tags,
@@ -164,6 +174,7 @@ export const listCommentsRoute = createRoute({
 });
 
 export const addCommentRoute = createRoute({
+  operationId: 'addComment',
   method: 'post',
   path: '/api/articles/{articleId}/comments',
   tags,
@@ -177,6 +188,7 @@ export const addCommentRoute = createRoute({
 });
 
 export const deleteCommentRoute = createRoute({
+  operationId: 'deleteComment',
   method: 'delete',
   path: '/api/articles/{articleId}/comments/{commentId}',
   tags,

@@ -16,6 +16,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const messageParams = z.object({ messageId: z.string().max(100) });
 
 export const getConsentRoute = createRoute({
+  operationId: 'getConsent',
   method: 'get',
   path: '/api/assistant/consent',
   tags: ['assistant'],
@@ -28,6 +29,7 @@ export const getConsentRoute = createRoute({
 });
 
 export const saveConsentRoute = createRoute({
+  operationId: 'saveConsent',
   method: 'put',
   path: '/api/assistant/consent',
   tags: ['assistant'],
@@ -41,6 +43,7 @@ export const saveConsentRoute = createRoute({
 });
 
 export const getHistoryRoute = createRoute({
+  operationId: 'getHistory',
   method: 'get',
   path: '/api/assistant/messages',
   tags: ['assistant'],
@@ -53,6 +56,7 @@ export const getHistoryRoute = createRoute({
 });
 
 export const askRoute = createRoute({
+  operationId: 'ask',
   method: 'post',
   path: '/api/assistant/messages',
   tags: ['assistant'],
@@ -68,6 +72,7 @@ export const askRoute = createRoute({
 });
 
 export const confirmRoute = createRoute({
+  operationId: 'confirm',
   method: 'post',
   path: '/api/assistant/messages/{messageId}/confirm',
   tags: ['assistant'],
@@ -81,6 +86,7 @@ export const confirmRoute = createRoute({
 });
 
 export const declineRoute = createRoute({
+  operationId: 'decline',
   method: 'post',
   path: '/api/assistant/messages/{messageId}/decline',
   tags: ['assistant'],

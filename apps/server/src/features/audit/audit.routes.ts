@@ -6,6 +6,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const listActionLogsRoute = createRoute({
+  operationId: 'listActionLogs',
   method: 'get',
   path: '/api/admin/action-logs',
   tags: ['audit', 'admin'],
@@ -20,6 +21,7 @@ export const listActionLogsRoute = createRoute({
 });
 
 export const listLogAdminsRoute = createRoute({
+  operationId: 'listLogAdmins',
   method: 'get',
   path: '/api/admin/action-logs/admins',
   tags: ['audit', 'admin'],

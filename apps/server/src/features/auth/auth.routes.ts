@@ -4,6 +4,7 @@ import { formTokenResponseSchema } from '@patili/domain/auth';
 import { jsonResponse } from '../../lib/openapi.ts';
 
 export const getFormTokenRoute = createRoute({
+  operationId: 'getFormToken',
   method: 'get',
   path: '/api/auth/form-token',
   tags: ['auth'],

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/openapi.ts';
 
 export const createSnapshotRoute = createRoute({
+  operationId: 'createSnapshot',
   method: 'post',
   path: '/api/backup/snapshot',
   tags: ['system'],

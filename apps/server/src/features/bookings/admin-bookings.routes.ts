@@ -5,6 +5,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const listAdminBookingsRoute = createRoute({
+  operationId: 'listAdminBookings',
   method: 'get',
   path: '/api/admin/bookings',
   tags: ['admin'],
@@ -15,6 +16,7 @@ export const listAdminBookingsRoute = createRoute({
 });
 
 export const getAdminBookingRoute = createRoute({
+  operationId: 'getAdminBooking',
   method: 'get',
   path: '/api/admin/bookings/{bookingId}',
   tags: ['admin'],

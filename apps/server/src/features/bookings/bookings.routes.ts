@@ -28,6 +28,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 
 export const quoteBookingRoute = createRoute({
+  operationId: 'quoteBooking',
   method: 'get',
   path: '/api/bookings/quote',
   tags: ['bookings'],
@@ -42,6 +43,7 @@ export const quoteBookingRoute = createRoute({
 });
 
 export const createBookingRoute = createRoute({
+  operationId: 'createBooking',
   method: 'post',
   path: '/api/bookings',
   tags: ['bookings'],
@@ -56,6 +58,7 @@ export const createBookingRoute = createRoute({
 });
 
 export const listBookingsRoute = createRoute({
+  operationId: 'listBookings',
   method: 'get',
   path: '/api/bookings',
   tags: ['bookings'],
@@ -70,6 +73,7 @@ export const listBookingsRoute = createRoute({
 });
 
 export const getAvailabilityRoute = createRoute({
+  operationId: 'getAvailability',
   method: 'get',
   path: '/api/bookings/availability',
   tags: ['bookings'],
@@ -84,6 +88,7 @@ export const getAvailabilityRoute = createRoute({
 });
 
 export const updateAvailabilityRoute = createRoute({
+  operationId: 'updateAvailability',
   method: 'put',
   path: '/api/bookings/availability',
   tags: ['bookings'],
@@ -98,6 +103,7 @@ export const updateAvailabilityRoute = createRoute({
 });
 
 export const getBookingRoute = createRoute({
+  operationId: 'getBooking',
   method: 'get',
   path: '/api/bookings/{bookingId}',
   tags: ['bookings'],
@@ -111,6 +117,7 @@ export const getBookingRoute = createRoute({
 });
 
 export const acceptBookingRoute = createRoute({
+  operationId: 'acceptBooking',
   method: 'post',
   path: '/api/bookings/{bookingId}/accept',
   tags: ['bookings'],
@@ -125,6 +132,7 @@ export const acceptBookingRoute = createRoute({
 });
 
 export const rejectBookingRoute = createRoute({
+  operationId: 'rejectBooking',
   method: 'post',
   path: '/api/bookings/{bookingId}/reject',
   tags: ['bookings'],
@@ -139,6 +147,7 @@ export const rejectBookingRoute = createRoute({
 });
 
 export const cancelBookingRoute = createRoute({
+  operationId: 'cancelBooking',
   method: 'post',
   path: '/api/bookings/{bookingId}/cancel',
   tags: ['bookings'],
@@ -152,6 +161,7 @@ export const cancelBookingRoute = createRoute({
 });
 
 export const completeBookingRoute = createRoute({
+  operationId: 'completeBooking',
   method: 'post',
   path: '/api/bookings/{bookingId}/complete',
   tags: ['bookings'],
@@ -165,6 +175,7 @@ export const completeBookingRoute = createRoute({
 });
 
 export const createReviewRoute = createRoute({
+  operationId: 'createReview',
   method: 'post',
   path: '/api/bookings/{bookingId}/reviews',
   tags: ['bookings'],
@@ -179,6 +190,7 @@ export const createReviewRoute = createRoute({
 });
 
 export const listTodayWalksRoute = createRoute({
+  operationId: 'listTodayWalks',
   method: 'get',
   path: '/api/bookings/walks/today',
   tags: ['bookings'],
@@ -192,6 +204,7 @@ export const listTodayWalksRoute = createRoute({
 });
 
 export const listWalkHistoryRoute = createRoute({
+  operationId: 'listWalkHistory',
   method: 'get',
   path: '/api/bookings/walks',
   tags: ['bookings'],
@@ -206,6 +219,7 @@ export const listWalkHistoryRoute = createRoute({
 });
 
 export const startWalkRoute = createRoute({
+  operationId: 'startWalk',
   method: 'post',
   path: '/api/bookings/{bookingId}/walk/start',
   tags: ['bookings'],
@@ -220,6 +234,7 @@ export const startWalkRoute = createRoute({
 });
 
 export const finishWalkRoute = createRoute({
+  operationId: 'finishWalk',
   method: 'post',
   path: '/api/bookings/{bookingId}/walk/finish',
   tags: ['bookings'],
@@ -234,6 +249,7 @@ export const finishWalkRoute = createRoute({
 });
 
 export const getEarningsRoute = createRoute({
+  operationId: 'getEarnings',
   method: 'get',
   path: '/api/bookings/earnings',
   tags: ['bookings'],

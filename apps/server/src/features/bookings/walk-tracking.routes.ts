@@ -15,6 +15,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 
 export const recordWalkPointsRoute = createRoute({
+  operationId: 'recordWalkPoints',
   method: 'post',
   path: '/api/bookings/{bookingId}/walk/points',
   tags: ['bookings'],
@@ -32,6 +33,7 @@ export const recordWalkPointsRoute = createRoute({
 });
 
 export const getWalkTrackRoute = createRoute({
+  operationId: 'getWalkTrack',
   method: 'get',
   path: '/api/bookings/{bookingId}/walk',
   tags: ['bookings'],
@@ -46,6 +48,7 @@ export const getWalkTrackRoute = createRoute({
 });
 
 export const saveWalkReportRoute = createRoute({
+  operationId: 'saveWalkReport',
   method: 'post',
   path: '/api/bookings/{bookingId}/walk/report',
   tags: ['bookings'],

@@ -10,6 +10,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const listBroadcastsRoute = createRoute({
+  operationId: 'listBroadcasts',
   method: 'get',
   path: '/api/broadcasts',
   tags: ['broadcasts'],
@@ -23,6 +24,7 @@ export const listBroadcastsRoute = createRoute({
 });
 
 export const createBroadcastRoute = createRoute({
+  operationId: 'createBroadcast',
   method: 'post',
   path: '/api/broadcasts',
   tags: ['broadcasts'],

@@ -27,6 +27,7 @@ const chatParams = z.object({ chatId: z.string().max(200) });
 const messageParams = z.object({ messageId: z.string().max(100) });
 
 export const listConversationsRoute = createRoute({
+  operationId: 'listConversations',
   method: 'get',
   path: '/api/chat/conversations',
   tags: ['chat'],
@@ -43,6 +44,7 @@ export const listConversationsRoute = createRoute({
 });
 
 export const getUnreadRoute = createRoute({
+  operationId: 'getUnread',
   method: 'get',
   path: '/api/chat/unread',
   tags: ['chat'],
@@ -56,6 +58,7 @@ export const getUnreadRoute = createRoute({
 });
 
 export const getConversationRoute = createRoute({
+  operationId: 'getConversation',
   method: 'get',
   path: '/api/chat/conversations/{chatId}',
   tags: ['chat'],
@@ -70,6 +73,7 @@ export const getConversationRoute = createRoute({
 });
 
 export const listMessagesRoute = createRoute({
+  operationId: 'listMessages',
   method: 'get',
   path: '/api/chat/conversations/{chatId}/messages',
   tags: ['chat'],
@@ -84,6 +88,7 @@ export const listMessagesRoute = createRoute({
 });
 
 export const sendMessageRoute = createRoute({
+  operationId: 'sendMessage',
   method: 'post',
   path: '/api/chat/conversations/{chatId}/messages',
   tags: ['chat'],
@@ -106,6 +111,7 @@ export const sendMessageRoute = createRoute({
 });
 
 export const markReadRoute = createRoute({
+  operationId: 'markRead',
   method: 'post',
   path: '/api/chat/conversations/{chatId}/read',
   tags: ['chat'],
@@ -119,6 +125,7 @@ export const markReadRoute = createRoute({
 });
 
 export const reportMessageRoute = createRoute({
+  operationId: 'reportMessage',
   method: 'post',
   path: '/api/chat/messages/{messageId}/report',
   tags: ['chat'],

@@ -4,6 +4,7 @@ import { publicConfigSchema } from '@patili/domain/config';
 import { jsonResponse } from '../../lib/openapi.ts';
 
 export const getPublicConfigRoute = createRoute({
+  operationId: 'getPublicConfig',
   method: 'get',
   path: '/api/config',
   tags: ['config'],

@@ -5,6 +5,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const getMyDashboardRoute = createRoute({
+  operationId: 'getMyDashboard',
   method: 'get',
   path: '/api/dashboards/me',
   tags: ['dashboards'],

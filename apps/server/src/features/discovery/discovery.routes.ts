@@ -5,6 +5,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess, requireAccessInStatement } from '../../lib/require-access.ts';
 
 export const browseProvidersRoute = createRoute({
+  operationId: 'browseProviders',
   method: 'get',
   path: '/api/discovery/providers',
   tags: ['discovery'],
@@ -16,6 +17,7 @@ export const browseProvidersRoute = createRoute({
 });
 
 export const getPublicProfileRoute = createRoute({
+  operationId: 'getPublicProfile',
   method: 'get',
   path: '/api/discovery/providers/{providerId}',
   tags: ['discovery'],

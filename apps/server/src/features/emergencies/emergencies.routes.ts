@@ -17,6 +17,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const requestParams = z.object({ requestId: z.string().max(100) });
 
 export const createEmergencyRoute = createRoute({
+  operationId: 'createEmergency',
   method: 'post',
   path: '/api/emergencies',
   tags: ['emergencies'],
@@ -31,6 +32,7 @@ export const createEmergencyRoute = createRoute({
 });
 
 export const listEmergenciesRoute = createRoute({
+  operationId: 'listEmergencies',
   method: 'get',
   path: '/api/emergencies',
   tags: ['emergencies'],
@@ -44,8 +46,11 @@ export const listEmergenciesRoute = createRoute({
   },
 });
 
-const answerRoute = (action: 'acknowledge' | 'cannot-help' | 'resolve', summary: string) =>
+const ANSWER_OPERATIONS = { acknowledge: 'acknowledgeEmergency', 'cannot-help': 'cannotHelpEmergency', resolve: 'resolveEmergency' } as const;
+
+const answerRoute = (action: keyof typeof ANSWER_OPERATIONS, summary: string) =>
   createRoute({
+    operationId: ANSWER_OPERATIONS[action],
     method: 'post',
     path: `/api/emergencies/{requestId}/${action}`,
     tags: ['emergencies'],

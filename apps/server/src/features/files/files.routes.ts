@@ -28,6 +28,7 @@ const uploadFormSchema = z.object({
 });
 
 export const uploadFileRoute = createRoute({
+  operationId: 'uploadFile',
   method: 'post',
   path: UPLOAD_PATH,
   tags: ['files'],
@@ -51,6 +52,7 @@ const binary = (description: string) => ({
 const idParams = z.object({ id: z.string().openapi({ description: 'The file id (uuid)' }) });
 
 export const getFileRoute = createRoute({
+  operationId: 'getFile',
   method: 'get',
   path: '/api/files/{id}',
   tags: ['files'],
@@ -61,6 +63,7 @@ export const getFileRoute = createRoute({
 });
 
 export const getThumbnailRoute = createRoute({
+  operationId: 'getThumbnail',
   method: 'get',
   path: '/api/files/{id}/thumbnail',
   tags: ['files'],

@@ -23,6 +23,7 @@ const postParams = z.object({ postId: z.string().max(100) });
 const replyParams = z.object({ replyId: z.string().max(100) });
 
 export const listPostsRoute = createRoute({
+  operationId: 'listPosts',
   method: 'get',
   path: '/api/forum/posts',
   tags: ['forum'],
@@ -37,6 +38,7 @@ export const listPostsRoute = createRoute({
 });
 
 export const createPostRoute = createRoute({
+  operationId: 'createPost',
   method: 'post',
   path: '/api/forum/posts',
   tags: ['forum'],
@@ -50,6 +52,7 @@ export const createPostRoute = createRoute({
 });
 
 export const getPostRoute = createRoute({
+  operationId: 'getPost',
   method: 'get',
   path: '/api/forum/posts/{postId}',
   tags: ['forum'],
@@ -63,6 +66,7 @@ export const getPostRoute = createRoute({
 });
 
 export const deletePostRoute = createRoute({
+  operationId: 'deletePost',
   method: 'delete',
   path: '/api/forum/posts/{postId}',
   tags: ['forum'],
@@ -73,6 +77,7 @@ export const deletePostRoute = createRoute({
 });
 
 export const listRepliesRoute = createRoute({
+  operationId: 'listReplies',
   method: 'get',
   path: '/api/forum/posts/{postId}/replies',
   tags: ['forum'],
@@ -86,6 +91,7 @@ export const listRepliesRoute = createRoute({
 });
 
 export const createReplyRoute = createRoute({
+  operationId: 'createReply',
   method: 'post',
   path: '/api/forum/posts/{postId}/replies',
   tags: ['forum'],
@@ -100,6 +106,7 @@ export const createReplyRoute = createRoute({
 });
 
 export const deleteReplyRoute = createRoute({
+  operationId: 'deleteReply',
   method: 'delete',
   path: '/api/forum/replies/{replyId}',
   tags: ['forum'],
@@ -110,6 +117,7 @@ export const deleteReplyRoute = createRoute({
 });
 
 export const reportPostRoute = createRoute({
+  operationId: 'reportPost',
   method: 'post',
   path: '/api/forum/posts/{postId}/report',
   tags: ['forum'],
@@ -123,6 +131,7 @@ export const reportPostRoute = createRoute({
 });
 
 export const reportReplyRoute = createRoute({
+  operationId: 'reportReply',
   method: 'post',
   path: '/api/forum/replies/{replyId}/report',
   tags: ['forum'],

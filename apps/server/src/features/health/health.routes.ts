@@ -9,6 +9,7 @@ export const healthResponseSchema = z.object({
 });
 
 export const getHealthRoute = createRoute({
+  operationId: 'getHealth',
   method: 'get',
   path: '/api/health',
   tags: ['system'],
@@ -22,6 +23,7 @@ export const getHealthRoute = createRoute({
 export const livenessSchema = z.object({ status: z.literal('ok') });
 
 export const getLivenessRoute = createRoute({
+  operationId: 'getLiveness',
   method: 'get',
   path: '/api/health/live',
   tags: ['system'],
@@ -37,6 +39,7 @@ export const readinessSchema = z.object({
 });
 
 export const getReadinessRoute = createRoute({
+  operationId: 'getReadiness',
   method: 'get',
   path: '/api/health/ready',
   tags: ['system'],

@@ -5,6 +5,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const listCitiesRoute = createRoute({
+  operationId: 'listCities',
   method: 'get',
   path: '/api/locations/cities',
   tags: ['locations'],
@@ -14,6 +15,7 @@ export const listCitiesRoute = createRoute({
 });
 
 export const listDistrictsRoute = createRoute({
+  operationId: 'listDistricts',
   method: 'get',
   path: '/api/locations/cities/{cityCode}/districts',
   tags: ['locations'],

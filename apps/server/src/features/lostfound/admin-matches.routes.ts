@@ -16,6 +16,7 @@ const matchParams = z.object({
 });
 
 export const listAdminMatchesRoute = createRoute({
+  operationId: 'listAdminMatches',
   method: 'get',
   path: '/api/lostfound/admin/matches',
   tags: ['lostfound'],
@@ -29,6 +30,7 @@ export const listAdminMatchesRoute = createRoute({
 });
 
 export const reviewMatchRoute = createRoute({
+  operationId: 'reviewMatch',
   method: 'post',
   path: '/api/lostfound/admin/matches/{lostReportId}/{foundReportId}/review',
   tags: ['lostfound'],

@@ -7,13 +7,13 @@ import { listAdminMatchesRoute, reviewMatchRoute } from './admin-matches.routes.
 import { listAdminMatches, reviewMatch } from './admin-matches.service.ts';
 import { getAlertSubscription, setAlertSubscription } from './alerts.service.ts';
 import {
-  changeReportStatusRoute,
-  createReportRoute,
+  changeLostfoundReportStatusRoute,
+  createLostfoundReportRoute,
   getAlertSubscriptionRoute,
-  getReportRoute,
-  listReportsRoute,
+  getLostfoundReportRoute,
+  listLostfoundReportsRoute,
   putAlertSubscriptionRoute,
-  updateReportRoute,
+  updateLostfoundReportRoute,
 } from './lostfound.routes.ts';
 import {
   changeReportStatus,
@@ -25,11 +25,11 @@ import {
 
 // The alert routes come before `/{reportId}`, so `alerts` is never read as a report id.
 export const lostfoundRouter = createRouter()
-  .openapi(listReportsRoute, async (c) => {
+  .openapi(listLostfoundReportsRoute, async (c) => {
     const list = await listReports({ db: c.get('deps').database.db, ...c.req.valid('query') });
     return c.json(list, 200);
   })
-  .openapi(createReportRoute, async (c) => {
+  .openapi(createLostfoundReportRoute, async (c) => {
     const now = c.get('deps').now();
     const user = currentUser(c);
     const report = await createReport({
@@ -72,14 +72,14 @@ export const lostfoundRouter = createRouter()
     });
     return c.json(subscription, 200);
   })
-  .openapi(getReportRoute, async (c) => {
+  .openapi(getLostfoundReportRoute, async (c) => {
     const detail = await getReport({
       db: c.get('deps').database.db,
       reportId: c.req.valid('param').reportId,
     });
     return c.json(detail, 200);
   })
-  .openapi(updateReportRoute, async (c) => {
+  .openapi(updateLostfoundReportRoute, async (c) => {
     const { database, storage } = c.get('deps');
     const now = c.get('deps').now();
     const user = currentUser(c);
@@ -94,7 +94,7 @@ export const lostfoundRouter = createRouter()
     });
     return c.json({ report }, 200);
   })
-  .openapi(changeReportStatusRoute, async (c) => {
+  .openapi(changeLostfoundReportStatusRoute, async (c) => {
     const user = currentUser(c);
     const report = await changeReportStatus({
       db: c.get('deps').database.db,

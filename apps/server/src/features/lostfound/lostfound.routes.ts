@@ -16,7 +16,8 @@ import { requireAccess } from '../../lib/require-access.ts';
 /** Any string: an id that is not a uuid is a report that does not exist ('Rapor bulunamadı.'). */
 const reportParams = z.object({ reportId: z.string().max(100) });
 
-export const listReportsRoute = createRoute({
+export const listLostfoundReportsRoute = createRoute({
+  operationId: 'listLostfoundReports',
   method: 'get',
   path: '/api/lostfound',
   tags: ['lostfound'],
@@ -29,7 +30,8 @@ export const listReportsRoute = createRoute({
   },
 });
 
-export const createReportRoute = createRoute({
+export const createLostfoundReportRoute = createRoute({
+  operationId: 'createLostfoundReport',
   method: 'post',
   path: '/api/lostfound',
   tags: ['lostfound'],
@@ -44,6 +46,7 @@ export const createReportRoute = createRoute({
 });
 
 export const getAlertSubscriptionRoute = createRoute({
+  operationId: 'getAlertSubscription',
   method: 'get',
   path: '/api/lostfound/alerts',
   tags: ['lostfound'],
@@ -56,6 +59,7 @@ export const getAlertSubscriptionRoute = createRoute({
 });
 
 export const putAlertSubscriptionRoute = createRoute({
+  operationId: 'putAlertSubscription',
   method: 'put',
   path: '/api/lostfound/alerts',
   tags: ['lostfound'],
@@ -68,7 +72,8 @@ export const putAlertSubscriptionRoute = createRoute({
   },
 });
 
-export const getReportRoute = createRoute({
+export const getLostfoundReportRoute = createRoute({
+  operationId: 'getLostfoundReport',
   method: 'get',
   path: '/api/lostfound/{reportId}',
   tags: ['lostfound'],
@@ -81,7 +86,8 @@ export const getReportRoute = createRoute({
   },
 });
 
-export const updateReportRoute = createRoute({
+export const updateLostfoundReportRoute = createRoute({
+  operationId: 'updateLostfoundReport',
   method: 'put',
   path: '/api/lostfound/{reportId}',
   tags: ['lostfound'],
@@ -94,7 +100,8 @@ export const updateReportRoute = createRoute({
   },
 });
 
-export const changeReportStatusRoute = createRoute({
+export const changeLostfoundReportStatusRoute = createRoute({
+  operationId: 'changeLostfoundReportStatus',
   method: 'patch',
   path: '/api/lostfound/{reportId}/status',
   tags: ['lostfound'],

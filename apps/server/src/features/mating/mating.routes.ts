@@ -19,6 +19,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const listingParams = z.object({ listingId: z.string().max(100) });
 
 export const listMatingListingsRoute = createRoute({
+  operationId: 'listMatingListings',
   method: 'get',
   path: '/api/mating/listings',
   tags: ['mating'],
@@ -32,6 +33,7 @@ export const listMatingListingsRoute = createRoute({
 });
 
 export const listMyMatingListingsRoute = createRoute({
+  operationId: 'listMyMatingListings',
   method: 'get',
   path: '/api/mating/my-listings',
   tags: ['mating'],
@@ -45,6 +47,7 @@ export const listMyMatingListingsRoute = createRoute({
 });
 
 export const getMatingListingRoute = createRoute({
+  operationId: 'getMatingListing',
   method: 'get',
   path: '/api/mating/listings/{listingId}',
   tags: ['mating'],
@@ -58,6 +61,7 @@ export const getMatingListingRoute = createRoute({
 });
 
 export const createMatingListingRoute = createRoute({
+  operationId: 'createMatingListing',
   method: 'post',
   path: '/api/mating/listings',
   tags: ['mating'],
@@ -71,6 +75,7 @@ export const createMatingListingRoute = createRoute({
 });
 
 export const updateMatingListingRoute = createRoute({
+  operationId: 'updateMatingListing',
   method: 'put',
   path: '/api/mating/listings/{listingId}',
   tags: ['mating'],
@@ -84,6 +89,7 @@ export const updateMatingListingRoute = createRoute({
 });
 
 export const setMatingListingActiveRoute = createRoute({
+  operationId: 'setMatingListingActive',
   method: 'put',
   path: '/api/mating/listings/{listingId}/active',
   tags: ['mating'],
@@ -97,6 +103,7 @@ export const setMatingListingActiveRoute = createRoute({
 });
 
 export const deleteMatingListingRoute = createRoute({
+  operationId: 'deleteMatingListing',
   method: 'delete',
   path: '/api/mating/listings/{listingId}',
   tags: ['mating'],

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/openapi.ts';
 
 export const getMetricsRoute = createRoute({
+  operationId: 'getMetrics',
   method: 'get',
   path: '/api/metrics',
   tags: ['system'],

@@ -15,6 +15,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const itemParams = z.object({ kind: z.enum(FLAG_KINDS), targetId: z.string().max(100) });
 
 export const listFlagsRoute = createRoute({
+  operationId: 'listFlags',
   method: 'get',
   path: '/api/moderation/flags',
   tags: ['moderation'],
@@ -29,6 +30,7 @@ export const listFlagsRoute = createRoute({
 });
 
 export const getFlaggedItemRoute = createRoute({
+  operationId: 'getFlaggedItem',
   method: 'get',
   path: '/api/moderation/flags/{kind}/{targetId}',
   tags: ['moderation'],
@@ -42,6 +44,7 @@ export const getFlaggedItemRoute = createRoute({
 });
 
 export const actOnFlagRoute = createRoute({
+  operationId: 'actOnFlag',
   method: 'post',
   path: '/api/moderation/flags/{kind}/{targetId}/actions',
   tags: ['moderation'],

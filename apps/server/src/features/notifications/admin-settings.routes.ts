@@ -5,6 +5,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const getAdminNotificationSettingsRoute = createRoute({
+  operationId: 'getAdminNotificationSettings',
   method: 'get',
   path: '/api/notifications/admin-settings',
   tags: ['notifications'],
@@ -17,6 +18,7 @@ export const getAdminNotificationSettingsRoute = createRoute({
 });
 
 export const putAdminNotificationSettingsRoute = createRoute({
+  operationId: 'putAdminNotificationSettings',
   method: 'put',
   path: '/api/notifications/admin-settings',
   tags: ['notifications'],

@@ -12,6 +12,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const notificationParams = z.object({ notificationId: z.string().max(100) });
 
 export const listNotificationsRoute = createRoute({
+  operationId: 'listNotifications',
   method: 'get',
   path: '/api/notifications',
   tags: ['notifications'],
@@ -28,6 +29,7 @@ export const listNotificationsRoute = createRoute({
 });
 
 export const getUnreadCountRoute = createRoute({
+  operationId: 'getUnreadCount',
   method: 'get',
   path: '/api/notifications/unread-count',
   tags: ['notifications'],
@@ -40,6 +42,7 @@ export const getUnreadCountRoute = createRoute({
 });
 
 export const markNotificationReadRoute = createRoute({
+  operationId: 'markNotificationRead',
   method: 'post',
   path: '/api/notifications/{notificationId}/read',
   tags: ['notifications'],
@@ -53,6 +56,7 @@ export const markNotificationReadRoute = createRoute({
 });
 
 export const markAllNotificationsReadRoute = createRoute({
+  operationId: 'markAllNotificationsRead',
   method: 'post',
   path: '/api/notifications/read-all',
   tags: ['notifications'],

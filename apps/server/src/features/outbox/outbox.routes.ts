@@ -14,6 +14,7 @@ const requireOutbox = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const listOutboxRoute = createRoute({
+  operationId: 'listOutbox',
   method: 'get',
   path: '/api/outbox',
   tags: ['outbox'],

@@ -23,6 +23,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const patientParams = z.object({ petId: z.string().max(100) });
 
 export const listPatientsRoute = createRoute({
+  operationId: 'listPatients',
   method: 'get',
   path: '/api/patients',
   tags: ['patients'],
@@ -37,6 +38,7 @@ export const listPatientsRoute = createRoute({
 });
 
 export const listVetVaccinationsRoute = createRoute({
+  operationId: 'listVetVaccinations',
   method: 'get',
   path: '/api/patients/vaccinations',
   tags: ['patients'],
@@ -50,6 +52,7 @@ export const listVetVaccinationsRoute = createRoute({
 });
 
 export const listPetVisitsRoute = createRoute({
+  operationId: 'listPetVisits',
   method: 'get',
   path: '/api/patients/visits',
   tags: ['patients'],
@@ -64,6 +67,7 @@ export const listPetVisitsRoute = createRoute({
 });
 
 export const getPatientRoute = createRoute({
+  operationId: 'getPatient',
   method: 'get',
   path: '/api/patients/{petId}',
   tags: ['patients'],
@@ -78,6 +82,7 @@ export const getPatientRoute = createRoute({
 });
 
 export const createPatientRecordRoute = createRoute({
+  operationId: 'createPatientRecord',
   method: 'post',
   path: '/api/patients/{petId}/records',
   tags: ['patients'],
@@ -92,6 +97,7 @@ export const createPatientRecordRoute = createRoute({
 });
 
 export const addVaccinationRoute = createRoute({
+  operationId: 'addVaccination',
   method: 'post',
   path: '/api/patients/{petId}/vaccinations',
   tags: ['patients'],

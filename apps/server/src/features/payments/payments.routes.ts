@@ -14,7 +14,7 @@ import { createMiddleware } from 'hono/factory';
 
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { errorResponses, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
+import { emptyJsonBody, errorResponses, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
 import { currentUser, requireAccess } from '../../lib/require-access.ts';
 
 /** Any string: an id that is not a uuid is a booking or payment that does not exist (404). */
@@ -31,6 +31,7 @@ const requireProvider = createMiddleware<AppEnv>(async (c, next) => {
 // --- The owner's side ----------------------------------------------------------------------------
 
 export const getBookingPaymentRoute = createRoute({
+  operationId: 'getBookingPayment',
   method: 'get',
   path: '/api/payments/bookings/{bookingId}',
   tags: ['payments'],
@@ -45,6 +46,7 @@ export const getBookingPaymentRoute = createRoute({
 });
 
 export const submitReceiptRoute = createRoute({
+  operationId: 'submitReceipt',
   method: 'post',
   path: '/api/payments/bookings/{bookingId}/receipt',
   tags: ['payments'],
@@ -64,6 +66,7 @@ export const submitReceiptRoute = createRoute({
 // --- The provider's payout account ---------------------------------------------------------------
 
 export const getPayoutAccountRoute = createRoute({
+  operationId: 'getPayoutAccount',
   method: 'get',
   path: '/api/payments/payout-account',
   tags: ['payments'],
@@ -76,6 +79,7 @@ export const getPayoutAccountRoute = createRoute({
 });
 
 export const savePayoutAccountRoute = createRoute({
+  operationId: 'savePayoutAccount',
   method: 'put',
   path: '/api/payments/payout-account',
   tags: ['payments'],
@@ -91,6 +95,7 @@ export const savePayoutAccountRoute = createRoute({
 // --- The admin's finance queues ------------------------------------------------------------------
 
 export const listPaymentQueueRoute = createRoute({
+  operationId: 'listPaymentQueue',
   method: 'get',
   path: '/api/admin/payments',
   tags: ['payments'],
@@ -104,14 +109,17 @@ export const listPaymentQueueRoute = createRoute({
   },
 });
 
-const adminAction = (action: 'confirm' | 'payout' | 'refund', summary: string) =>
+const ADMIN_ACTIONS = { confirm: 'confirmPayment', payout: 'payOutPayment', refund: 'refundPayment' } as const;
+
+const adminAction = (action: keyof typeof ADMIN_ACTIONS, summary: string) =>
   createRoute({
+    operationId: ADMIN_ACTIONS[action],
     method: 'post',
     path: `/api/admin/payments/{paymentId}/${action}`,
     tags: ['payments'],
     summary,
     middleware: [requireAccess('manage:payment'), requireJsonBody] as const,
-    request: { params: paymentParams },
+    request: { params: paymentParams, body: emptyJsonBody },
     responses: {
       200: jsonResponse(adminPaymentResponseSchema, 'The payment as it now stands'),
       ...errorResponses(400, 401, 403, 404, 409),
@@ -132,6 +140,7 @@ export const refundPaymentRoute = adminAction(
 );
 
 export const rejectPaymentRoute = createRoute({
+  operationId: 'rejectPayment',
   method: 'post',
   path: '/api/admin/payments/{paymentId}/reject',
   tags: ['payments'],

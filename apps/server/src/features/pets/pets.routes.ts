@@ -18,6 +18,7 @@ import { requireAccess } from '../../lib/require-access.ts';
 const petParams = z.object({ petId: z.string().max(100) });
 
 export const listPetsRoute = createRoute({
+  operationId: 'listPets',
   method: 'get',
   path: '/api/pets',
   tags: ['pets'],
@@ -31,6 +32,7 @@ export const listPetsRoute = createRoute({
 });
 
 export const getPetRoute = createRoute({
+  operationId: 'getPet',
   method: 'get',
   path: '/api/pets/{petId}',
   tags: ['pets'],
@@ -41,6 +43,7 @@ export const getPetRoute = createRoute({
 });
 
 export const createPetRoute = createRoute({
+  operationId: 'createPet',
   method: 'post',
   path: '/api/pets',
   tags: ['pets'],
@@ -54,6 +57,7 @@ export const createPetRoute = createRoute({
 });
 
 export const updatePetRoute = createRoute({
+  operationId: 'updatePet',
   method: 'put',
   path: '/api/pets/{petId}',
   tags: ['pets'],
@@ -67,6 +71,7 @@ export const updatePetRoute = createRoute({
 });
 
 export const deletePetRoute = createRoute({
+  operationId: 'deletePet',
   method: 'delete',
   path: '/api/pets/{petId}',
   tags: ['pets'],
@@ -77,6 +82,7 @@ export const deletePetRoute = createRoute({
 });
 
 export const listVaccinationsRoute = createRoute({
+  operationId: 'listVaccinations',
   method: 'get',
   path: '/api/pets/{petId}/vaccinations',
   tags: ['pets'],

@@ -25,6 +25,7 @@ const ruleParams = z.object({ ruleId: z.string().max(100) });
 const tags = ['admin: pricing'];
 
 export const getPriceSettingsRoute = createRoute({
+  operationId: 'getPriceSettings',
   method: 'get',
   path: '/api/admin/pricing',
   tags,
@@ -34,6 +35,7 @@ export const getPriceSettingsRoute = createRoute({
 });
 
 export const updatePriceBoundRoute = createRoute({
+  operationId: 'updatePriceBound',
   method: 'put',
   path: '/api/admin/pricing/bounds/{role}',
   tags,
@@ -44,6 +46,7 @@ export const updatePriceBoundRoute = createRoute({
 });
 
 export const updateServicePriceRoute = createRoute({
+  operationId: 'updateServicePrice',
   method: 'put',
   path: '/api/admin/pricing/services/{key}',
   tags,
@@ -54,6 +57,7 @@ export const updateServicePriceRoute = createRoute({
 });
 
 export const updateCommissionRateRoute = createRoute({
+  operationId: 'updateCommissionRate',
   method: 'put',
   path: '/api/admin/pricing/commissions/{role}',
   tags,
@@ -64,6 +68,7 @@ export const updateCommissionRateRoute = createRoute({
 });
 
 export const listCommissionRulesRoute = createRoute({
+  operationId: 'listCommissionRules',
   method: 'get',
   path: '/api/admin/commission-rules',
   tags,
@@ -74,6 +79,7 @@ export const listCommissionRulesRoute = createRoute({
 });
 
 export const createCommissionRuleRoute = createRoute({
+  operationId: 'createCommissionRule',
   method: 'post',
   path: '/api/admin/commission-rules',
   tags,
@@ -84,6 +90,7 @@ export const createCommissionRuleRoute = createRoute({
 });
 
 export const changeCommissionRuleRoute = createRoute({
+  operationId: 'changeCommissionRule',
   method: 'patch',
   path: '/api/admin/commission-rules/{ruleId}',
   tags,

@@ -40,6 +40,7 @@ const requireOwnKind = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const getMyProviderProfileRoute = createRoute({
+  operationId: 'getMyProviderProfile',
   method: 'get',
   path: '/api/providers/me',
   tags: ['providers'],
@@ -52,6 +53,7 @@ export const getMyProviderProfileRoute = createRoute({
 });
 
 export const saveMyProviderProfileRoute = createRoute({
+  operationId: 'saveMyProviderProfile',
   method: 'put',
   path: '/api/providers/me',
   tags: ['providers'],

@@ -9,6 +9,7 @@ import { acceptSocket } from './socket.ts';
 export const REALTIME_PATH = '/api/realtime';
 
 export const realtimeRoute = createRoute({
+  operationId: 'realtime',
   method: 'get',
   path: REALTIME_PATH,
   tags: ['realtime'],

@@ -11,6 +11,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const getReportRoute = createRoute({
+  operationId: 'getReport',
   method: 'get',
   path: '/api/admin/reports',
   tags: ['reports'],
@@ -25,6 +26,7 @@ export const getReportRoute = createRoute({
 });
 
 export const listPerformanceRoute = createRoute({
+  operationId: 'listPerformance',
   method: 'get',
   path: '/api/admin/performance',
   tags: ['reports'],
@@ -41,6 +43,7 @@ export const listPerformanceRoute = createRoute({
 const providerParams = z.object({ id: z.string().max(100) });
 
 export const getProviderPerformanceRoute = createRoute({
+  operationId: 'getProviderPerformance',
   method: 'get',
   path: '/api/admin/performance/{id}',
   tags: ['reports'],

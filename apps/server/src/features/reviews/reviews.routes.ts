@@ -5,6 +5,7 @@ import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const listReceivedReviewsRoute = createRoute({
+  operationId: 'listReceivedReviews',
   method: 'get',
   path: '/api/reviews/received',
   tags: ['reviews'],

@@ -21,6 +21,7 @@ const blockListQuery = z.object({
 });
 
 export const listAlertsRoute = createRoute({
+  operationId: 'listAlerts',
   method: 'get',
   path: '/api/admin/security/alerts',
   tags: ['security', 'admin'],
@@ -34,6 +35,7 @@ export const listAlertsRoute = createRoute({
 });
 
 export const getAlertRoute = createRoute({
+  operationId: 'getAlert',
   method: 'get',
   path: '/api/admin/security/alerts/{alertId}',
   tags: ['security', 'admin'],
@@ -47,6 +49,7 @@ export const getAlertRoute = createRoute({
 });
 
 export const changeAlertStatusRoute = createRoute({
+  operationId: 'changeAlertStatus',
   method: 'patch',
   path: '/api/admin/security/alerts/{alertId}',
   tags: ['security', 'admin'],
@@ -60,6 +63,7 @@ export const changeAlertStatusRoute = createRoute({
 });
 
 export const analyseAlertRoute = createRoute({
+  operationId: 'analyseAlert',
   method: 'post',
   path: '/api/admin/security/alerts/{alertId}/analysis',
   tags: ['security', 'admin'],
@@ -74,6 +78,7 @@ export const analyseAlertRoute = createRoute({
 });
 
 export const listIpBlocksRoute = createRoute({
+  operationId: 'listIpBlocks',
   method: 'get',
   path: '/api/admin/security/ip-blocks',
   tags: ['security', 'admin'],
@@ -87,6 +92,7 @@ export const listIpBlocksRoute = createRoute({
 });
 
 export const blockIpRoute = createRoute({
+  operationId: 'blockIp',
   method: 'post',
   path: '/api/admin/security/ip-blocks',
   tags: ['security', 'admin'],
@@ -100,6 +106,7 @@ export const blockIpRoute = createRoute({
 });
 
 export const unblockIpRoute = createRoute({
+  operationId: 'unblockIp',
   method: 'delete',
   path: '/api/admin/security/ip-blocks/{blockId}',
   tags: ['security', 'admin'],

@@ -19,6 +19,7 @@ const tags = ['admin: settings'];
 const adminParams = z.object({ userId: z.string().max(100) });
 
 export const getPlatformSettingsRoute = createRoute({
+  operationId: 'getPlatformSettings',
   method: 'get',
   path: '/api/admin/settings',
   tags,
@@ -28,6 +29,7 @@ export const getPlatformSettingsRoute = createRoute({
 });
 
 export const updateIbanRoute = createRoute({
+  operationId: 'updateIban',
   method: 'put',
   path: '/api/admin/settings/iban',
   tags,
@@ -38,6 +40,7 @@ export const updateIbanRoute = createRoute({
 });
 
 export const updateDefaultLocaleRoute = createRoute({
+  operationId: 'updateDefaultLocale',
   method: 'put',
   path: '/api/admin/settings/default-locale',
   tags,
@@ -48,6 +51,7 @@ export const updateDefaultLocaleRoute = createRoute({
 });
 
 export const listAdminsRoute = createRoute({
+  operationId: 'listAdmins',
   method: 'get',
   path: '/api/admin/settings/admins',
   tags,
@@ -58,6 +62,7 @@ export const listAdminsRoute = createRoute({
 });
 
 export const addAdminRoute = createRoute({
+  operationId: 'addAdmin',
   method: 'post',
   path: '/api/admin/settings/admins',
   tags,
@@ -68,6 +73,7 @@ export const addAdminRoute = createRoute({
 });
 
 export const removeAdminRoute = createRoute({
+  operationId: 'removeAdmin',
   method: 'delete',
   path: '/api/admin/settings/admins/{userId}',
   tags,
@@ -78,6 +84,7 @@ export const removeAdminRoute = createRoute({
 });
 
 export const listServiceTypesRoute = createRoute({
+  operationId: 'listServiceTypes',
   method: 'get',
   path: '/api/admin/settings/service-types',
   tags,
@@ -88,6 +95,7 @@ export const listServiceTypesRoute = createRoute({
 });
 
 export const addServiceTypeRoute = createRoute({
+  operationId: 'addServiceType',
   method: 'post',
   path: '/api/admin/settings/service-types',
   tags,

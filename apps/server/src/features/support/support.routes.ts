@@ -18,6 +18,7 @@ const ticketParams = z.object({ ticketId: z.string().max(100) });
 // --- The requester's side: every signed-in user but the admin (`use:support:own`) ----------------
 
 export const listMyTicketsRoute = createRoute({
+  operationId: 'listMyTickets',
   method: 'get',
   path: '/api/support/tickets',
   tags: ['support'],
@@ -31,6 +32,7 @@ export const listMyTicketsRoute = createRoute({
 });
 
 export const createTicketRoute = createRoute({
+  operationId: 'createTicket',
   method: 'post',
   path: '/api/support/tickets',
   tags: ['support'],
@@ -44,6 +46,7 @@ export const createTicketRoute = createRoute({
 });
 
 export const getMyTicketRoute = createRoute({
+  operationId: 'getMyTicket',
   method: 'get',
   path: '/api/support/tickets/{ticketId}',
   tags: ['support'],
@@ -57,6 +60,7 @@ export const getMyTicketRoute = createRoute({
 });
 
 export const replyAsRequesterRoute = createRoute({
+  operationId: 'replyAsRequester',
   method: 'post',
   path: '/api/support/tickets/{ticketId}/messages',
   tags: ['support'],
@@ -72,6 +76,7 @@ export const replyAsRequesterRoute = createRoute({
 // --- The admins' side (`manage:support`) -------------------------------------------------------
 
 export const listTicketsRoute = createRoute({
+  operationId: 'listTickets',
   method: 'get',
   path: '/api/admin/support-tickets',
   tags: ['support', 'admin'],
@@ -85,6 +90,7 @@ export const listTicketsRoute = createRoute({
 });
 
 export const getTicketRoute = createRoute({
+  operationId: 'getTicket',
   method: 'get',
   path: '/api/admin/support-tickets/{ticketId}',
   tags: ['support', 'admin'],
@@ -98,6 +104,7 @@ export const getTicketRoute = createRoute({
 });
 
 export const replyAsAdminRoute = createRoute({
+  operationId: 'replyAsAdmin',
   method: 'post',
   path: '/api/admin/support-tickets/{ticketId}/messages',
   tags: ['support', 'admin'],
@@ -111,6 +118,7 @@ export const replyAsAdminRoute = createRoute({
 });
 
 export const updateTicketRoute = createRoute({
+  operationId: 'updateTicket',
   method: 'patch',
   path: '/api/admin/support-tickets/{ticketId}',
   tags: ['support', 'admin'],

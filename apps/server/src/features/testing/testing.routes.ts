@@ -26,6 +26,7 @@ const requireTestControls = createMiddleware<AppEnv>(async (c, next) => {
 const tags = ['testing'];
 
 export const getTestClockRoute = createRoute({
+  operationId: 'getTestClock',
   method: 'get',
   path: '/api/testing/clock',
   tags,
@@ -35,6 +36,7 @@ export const getTestClockRoute = createRoute({
 });
 
 export const setTestClockRoute = createRoute({
+  operationId: 'setTestClock',
   method: 'put',
   path: '/api/testing/clock',
   tags,
@@ -45,6 +47,7 @@ export const setTestClockRoute = createRoute({
 });
 
 export const createTestUserRoute = createRoute({
+  operationId: 'createTestUser',
   method: 'post',
   path: '/api/testing/users',
   tags,

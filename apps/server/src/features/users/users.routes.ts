@@ -12,13 +12,14 @@ import {
   setUserActiveInputSchema,
 } from '@patili/domain/users';
 
-import { errorResponses, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
+import { emptyJsonBody, errorResponses, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 /** Any string: an id that names no account is 'Kullanıcı bulunamadı.' (404). */
 const userParams = z.object({ userId: z.string().max(100) });
 
 export const listUsersRoute = createRoute({
+  operationId: 'listUsers',
   method: 'get',
   path: '/api/admin/users',
   tags: ['admin'],
@@ -29,6 +30,7 @@ export const listUsersRoute = createRoute({
 });
 
 export const changeUserRoleRoute = createRoute({
+  operationId: 'changeUserRole',
   method: 'put',
   path: '/api/admin/users/{userId}/role',
   tags: ['admin'],
@@ -39,6 +41,7 @@ export const changeUserRoleRoute = createRoute({
 });
 
 export const setUserActiveRoute = createRoute({
+  operationId: 'setUserActive',
   method: 'put',
   path: '/api/admin/users/{userId}/active',
   tags: ['admin'],
@@ -49,6 +52,7 @@ export const setUserActiveRoute = createRoute({
 });
 
 export const banUserRoute = createRoute({
+  operationId: 'banUser',
   method: 'post',
   path: '/api/admin/users/{userId}/ban',
   tags: ['admin'],
@@ -59,16 +63,18 @@ export const banUserRoute = createRoute({
 });
 
 export const unbanUserRoute = createRoute({
+  operationId: 'unbanUser',
   method: 'post',
   path: '/api/admin/users/{userId}/unban',
   tags: ['admin'],
   summary: 'Lift a ban (admin only)',
   middleware: [requireAccess('manage:user'), requireJsonBody] as const,
-  request: { params: userParams },
+  request: { params: userParams, body: emptyJsonBody },
   responses: { 200: jsonResponse(adminUserResponseSchema, 'The account'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export const getReferralSummaryRoute = createRoute({
+  operationId: 'getReferralSummary',
   method: 'get',
   path: '/api/admin/referrals/summary',
   tags: ['admin'],
@@ -78,6 +84,7 @@ export const getReferralSummaryRoute = createRoute({
 });
 
 export const listReferralsRoute = createRoute({
+  operationId: 'listReferrals',
   method: 'get',
   path: '/api/admin/referrals',
   tags: ['admin'],
@@ -88,6 +95,7 @@ export const listReferralsRoute = createRoute({
 });
 
 export const getReferralRoute = createRoute({
+  operationId: 'getReferral',
   method: 'get',
   path: '/api/admin/referrals/{inviteeId}',
   tags: ['admin'],

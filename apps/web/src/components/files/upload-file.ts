@@ -2,7 +2,7 @@ import type { FilePurpose, FileView, UploadFileResponse } from '@patili/domain/f
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ApiError, apiErrorFrom, networkError } from '../../lib/api-client';
+import { API_PATHS, ApiError, apiErrorFrom, networkError } from '../../lib/api-client';
 import { currentLocale, i18n } from '../../lib/i18n';
 
 export type UploadOptions = {
@@ -26,7 +26,7 @@ const uploadError = (status: number, text: string): ApiError => {
 export const uploadFile = (file: File, purpose: FilePurpose, options: UploadOptions = {}): Promise<UploadFileResponse> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/files');
+    xhr.open('POST', API_PATHS.upload);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('accept-language', currentLocale());

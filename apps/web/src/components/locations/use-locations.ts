@@ -1,4 +1,3 @@
-import type { CityList, DistrictList } from '@patili/domain/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../lib/api-client';
@@ -7,14 +6,18 @@ import { api } from '../../lib/api-client';
 export const citiesQueryOptions = () =>
   queryOptions({
     queryKey: ['locations', 'cities'],
-    queryFn: ({ signal }) => api.get<CityList>('/api/locations/cities', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/locations/cities', { signal }),
     staleTime: Infinity,
   });
 
 export const districtsQueryOptions = (cityCode: string) =>
   queryOptions({
     queryKey: ['locations', 'districts', cityCode],
-    queryFn: ({ signal }) => api.get<DistrictList>(`/api/locations/cities/${encodeURIComponent(cityCode)}/districts`, { signal }),
+    queryFn: ({ signal }) =>
+      api.GET('/api/locations/cities/{cityCode}/districts', {
+        params: { path: { cityCode } },
+        signal,
+      }),
     staleTime: Infinity,
     enabled: cityCode !== '',
   });

@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 import { accountQueryKey } from './get-account';
 
 /** Changes (or first sets) the password; the server signs the other sessions out. */
-export const changePassword = (input: ChangePasswordInput) => api.put<{ updated: true }>('/api/accounts/me/password', input);
+export const changePassword = (input: ChangePasswordInput) =>
+  api.PUT('/api/accounts/me/password', { body: input });
 
 export const useChangePassword = () => {
   const queryClient = useQueryClient();

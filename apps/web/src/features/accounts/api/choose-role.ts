@@ -1,11 +1,12 @@
-import type { ChooseRoleInput, SessionResponse } from '@patili/domain/accounts';
+import type { ChooseRoleInput } from '@patili/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 
 /** Chooses the role once after verification; the session cache takes the answer. */
-export const chooseRole = (input: ChooseRoleInput) => api.put<SessionResponse>('/api/accounts/me/role', input);
+export const chooseRole = (input: ChooseRoleInput) =>
+  api.PUT('/api/accounts/me/role', { body: input });
 
 export const useChooseRole = () => {
   const queryClient = useQueryClient();

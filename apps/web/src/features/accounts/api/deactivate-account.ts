@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { clearSignedInCache } from '../../../lib/session';
 
 /** Freezes the account; every session ends, so the cached answers of this user go too. */
-export const deactivateAccount = () => api.post<{ signedOut: true }>('/api/accounts/me/deactivate');
+export const deactivateAccount = () => api.POST('/api/accounts/me/deactivate', { body: {} });
 
 /**
  * `onSignedOut` runs right after the caches are cleared, before React hears of it: navigate there

@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 import { clearSignedInCache } from '../../../lib/session';
 
 /** Deletes the account for good; the session ends and every cached answer goes. */
-export const deleteAccount = (input: DeleteAccountInput) => api.delete<{ signedOut: true }>('/api/accounts/me', { body: input });
+export const deleteAccount = (input: DeleteAccountInput) =>
+  api.DELETE('/api/accounts/me', { body: input });
 
 /** `onSignedOut` runs right after the caches are cleared; see `useDeactivateAccount` for why. */
 export const useDeleteAccount = ({ onSignedOut }: { onSignedOut: () => void }) => {

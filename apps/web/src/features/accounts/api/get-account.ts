@@ -1,11 +1,10 @@
-import type { AccountResponse } from '@patili/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 export const accountQueryKey = ['accounts', 'me'] as const;
 
-export const getAccount = (signal?: AbortSignal) => api.get<AccountResponse>('/api/accounts/me', { signal });
+export const getAccount = (signal?: AbortSignal) => api.GET('/api/accounts/me', { signal });
 
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => getAccount(signal) });

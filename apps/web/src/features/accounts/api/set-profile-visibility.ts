@@ -1,11 +1,11 @@
-import type { AccountResponse, SetProfileVisibilityInput } from '@patili/domain/accounts';
+import type { SetProfileVisibilityInput } from '@patili/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from './get-account';
 
 export const setProfileVisibility = (input: SetProfileVisibilityInput) =>
-  api.put<AccountResponse>('/api/accounts/me/profile-visibility', input);
+  api.PUT('/api/accounts/me/profile-visibility', { body: input });
 
 export const useSetProfileVisibility = () => {
   const queryClient = useQueryClient();

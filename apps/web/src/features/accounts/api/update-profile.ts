@@ -1,11 +1,11 @@
-import type { AccountResponse, UpdateProfileInput } from '@patili/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { accountQueryKey } from './get-account';
 
-export const updateProfile = (input: UpdateProfileInput) => api.put<AccountResponse>('/api/accounts/me/profile', input);
+export const updateProfile = (input: RequestBody<'/api/accounts/me/profile', 'put'>) =>
+  api.PUT('/api/accounts/me/profile', { body: input });
 
 /** Saves the profile; the account cache takes the answer and the session (name, picture) reloads. */
 export const useUpdateProfile = () => {

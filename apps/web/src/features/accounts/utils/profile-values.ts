@@ -1,6 +1,7 @@
-import type { AccountView, UpdateProfileInput } from '@patili/domain/accounts';
+import type { AccountView } from '@patili/domain/accounts';
 
 import { EMPTY_LOCATION, type LocationValue } from '../../../components/locations/location-fields';
+import type { RequestBody } from '../../../lib/api-client';
 
 /** What the profile form edits. */
 export type ProfileFormValues = {
@@ -26,7 +27,7 @@ export const profileFormValues = (account: AccountView): ProfileFormValues => ({
  * The request body for form values. The avatar goes only when it changed, so a picture that is
  * not an uploaded file (a social sign-in photo) is kept.
  */
-export const toProfileInput = (values: ProfileFormValues, saved: AccountView): UpdateProfileInput => ({
+export const toProfileInput = (values: ProfileFormValues, saved: AccountView): RequestBody<'/api/accounts/me/profile', 'put'> => ({
   name: values.name,
   contactPhone: values.contactPhone,
   address: values.address,

@@ -1,9 +1,8 @@
-import type { AdminStats } from '@patili/domain/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const getAdminStats = (signal?: AbortSignal) => api.get<AdminStats>('/api/admin/stats', { signal });
+export const getAdminStats = (signal?: AbortSignal) => api.GET('/api/admin/stats', { signal });
 
 export const adminStatsQueryOptions = () =>
   queryOptions({

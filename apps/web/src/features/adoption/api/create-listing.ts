@@ -1,12 +1,11 @@
-import type { AdoptionListingInput, AdoptionListingResponse } from '@patili/domain/adoption';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { listingQueryKey } from './get-listing';
 import { adoptionQueryKey } from './list-listings';
 
-export const createListing = (input: AdoptionListingInput) =>
-  api.post<AdoptionListingResponse>('/api/adoption/listings', input);
+export const createListing = (input: RequestBody<'/api/adoption/listings', 'post'>) =>
+  api.POST('/api/adoption/listings', { body: input });
 
 /** Posts a listing; the lists refetch. */
 export const useCreateListing = () => {

@@ -5,7 +5,7 @@ import { listingQueryKey } from './get-listing';
 import { adoptionQueryKey } from './list-listings';
 
 export const deleteListing = (listingId: string) =>
-  api.delete<null>(`/api/adoption/listings/${encodeURIComponent(listingId)}`);
+  api.DELETE('/api/adoption/listings/{listingId}', { params: { path: { listingId } } });
 
 /** Deletes a listing (with its photos); its cache goes and the lists refetch. */
 export const useDeleteListing = () => {

@@ -1,13 +1,10 @@
-import type { AdoptionListingResponse } from '@patili/domain/adoption';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { adoptionQueryKey } from './list-listings';
 
 export const getListing = (listingId: string, signal?: AbortSignal) =>
-  api.get<AdoptionListingResponse>(`/api/adoption/listings/${encodeURIComponent(listingId)}`, {
-    signal,
-  });
+  api.GET('/api/adoption/listings/{listingId}', { params: { path: { listingId } }, signal });
 
 export const listingQueryKey = (listingId: string) =>
   [...adoptionQueryKey, 'detail', listingId] as const;

@@ -1,7 +1,6 @@
 import {
   ADOPTION_PAGE_SIZE,
   adoptionListStateToSearch,
-  type AdoptionListingPage,
   type AdoptionListState,
 } from '@patili/domain/adoption';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -20,7 +19,7 @@ const listQuery = (state: AdoptionListState) => {
 };
 
 export const listListings = (state: AdoptionListState, signal?: AbortSignal) =>
-  api.get<AdoptionListingPage>('/api/adoption/listings', { query: listQuery(state), signal });
+  api.GET('/api/adoption/listings', { params: { query: listQuery(state) }, signal });
 
 export const listingsQueryOptions = (state: AdoptionListState) =>
   queryOptions({

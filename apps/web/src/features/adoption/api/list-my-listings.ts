@@ -1,12 +1,12 @@
-import { ADOPTION_MY_PAGE_SIZE, type AdoptionListingPage } from '@patili/domain/adoption';
+import { ADOPTION_MY_PAGE_SIZE } from '@patili/domain/adoption';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { adoptionQueryKey } from './list-listings';
 
 export const listMyListings = (page: number, signal?: AbortSignal) =>
-  api.get<AdoptionListingPage>('/api/adoption/listings/mine', {
-    query: { page, pageSize: ADOPTION_MY_PAGE_SIZE },
+  api.GET('/api/adoption/listings/mine', {
+    params: { query: { page, pageSize: ADOPTION_MY_PAGE_SIZE } },
     signal,
   });
 

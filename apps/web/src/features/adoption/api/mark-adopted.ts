@@ -1,4 +1,3 @@
-import type { AdoptionListingResponse } from '@patili/domain/adoption';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,9 +5,7 @@ import { listingQueryKey } from './get-listing';
 import { adoptionQueryKey } from './list-listings';
 
 export const markAdopted = (listingId: string) =>
-  api.post<AdoptionListingResponse>(
-    `/api/adoption/listings/${encodeURIComponent(listingId)}/adopted`,
-  );
+  api.POST('/api/adoption/listings/{listingId}/adopted', { params: { path: { listingId } } });
 
 /** Marks a listing adopted; its detail takes the answer and the lists refetch. */
 export const useMarkAdopted = () => {

@@ -1,4 +1,3 @@
-import type { AdoptionListingResponse } from '@patili/domain/adoption';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,9 +5,7 @@ import { listingQueryKey } from './get-listing';
 import { adoptionQueryKey } from './list-listings';
 
 export const removeListing = (listingId: string) =>
-  api.post<AdoptionListingResponse>(
-    `/api/adoption/listings/${encodeURIComponent(listingId)}/remove`,
-  );
+  api.POST('/api/adoption/listings/{listingId}/remove', { params: { path: { listingId } } });
 
 /** The admin takes a listing down; its detail takes the answer and the lists refetch. */
 export const useRemoveListing = () => {

@@ -1,7 +1,6 @@
-import type { AdoptionListingInput, AdoptionListingResponse } from '@patili/domain/adoption';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { listingQueryKey } from './get-listing';
 import { adoptionQueryKey } from './list-listings';
 
@@ -10,12 +9,9 @@ export const updateListing = ({
   input,
 }: {
   listingId: string;
-  input: AdoptionListingInput;
+  input: RequestBody<'/api/adoption/listings/{listingId}', 'put'>;
 }) =>
-  api.put<AdoptionListingResponse>(
-    `/api/adoption/listings/${encodeURIComponent(listingId)}`,
-    input,
-  );
+  api.PUT('/api/adoption/listings/{listingId}', { params: { path: { listingId } }, body: input });
 
 /** Saves a listing; its cached detail takes the answer and the lists refetch. */
 export const useUpdateListing = () => {

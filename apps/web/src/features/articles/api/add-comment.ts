@@ -1,8 +1,4 @@
-import type {
-  ArticleCommentInput,
-  ArticleCommentResponse,
-  ArticleResponse,
-} from '@patili/domain/articles';
+import type { ArticleCommentInput, ArticleResponse } from '@patili/domain/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -17,10 +13,7 @@ export const addComment = ({
   slug: string;
   input: ArticleCommentInput;
 }) =>
-  api.post<ArticleCommentResponse>(
-    `/api/articles/${encodeURIComponent(articleId)}/comments`,
-    input,
-  );
+  api.POST('/api/articles/{articleId}/comments', { params: { path: { articleId } }, body: input });
 
 /** Comments on an article; the page's count takes the server's and the comments refetch. */
 export const useAddComment = () => {

@@ -1,11 +1,10 @@
-import type { ArticleInput, ArticleResponse } from '@patili/domain/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { articlesQueryKey } from './list-articles';
 
-export const createArticle = (input: ArticleInput) =>
-  api.post<ArticleResponse>('/api/articles', input);
+export const createArticle = (input: RequestBody<'/api/articles', 'post'>) =>
+  api.POST('/api/articles', { body: input });
 
 /** Writes an article (draft or published); every article list refetches. */
 export const useCreateArticle = () => {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { articlesQueryKey } from './list-articles';
 
 export const deleteArticle = (articleId: string) =>
-  api.delete<null>(`/api/articles/${encodeURIComponent(articleId)}`);
+  api.DELETE('/api/articles/{articleId}', { params: { path: { articleId } } });
 
 /** Deletes an article with its comments; every article query refetches. */
 export const useDeleteArticle = () => {

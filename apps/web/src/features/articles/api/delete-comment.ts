@@ -13,9 +13,9 @@ export const deleteComment = ({
   slug: string;
   commentId: string;
 }) =>
-  api.delete<{ commentsCount: number }>(
-    `/api/articles/${encodeURIComponent(articleId)}/comments/${encodeURIComponent(commentId)}`,
-  );
+  api.DELETE('/api/articles/{articleId}/comments/{commentId}', {
+    params: { path: { articleId, commentId } },
+  });
 
 /** Deletes a comment (its writer's, or any for the admin); the count and the comments refresh. */
 export const useDeleteComment = () => {

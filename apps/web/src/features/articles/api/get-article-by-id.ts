@@ -1,11 +1,10 @@
-import type { ArticleResponse } from '@patili/domain/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { articlesQueryKey } from './list-articles';
 
 export const getArticleById = (articleId: string, signal?: AbortSignal) =>
-  api.get<ArticleResponse>(`/api/articles/${encodeURIComponent(articleId)}`, { signal });
+  api.GET('/api/articles/{articleId}', { params: { path: { articleId } }, signal });
 
 export const articleByIdQueryKey = (articleId: string) =>
   [...articlesQueryKey, 'by-id', articleId] as const;

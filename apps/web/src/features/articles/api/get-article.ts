@@ -1,11 +1,10 @@
-import type { ArticleResponse } from '@patili/domain/articles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { articlesQueryKey } from './list-articles';
 
 export const getArticle = (slug: string, signal?: AbortSignal) =>
-  api.get<ArticleResponse>(`/api/articles/slug/${encodeURIComponent(slug)}`, { signal });
+  api.GET('/api/articles/slug/{slug}', { params: { path: { slug } }, signal });
 
 export const articleQueryKey = (slug: string) => [...articlesQueryKey, 'detail', slug] as const;
 

@@ -1,7 +1,6 @@
 import {
   ARTICLE_PAGE_SIZE,
   type ArticleCategory,
-  type ArticleList,
   type ArticleListScope,
 } from '@patili/domain/articles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -21,7 +20,7 @@ export type ArticleListParams = {
 export const listArticles = (
   { scope = 'published', category, page = 1, pageSize = ARTICLE_PAGE_SIZE }: ArticleListParams,
   signal?: AbortSignal,
-) => api.get<ArticleList>('/api/articles', { query: { scope, category, page, pageSize }, signal });
+) => api.GET('/api/articles', { params: { query: { scope, category, page, pageSize } }, signal });
 
 export const articlesQueryOptions = ({
   scope = 'published',

@@ -1,12 +1,12 @@
-import { ARTICLE_PAGE_SIZE, type ArticleList } from '@patili/domain/articles';
+import { ARTICLE_PAGE_SIZE } from '@patili/domain/articles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { articlesQueryKey } from './list-articles';
 
 export const listBookmarks = (page: number, signal?: AbortSignal) =>
-  api.get<ArticleList>('/api/articles/bookmarks', {
-    query: { page, pageSize: ARTICLE_PAGE_SIZE },
+  api.GET('/api/articles/bookmarks', {
+    params: { query: { page, pageSize: ARTICLE_PAGE_SIZE } },
     signal,
   });
 

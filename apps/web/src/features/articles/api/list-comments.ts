@@ -1,12 +1,12 @@
-import { ARTICLE_COMMENT_PAGE_SIZE, type ArticleCommentList } from '@patili/domain/articles';
+import { ARTICLE_COMMENT_PAGE_SIZE } from '@patili/domain/articles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { articlesQueryKey } from './list-articles';
 
 export const listComments = (articleId: string, page: number, signal?: AbortSignal) =>
-  api.get<ArticleCommentList>(`/api/articles/${encodeURIComponent(articleId)}/comments`, {
-    query: { page, pageSize: ARTICLE_COMMENT_PAGE_SIZE },
+  api.GET('/api/articles/{articleId}/comments', {
+    params: { path: { articleId }, query: { page, pageSize: ARTICLE_COMMENT_PAGE_SIZE } },
     signal,
   });
 

@@ -1,4 +1,4 @@
-import type { ArticleBookmarkResponse, ArticleResponse } from '@patili/domain/articles';
+import type { ArticleResponse } from '@patili/domain/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -14,10 +14,8 @@ export const setBookmark = ({
   bookmarked: boolean;
 }) =>
   bookmarked
-    ? api.put<ArticleBookmarkResponse>(`/api/articles/${encodeURIComponent(articleId)}/bookmark`)
-    : api.delete<ArticleBookmarkResponse>(
-        `/api/articles/${encodeURIComponent(articleId)}/bookmark`,
-      );
+    ? api.PUT('/api/articles/{articleId}/bookmark', { params: { path: { articleId } } })
+    : api.DELETE('/api/articles/{articleId}/bookmark', { params: { path: { articleId } } });
 
 /** Saves or unsaves an article for later; the page shows it at once, the saved list refetches. */
 export const useSetBookmark = () => {

@@ -1,4 +1,4 @@
-import type { ArticleLikeResponse, ArticleResponse } from '@patili/domain/articles';
+import type { ArticleResponse } from '@patili/domain/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -14,8 +14,8 @@ export const setLike = ({
   liked: boolean;
 }) =>
   liked
-    ? api.put<ArticleLikeResponse>(`/api/articles/${encodeURIComponent(articleId)}/like`)
-    : api.delete<ArticleLikeResponse>(`/api/articles/${encodeURIComponent(articleId)}/like`);
+    ? api.PUT('/api/articles/{articleId}/like', { params: { path: { articleId } } })
+    : api.DELETE('/api/articles/{articleId}/like', { params: { path: { articleId } } });
 
 /** Likes or unlikes; the page takes the server's count at once, the lists refetch. */
 export const useSetLike = () => {

@@ -1,11 +1,15 @@
-import type { ArticleInput, ArticleResponse } from '@patili/domain/articles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { articlesQueryKey } from './list-articles';
 
-export const updateArticle = ({ articleId, input }: { articleId: string; input: ArticleInput }) =>
-  api.put<ArticleResponse>(`/api/articles/${encodeURIComponent(articleId)}`, input);
+export const updateArticle = ({
+  articleId,
+  input,
+}: {
+  articleId: string;
+  input: RequestBody<'/api/articles/{articleId}', 'put'>;
+}) => api.PUT('/api/articles/{articleId}', { params: { path: { articleId } }, body: input });
 
 /** Saves an article with the chosen status; its page and every list refetch. */
 export const useUpdateArticle = () => {

@@ -8,15 +8,15 @@ import {
   DEFAULT_ARTICLE_CATEGORY,
   type Article,
   type ArticleCategory,
-  type ArticleInput,
   type ArticleStatus,
+  parseTags,
 } from '@patili/domain/articles';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ImageUploadField } from '../../../components/files/image-upload-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, type RequestBody } from '../../../lib/api-client';
 import { applyServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useCreateArticle } from '../api/create-article';
 import { useUpdateArticle } from '../api/update-article';
@@ -88,9 +88,10 @@ export const ArticleForm = ({ article, canFeature, onSaved, onCancel }: ArticleF
       return;
     }
     const current = form.getValues();
-    const input: ArticleInput = {
+    const input: RequestBody<'/api/articles', 'post'> = {
       ...current,
       category: current.category || undefined,
+      tags: parseTags(current.tags),
       status,
       isFeatured: canFeature ? current.isFeatured : false,
     };

@@ -5,7 +5,7 @@ import {
   type AssistantStreamEvent,
 } from '@patili/domain/assistant';
 
-import { ApiError, apiErrorFrom } from '../../../lib/api-client';
+import { API_PATHS, ApiError, apiErrorFrom } from '../../../lib/api-client';
 import { currentLocale, i18n } from '../../../lib/i18n';
 import { readEventStream } from '../utils/event-stream';
 
@@ -47,7 +47,7 @@ export const askAssistant = async (
 ): Promise<AssistantMessage> => {
   let response: Response;
   try {
-    response = await fetch('/api/assistant/messages', {
+    response = await fetch(API_PATHS.assistantMessages, {
       method: 'POST',
       credentials: 'include',
       headers: {

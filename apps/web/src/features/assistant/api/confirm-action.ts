@@ -1,5 +1,4 @@
 import type {
-  AssistantActionResult,
   AssistantConfirmInput,
   AssistantHistory,
   AssistantMessage,
@@ -18,10 +17,10 @@ const SUPPORT_QUERY_KEY = ['support'] as const;
 export type ConfirmActionVariables = { messageId: string; input: AssistantConfirmInput };
 
 export const confirmAction = ({ messageId, input }: ConfirmActionVariables) =>
-  api.post<AssistantActionResult>(
-    `/api/assistant/messages/${encodeURIComponent(messageId)}/confirm`,
-    input,
-  );
+  api.POST('/api/assistant/messages/{messageId}/confirm', {
+    params: { path: { messageId } },
+    body: input,
+  });
 
 /** Puts the updated proposal in place and Peri's follow-up after it (once) in today's history. */
 export const applyActionResult = (

@@ -1,14 +1,10 @@
-import type { AssistantActionResult } from '@patili/domain/assistant';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { applyActionResult } from './confirm-action';
 
 export const declineAction = ({ messageId }: { messageId: string }) =>
-  api.post<AssistantActionResult>(
-    `/api/assistant/messages/${encodeURIComponent(messageId)}/decline`,
-    {},
-  );
+  api.POST('/api/assistant/messages/{messageId}/decline', { params: { path: { messageId } } });
 
 /** The user does not want the proposed action: it is marked declined and nothing is done. */
 export const useDeclineAction = () => {

@@ -1,4 +1,3 @@
-import type { AssistantConsentResponse } from '@patili/domain/assistant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -8,8 +7,7 @@ export const assistantQueryKey = ['assistant'] as const;
 
 export const consentQueryKey = [...assistantQueryKey, 'consent'] as const;
 
-export const getConsent = (signal?: AbortSignal) =>
-  api.get<AssistantConsentResponse>('/api/assistant/consent', { signal });
+export const getConsent = (signal?: AbortSignal) => api.GET('/api/assistant/consent', { signal });
 
 export const consentQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,3 @@
-import type { AssistantHistory } from '@patili/domain/assistant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,8 +5,7 @@ import { assistantQueryKey } from './get-consent';
 
 export const historyQueryKey = [...assistantQueryKey, 'history'] as const;
 
-export const getHistory = (signal?: AbortSignal) =>
-  api.get<AssistantHistory>('/api/assistant/messages', { signal });
+export const getHistory = (signal?: AbortSignal) => api.GET('/api/assistant/messages', { signal });
 
 export const historyQueryOptions = () =>
   queryOptions({

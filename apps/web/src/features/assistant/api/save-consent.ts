@@ -1,4 +1,4 @@
-import type { AssistantConsentItems, AssistantConsentResponse } from '@patili/domain/assistant';
+import type { AssistantConsentItems } from '@patili/domain/assistant';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { consentQueryKey } from './get-consent';
 import { historyQueryKey } from './get-history';
 
 export const saveConsent = (items: AssistantConsentItems) =>
-  api.put<AssistantConsentResponse>('/api/assistant/consent', items);
+  api.PUT('/api/assistant/consent', { body: items });
 
 /**
  * Stores the user's choice; the chat then starts again (spec §2): today's history and its

@@ -1,4 +1,4 @@
-import type { AdminActionPage } from '@patili/domain/admin';
+import { ADMIN_ACTION_TYPES } from '@patili/domain/admin';
 import { ACTION_LOG_PAGE_SIZE } from '@patili/domain/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -16,8 +16,16 @@ export type ActionLogParams = {
 };
 
 export const listActionLogs = (params: ActionLogParams, signal?: AbortSignal) =>
-  api.get<AdminActionPage>('/api/admin/action-logs', {
-    query: { ...params, q: params.q?.trim() || undefined, pageSize: ACTION_LOG_PAGE_SIZE },
+  api.GET('/api/admin/action-logs', {
+    params: {
+      // A type the address names that is not one of the kinds lists every kind, as "all" does.
+      query: {
+        ...params,
+        type: ADMIN_ACTION_TYPES.find((known) => known === params.type),
+        q: params.q?.trim() || undefined,
+        pageSize: ACTION_LOG_PAGE_SIZE,
+      },
+    },
     signal,
   });
 

@@ -1,11 +1,10 @@
-import type { ActionLogAdminList } from '@patili/domain/audit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { auditQueryKey } from './list-action-logs';
 
 export const listLogAdmins = (signal?: AbortSignal) =>
-  api.get<ActionLogAdminList>('/api/admin/action-logs/admins', { signal });
+  api.GET('/api/admin/action-logs/admins', { signal });
 
 /** The admins who have records: the admin filter's choices. */
 export const useLogAdmins = () =>

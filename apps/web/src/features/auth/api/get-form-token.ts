@@ -1,9 +1,8 @@
-import type { FormTokenResponse } from '@patili/domain/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const getFormToken = (signal?: AbortSignal) => api.get<FormTokenResponse>('/api/auth/form-token', { signal });
+export const getFormToken = (signal?: AbortSignal) => api.GET('/api/auth/form-token', { signal });
 
 /** A fresh sign-up form token each time the form opens (the too-fast check counts from here). */
 export const formTokenQueryOptions = () =>

@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client';
 
 /** Mails a reset link (the answer is the same whether or not the address has an account). */
 export const requestPasswordReset = (email: string) =>
-  api.post<{ status: boolean }>('/api/auth/request-password-reset', { email, redirectTo: '/' });
+  api.POST('/api/auth/request-password-reset', { body: { email, redirectTo: '/' } });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client';
 
 /** Sends the sign-up confirmation mail again. */
 export const sendVerificationEmail = (email: string) =>
-  api.post<{ status: boolean }>('/api/auth/send-verification-email', { email });
+  api.POST('/api/auth/send-verification-email', { body: { email } });
 
 export const useSendVerificationEmail = () => useMutation({ mutationFn: sendVerificationEmail });

@@ -5,7 +5,11 @@ import { api } from '../../../lib/api-client';
 
 /** Better Auth `POST /api/auth/sign-in/email`; the session cookie comes back on success. */
 export const signInEmail = (input: { email: string; password: string; rememberMe: boolean }) =>
-  api.post<{ user: { id: string } }>('/api/auth/sign-in/email', input);
+  api.POST('/api/auth/sign-in/email', { body: input });
 
 export const useSignInEmail = () =>
-  useMutation({ mutationFn: (input: Required<Pick<LoginInput, 'email' | 'password'>> & { rememberMe: boolean }) => signInEmail(input) });
+  useMutation({
+    mutationFn: (
+      input: Required<Pick<LoginInput, 'email' | 'password'>> & { rememberMe: boolean },
+    ) => signInEmail(input),
+  });

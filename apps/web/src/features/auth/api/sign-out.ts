@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { clearSignedInCache } from '../../../lib/session';
 
 /** Ends the session and forgets every cached answer of the signed-in user. */
-export const signOut = () => api.post<{ success: boolean }>('/api/auth/sign-out');
+export const signOut = () => api.POST('/api/auth/sign-out');
 
 export const useSignOut = () => {
   const queryClient = useQueryClient();

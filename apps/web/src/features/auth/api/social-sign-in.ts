@@ -7,10 +7,12 @@ export type SocialProvider = 'google' | 'facebook';
 /** Starts a Google or Facebook sign-in; the browser leaves for the provider and returns to /auth/callback. */
 export const startSocialSignIn = async (provider: SocialProvider) => {
   const base = `${window.location.origin}${window.location.pathname}`;
-  const result = await api.post<{ url?: string }>('/api/auth/sign-in/social', {
-    provider,
-    callbackURL: `${base}#/auth/callback`,
-    errorCallbackURL: `${base}#/auth/callback`,
+  const result = await api.POST('/api/auth/sign-in/social', {
+    body: {
+      provider,
+      callbackURL: `${base}#/auth/callback`,
+      errorCallbackURL: `${base}#/auth/callback`,
+    },
   });
   if (result.url) window.location.assign(result.url);
 };

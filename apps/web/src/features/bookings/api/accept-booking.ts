@@ -1,11 +1,10 @@
-import type { BookingResponse } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
 export const acceptBooking = (bookingId: string) =>
-  api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/accept`);
+  api.POST('/api/bookings/{bookingId}/accept', { params: { path: { bookingId } } });
 
 /** The provider accepts a pending request (→ confirmed); every booking list refetches. */
 export const useAcceptBooking = () => {

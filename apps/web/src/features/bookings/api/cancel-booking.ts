@@ -1,14 +1,13 @@
-import type { BookingResponse, CancelBookingInput } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
 export const cancelBooking = ({
   bookingId,
   ...input
-}: CancelBookingInput & { bookingId: string }) =>
-  api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`, input);
+}: RequestBody<'/api/bookings/{bookingId}/cancel', 'post'> & { bookingId: string }) =>
+  api.POST('/api/bookings/{bookingId}/cancel', { params: { path: { bookingId } }, body: input });
 
 /** The owner cancels a pending, requested or confirmed booking; every booking list refetches. */
 export const useCancelBooking = () => {

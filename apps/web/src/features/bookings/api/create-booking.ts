@@ -1,11 +1,10 @@
-import type { BookingResponse, CreateBookingInput } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { bookingListsQueryKey } from './list-bookings';
 
-export const createBooking = (input: CreateBookingInput) =>
-  api.post<BookingResponse>('/api/bookings', input);
+export const createBooking = (input: RequestBody<'/api/bookings', 'post'>) =>
+  api.POST('/api/bookings', { body: input });
 
 /** Sends a booking request (the server sets it pending and prices it); the lists refetch. */
 export const useCreateBooking = () => {

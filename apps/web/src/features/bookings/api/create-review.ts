@@ -1,11 +1,13 @@
-import type { ReviewInput, ReviewResponse } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
-export const createReview = ({ bookingId, ...input }: ReviewInput & { bookingId: string }) =>
-  api.post<ReviewResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/reviews`, input);
+export const createReview = ({
+  bookingId,
+  ...input
+}: RequestBody<'/api/bookings/{bookingId}/reviews', 'post'> & { bookingId: string }) =>
+  api.POST('/api/bookings/{bookingId}/reviews', { params: { path: { bookingId } }, body: input });
 
 /** Reviews the other side of a completed booking, once; the booking lists refetch (`canReview` turns false). */
 export const useCreateReview = () => {

@@ -1,11 +1,10 @@
-import type { BookingResponse } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
 export const finishWalk = (bookingId: string) =>
-  api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/walk/finish`);
+  api.POST('/api/bookings/{bookingId}/walk/finish', { params: { path: { bookingId } } });
 
 /**
  * The walker finishes a started walk: recorded, and the booking completed (the owner is told);

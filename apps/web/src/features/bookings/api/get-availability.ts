@@ -1,11 +1,11 @@
-import type { AvailabilityQuery, AvailabilityResponse } from '@patili/domain/bookings';
+import type { AvailabilityQuery } from '@patili/domain/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
 export const getAvailability = (query: AvailabilityQuery, signal?: AbortSignal) =>
-  api.get<AvailabilityResponse>('/api/bookings/availability', { query, signal });
+  api.GET('/api/bookings/availability', { params: { query }, signal });
 
 export const availabilityQueryOptions = (query: AvailabilityQuery) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { QuoteBookingQuery, QuoteBookingResponse } from '@patili/domain/bookings';
+import type { QuoteBookingQuery } from '@patili/domain/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 export const getBookingQuote = (query: QuoteBookingQuery, signal?: AbortSignal) =>
-  api.get<QuoteBookingResponse>('/api/bookings/quote', { query, signal });
+  api.GET('/api/bookings/quote', { params: { query }, signal });
 
 export const bookingQuoteQueryOptions = (query: QuoteBookingQuery | null) =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { BookingResponse } from '@patili/domain/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
 export const getBooking = (bookingId: string, signal?: AbortSignal) =>
-  api.get<BookingResponse>(`/api/bookings/${encodeURIComponent(bookingId)}`, { signal });
+  api.GET('/api/bookings/{bookingId}', { params: { path: { bookingId } }, signal });
 
 export const bookingQueryOptions = (bookingId: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { BOOKING_PAGE_SIZE, type Earnings } from '@patili/domain/bookings';
+import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import type { PageParams } from './list-walk-history';
 export const getEarnings = (
   { page = 1, pageSize = BOOKING_PAGE_SIZE }: PageParams,
   signal?: AbortSignal,
-) => api.get<Earnings>('/api/bookings/earnings', { query: { page, pageSize }, signal });
+) => api.GET('/api/bookings/earnings', { params: { query: { page, pageSize } }, signal });
 
 export const earningsQueryOptions = ({ page = 1, pageSize = BOOKING_PAGE_SIZE }: PageParams) =>
   queryOptions({

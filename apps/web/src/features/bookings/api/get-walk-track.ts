@@ -9,8 +9,8 @@ export const walkTrackQueryKey = (bookingId: string) =>
   [...bookingsQueryKey, 'walk', bookingId] as const;
 
 export const getWalkTrack = (bookingId: string, after?: string, signal?: AbortSignal) =>
-  api.get<WalkTrack>(`/api/bookings/${encodeURIComponent(bookingId)}/walk`, {
-    query: { after },
+  api.GET('/api/bookings/{bookingId}/walk', {
+    params: { path: { bookingId }, query: { after } },
     signal,
   });
 

@@ -1,5 +1,5 @@
 import type { ProviderRole } from '@patili/domain/access';
-import type { AdminBookingPage, BookingStatus } from '@patili/domain/bookings';
+import type { BookingStatus } from '@patili/domain/bookings';
 import { ADMIN_PAGE_SIZE } from '@patili/domain/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -28,7 +28,7 @@ const queryOf = ({ q, status, kind, from, to, page = 1 }: AdminBookingListParams
 });
 
 export const listAdminBookings = (params: AdminBookingListParams, signal?: AbortSignal) =>
-  api.get<AdminBookingPage>('/api/admin/bookings', { query: queryOf(params), signal });
+  api.GET('/api/admin/bookings', { params: { query: queryOf(params) }, signal });
 
 export const adminBookingsQueryOptions = (params: AdminBookingListParams) =>
   queryOptions({
@@ -38,4 +38,5 @@ export const adminBookingsQueryOptions = (params: AdminBookingListParams) =>
   });
 
 /** A page of every booking, newest first, for the back office. */
-export const useAdminBookings = (params: AdminBookingListParams) => useQuery(adminBookingsQueryOptions(params));
+export const useAdminBookings = (params: AdminBookingListParams) =>
+  useQuery(adminBookingsQueryOptions(params));

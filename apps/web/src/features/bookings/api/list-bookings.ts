@@ -1,6 +1,5 @@
 import {
   BOOKING_PAGE_SIZE,
-  type BookingList,
   type BookingListTiming,
   type BookingStatus,
   type BookingViewerRole,
@@ -23,18 +22,18 @@ export type BookingListParams = {
   pageSize?: number;
 };
 
-/** The `status` query value: the statuses comma-separated, or none. */
-const statusQuery = (status: BookingListParams['status']): string | undefined => {
+/** The `status` query values (sent as `status=a&status=b`), or none. */
+const statusQuery = (status: BookingListParams['status']): string[] | undefined => {
   if (status === undefined) return undefined;
-  return typeof status === 'string' ? status : status.join(',');
+  return typeof status === 'string' ? [status] : [...status];
 };
 
 export const listBookings = (
   { as, status, when, page = 1, pageSize = BOOKING_PAGE_SIZE }: BookingListParams,
   signal?: AbortSignal,
 ) =>
-  api.get<BookingList>('/api/bookings', {
-    query: { as, status: statusQuery(status), when, page, pageSize },
+  api.GET('/api/bookings', {
+    params: { query: { as, status: statusQuery(status), when, page, pageSize } },
     signal,
   });
 

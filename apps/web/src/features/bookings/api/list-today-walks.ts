@@ -1,11 +1,10 @@
-import type { TodayWalks } from '@patili/domain/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
 export const listTodayWalks = (signal?: AbortSignal) =>
-  api.get<TodayWalks>('/api/bookings/walks/today', { signal });
+  api.GET('/api/bookings/walks/today', { signal });
 
 export const todayWalksQueryOptions = () =>
   queryOptions({

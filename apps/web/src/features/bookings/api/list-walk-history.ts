@@ -1,4 +1,4 @@
-import { BOOKING_PAGE_SIZE, type BookingList } from '@patili/domain/bookings';
+import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export type PageParams = { page?: number; pageSize?: number };
 export const listWalkHistory = (
   { page = 1, pageSize = BOOKING_PAGE_SIZE }: PageParams,
   signal?: AbortSignal,
-) => api.get<BookingList>('/api/bookings/walks', { query: { page, pageSize }, signal });
+) => api.GET('/api/bookings/walks', { params: { query: { page, pageSize } }, signal });
 
 export const walkHistoryQueryOptions = ({ page = 1, pageSize = BOOKING_PAGE_SIZE }: PageParams) =>
   queryOptions({

@@ -1,14 +1,13 @@
-import type { BookingResponse, RejectBookingInput } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
 export const rejectBooking = ({
   bookingId,
   ...input
-}: RejectBookingInput & { bookingId: string }) =>
-  api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/reject`, input);
+}: RequestBody<'/api/bookings/{bookingId}/reject', 'post'> & { bookingId: string }) =>
+  api.POST('/api/bookings/{bookingId}/reject', { params: { path: { bookingId } }, body: input });
 
 /** The provider rejects a pending request (→ cancelled, reason rejected); every booking list refetches. */
 export const useRejectBooking = () => {

@@ -1,11 +1,10 @@
-import type { BookingResponse } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { bookingsQueryKey } from './list-bookings';
 
 export const startWalk = (bookingId: string) =>
-  api.post<BookingResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/walk/start`);
+  api.POST('/api/bookings/{bookingId}/walk/start', { params: { path: { bookingId } } });
 
 /** The walker starts a confirmed walk (recorded on the server); every booking list refetches. */
 export const useStartWalk = () => {

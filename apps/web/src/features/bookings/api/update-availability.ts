@@ -1,4 +1,4 @@
-import type { AvailabilityResponse, UpdateAvailabilityInput } from '@patili/domain/bookings';
+import type { UpdateAvailabilityInput } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { availabilityQueryOptions } from './get-availability';
 import { bookingsQueryKey } from './list-bookings';
 
 export const updateAvailability = (input: UpdateAvailabilityInput) =>
-  api.put<AvailabilityResponse>('/api/bookings/availability', input);
+  api.PUT('/api/bookings/availability', { body: input });
 
 /**
  * The provider saves their unavailable days of a range (days of the range not listed open again);

@@ -5,7 +5,6 @@ import {
   istanbulDaysBetween,
   quoteTermsSchema,
   WALK_HOURS_MIN,
-  type CreateBookingInput,
   type QuoteBookingQuery,
 } from '@patili/domain/bookings';
 import type { SitterService } from '@patili/domain/catalog';
@@ -17,6 +16,8 @@ import type {
 import { msg, type MessageKey } from '@patili/domain/i18n';
 import { isIsoDate } from '@patili/domain/pets';
 import { z } from 'zod';
+
+import type { RequestBody } from '../../../lib/api-client';
 
 /** After a booking request is sent, the owner goes to their bookings after this long (spec §4, §9). */
 export const BOOKING_SENT_REDIRECT_MS = 2000;
@@ -140,7 +141,7 @@ export const toCreateBookingInput = (
   kind: ProviderRole,
   providerId: string,
   values: BookValues,
-): CreateBookingInput => {
+): RequestBody<'/api/bookings', 'post'> => {
   const { petId, notes } = values;
   switch (kind) {
     case 'sitter':
@@ -170,7 +171,7 @@ export const toCreateBookingInput = (
         petId,
         date: values.date,
         time: values.time,
-        hours: values.hours,
+        hours: Number(values.hours),
         addressForWalker: values.addressForWalker,
         notes,
       };

@@ -1,11 +1,11 @@
-import type { Broadcast, CreateBroadcastInput } from '@patili/domain/broadcasts';
+import type { CreateBroadcastInput } from '@patili/domain/broadcasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { broadcastsQueryKey } from './list-broadcasts';
 
 export const createBroadcast = (input: CreateBroadcastInput) =>
-  api.post<Broadcast>('/api/broadcasts', input);
+  api.POST('/api/broadcasts', { body: input });
 
 /** Sends an announcement (the server answers at once and delivers it in the background); the history refetches. */
 export const useCreateBroadcast = () => {

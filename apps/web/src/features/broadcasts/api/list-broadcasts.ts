@@ -1,4 +1,4 @@
-import { isBroadcastInProgress, type BroadcastList } from '@patili/domain/broadcasts';
+import { isBroadcastInProgress } from '@patili/domain/broadcasts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export const broadcastsQueryKey = ['broadcasts'] as const;
 const DELIVERY_REFRESH_MS = 2000;
 
 export const listBroadcasts = (page: number, signal?: AbortSignal) =>
-  api.get<BroadcastList>('/api/broadcasts', { query: { page }, signal });
+  api.GET('/api/broadcasts', { params: { query: { page } }, signal });
 
 export const broadcastsQueryOptions = (page: number) =>
   queryOptions({

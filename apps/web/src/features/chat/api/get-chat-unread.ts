@@ -10,8 +10,7 @@ export const chatUnreadQueryKey = [...chatQueryKey, 'unread'] as const;
 
 export type ChatUnread = { unreadTotal: number };
 
-export const getChatUnread = (signal?: AbortSignal) =>
-  api.get<ChatUnread>('/api/chat/unread', { signal });
+export const getChatUnread = (signal?: AbortSignal) => api.GET('/api/chat/unread', { signal });
 
 export const chatUnreadQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,3 @@
-import type { ConversationView } from '@patili/domain/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,13 +9,9 @@ export type ChatAddress = { chatId: string; asker: string | null };
 export const conversationQueryKey = ({ chatId, asker }: ChatAddress) =>
   [...chatQueryKey, 'conversation', chatId, asker] as const;
 
-/** `/api/chat/conversations/{chatId}` and its sub-paths. */
-export const conversationPath = (chatId: string, rest = '') =>
-  `/api/chat/conversations/${encodeURIComponent(chatId)}${rest}`;
-
 export const getConversation = ({ chatId, asker }: ChatAddress, signal?: AbortSignal) =>
-  api.get<ConversationView>(conversationPath(chatId), {
-    query: { asker: asker ?? undefined },
+  api.GET('/api/chat/conversations/{chatId}', {
+    params: { path: { chatId }, query: { asker: asker ?? undefined } },
     signal,
   });
 

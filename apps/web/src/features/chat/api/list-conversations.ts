@@ -1,4 +1,4 @@
-import { CONVERSATION_PAGE_SIZE, type ConversationPage } from '@patili/domain/chat';
+import { CONVERSATION_PAGE_SIZE } from '@patili/domain/chat';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export type ConversationListParams = { page?: number; pageSize?: number };
 export const listConversations = (
   { page = 1, pageSize = CONVERSATION_PAGE_SIZE }: ConversationListParams,
   signal?: AbortSignal,
-) => api.get<ConversationPage>('/api/chat/conversations', { query: { page, pageSize }, signal });
+) => api.GET('/api/chat/conversations', { params: { query: { page, pageSize } }, signal });
 
 export const conversationsQueryOptions = ({
   page = 1,

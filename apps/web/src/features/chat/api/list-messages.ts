@@ -8,7 +8,7 @@ import {
 
 import { api } from '../../../lib/api-client';
 import { compareCursors } from '../utils/messages';
-import { conversationPath, type ChatAddress } from './get-conversation';
+import type { ChatAddress } from './get-conversation';
 import { chatQueryKey } from './list-conversations';
 
 export const messagesQueryKey = ({ chatId, asker }: ChatAddress) =>
@@ -21,8 +21,11 @@ export const listMessages = (
   before: string | null,
   signal?: AbortSignal,
 ) =>
-  api.get<MessagePage>(conversationPath(chatId, '/messages'), {
-    query: { asker: asker ?? undefined, before: before ?? undefined, limit: MESSAGE_PAGE_SIZE },
+  api.GET('/api/chat/conversations/{chatId}/messages', {
+    params: {
+      path: { chatId },
+      query: { asker: asker ?? undefined, before: before ?? undefined, limit: MESSAGE_PAGE_SIZE },
+    },
     signal,
   });
 

@@ -1,19 +1,15 @@
-import type { ConversationRead, ConversationView } from '@patili/domain/chat';
+import type { ConversationView } from '@patili/domain/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { chatUnreadQueryKey } from './get-chat-unread';
-import { conversationPath, conversationQueryKey, type ChatAddress } from './get-conversation';
+import { conversationQueryKey, type ChatAddress } from './get-conversation';
 import { conversationListsQueryKey } from './list-conversations';
 
 export const markConversationRead = ({ chatId, asker }: ChatAddress) =>
-  api.post<ConversationRead>(
-    conversationPath(chatId, '/read'),
-    {},
-    {
-      query: { asker: asker ?? undefined },
-    },
-  );
+  api.POST('/api/chat/conversations/{chatId}/read', {
+    params: { path: { chatId }, query: { asker: asker ?? undefined } },
+  });
 
 /** Marks the conversation read for the caller; the badge and the list refetch. */
 export const useMarkConversationRead = (address: ChatAddress) => {

@@ -7,13 +7,14 @@ import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
 import { newClientId } from '../utils/messages';
 import { outbox, useOutbox } from '../utils/outbox';
-import { conversationPath, type ChatAddress } from './get-conversation';
+import type { ChatAddress } from './get-conversation';
 import { conversationListsQueryKey } from './list-conversations';
 import { addMessageToHistory, messagesQueryKey } from './list-messages';
 
 export const sendMessage = ({ chatId, asker }: ChatAddress, input: SendMessageInput) =>
-  api.post<ChatMessage>(conversationPath(chatId, '/messages'), input, {
-    query: { asker: asker ?? undefined },
+  api.POST('/api/chat/conversations/{chatId}/messages', {
+    params: { path: { chatId }, query: { asker: asker ?? undefined } },
+    body: input,
   });
 
 /**

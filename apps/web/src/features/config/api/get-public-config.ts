@@ -1,4 +1,3 @@
-import type { PublicConfig } from '@patili/domain/config';
 import { priceBoundParams } from '@patili/domain/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,8 +6,11 @@ import { applyServerMessageSettings } from '../../../lib/i18n';
 
 /** The public config; its price bounds and default language are applied to the messages at once. */
 export const getPublicConfig = async (signal?: AbortSignal) => {
-  const config = await api.get<PublicConfig>('/api/config', { signal });
-  applyServerMessageSettings({ defaultLocale: config.defaultLocale, messageDefaults: priceBoundParams(config.priceBounds) });
+  const config = await api.GET('/api/config', { signal });
+  applyServerMessageSettings({
+    defaultLocale: config.defaultLocale,
+    messageDefaults: priceBoundParams(config.priceBounds),
+  });
   return config;
 };
 

@@ -1,10 +1,8 @@
-import type { DashboardResponse } from '@patili/domain/dashboards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const getMyDashboard = (signal?: AbortSignal) =>
-  api.get<DashboardResponse>('/api/dashboards/me', { signal });
+export const getMyDashboard = (signal?: AbortSignal) => api.GET('/api/dashboards/me', { signal });
 
 export const myDashboardQueryOptions = () =>
   queryOptions({

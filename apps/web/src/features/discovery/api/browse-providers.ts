@@ -1,13 +1,23 @@
 import type { ProviderRole } from '@patili/domain/access';
-import { browseStateToQuery, type BrowseState, type ProviderPage } from '@patili/domain/discovery';
+import { browseStateToQuery, type BrowseState } from '@patili/domain/discovery';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestQuery } from '../../../lib/api-client';
 
 export const discoveryQueryKey = ['discovery'] as const;
 
 export const browseProviders = (kind: ProviderRole, state: BrowseState, signal?: AbortSignal) =>
-  api.get<ProviderPage>('/api/discovery/providers', { query: browseStateToQuery(kind, state), signal });
+  api.GET('/api/discovery/providers', {
+    // The domain writes the query as address text (its tests parse it with `browseQuerySchema`,
+    // the schema behind this contract), so its numbers are strings here.
+    params: {
+      query: browseStateToQuery(kind, state) as unknown as RequestQuery<
+        '/api/discovery/providers',
+        'get'
+      >,
+    },
+    signal,
+  });
 
 export const browseProvidersQueryOptions = (kind: ProviderRole, state: BrowseState) =>
   queryOptions({
@@ -19,4 +29,5 @@ export const browseProvidersQueryOptions = (kind: ProviderRole, state: BrowseSta
   });
 
 /** One page of providers of a kind for the browse screen's filters, sort and page. */
-export const useBrowseProviders = (kind: ProviderRole, state: BrowseState) => useQuery(browseProvidersQueryOptions(kind, state));
+export const useBrowseProviders = (kind: ProviderRole, state: BrowseState) =>
+  useQuery(browseProvidersQueryOptions(kind, state));

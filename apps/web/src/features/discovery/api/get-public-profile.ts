@@ -1,12 +1,18 @@
 import type { ProviderRole } from '@patili/domain/access';
-import type { PublicProviderProfile } from '@patili/domain/discovery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { discoveryQueryKey } from './browse-providers';
 
-export const getPublicProfile = (providerId: string, kind: ProviderRole | null, signal?: AbortSignal) =>
-  api.get<PublicProviderProfile>(`/api/discovery/providers/${encodeURIComponent(providerId)}`, { query: { kind: kind ?? undefined }, signal });
+export const getPublicProfile = (
+  providerId: string,
+  kind: ProviderRole | null,
+  signal?: AbortSignal,
+) =>
+  api.GET('/api/discovery/providers/{providerId}', {
+    params: { path: { providerId }, query: { kind: kind ?? undefined } },
+    signal,
+  });
 
 export const publicProfileQueryOptions = (providerId: string, kind: ProviderRole | null) =>
   queryOptions({

@@ -1,12 +1,14 @@
-import type { EmergencyResponse } from '@patili/domain/emergencies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { emergenciesQueryKey } from './list-emergencies';
 
 export const acknowledgeEmergency = ({ requestId, note }: { requestId: string; note: string }) =>
-  api.post<EmergencyResponse>(`/api/emergencies/${encodeURIComponent(requestId)}/acknowledge`, {
-    note,
+  api.POST('/api/emergencies/{requestId}/acknowledge', {
+    params: { path: { requestId } },
+    body: {
+      note,
+    },
   });
 
 /** The vet takes a pending request (→ acknowledged), with an optional note for the owner; every emergency list refetches. */

@@ -1,12 +1,14 @@
-import type { EmergencyResponse } from '@patili/domain/emergencies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { emergenciesQueryKey } from './list-emergencies';
 
 export const cannotHelpEmergency = ({ requestId, note }: { requestId: string; note: string }) =>
-  api.post<EmergencyResponse>(`/api/emergencies/${encodeURIComponent(requestId)}/cannot-help`, {
-    note,
+  api.POST('/api/emergencies/{requestId}/cannot-help', {
+    params: { path: { requestId } },
+    body: {
+      note,
+    },
   });
 
 /** The vet says they cannot help with a pending request (→ cannot_help), with an optional note for the owner; every emergency list refetches. */

@@ -1,8 +1,4 @@
-import {
-  EMERGENCY_PAGE_SIZE,
-  type EmergencyList,
-  type EmergencyStatus,
-} from '@patili/domain/emergencies';
+import { EMERGENCY_PAGE_SIZE, type EmergencyStatus } from '@patili/domain/emergencies';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -19,7 +15,7 @@ export type EmergencyListParams = {
 export const listEmergencies = (
   { status, page = 1, pageSize = EMERGENCY_PAGE_SIZE }: EmergencyListParams,
   signal?: AbortSignal,
-) => api.get<EmergencyList>('/api/emergencies', { query: { status, page, pageSize }, signal });
+) => api.GET('/api/emergencies', { params: { query: { status, page, pageSize } }, signal });
 
 export const emergenciesQueryOptions = ({
   status,

@@ -1,12 +1,14 @@
-import type { EmergencyResponse } from '@patili/domain/emergencies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { emergenciesQueryKey } from './list-emergencies';
 
 export const resolveEmergency = ({ requestId, note }: { requestId: string; note: string }) =>
-  api.post<EmergencyResponse>(`/api/emergencies/${encodeURIComponent(requestId)}/resolve`, {
-    note,
+  api.POST('/api/emergencies/{requestId}/resolve', {
+    params: { path: { requestId } },
+    body: {
+      note,
+    },
   });
 
 /** The vet marks an acknowledged request resolved (→ resolved), with an optional note for the owner; every emergency list refetches. */

@@ -1,4 +1,4 @@
-import type { CreateForumPostInput, ForumPost } from '@patili/domain/forum';
+import type { CreateForumPostInput } from '@patili/domain/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { postQueryKey } from './get-post';
 import { postsQueryKey } from './list-posts';
 
 export const createPost = (input: CreateForumPostInput) =>
-  api.post<ForumPost>('/api/forum/posts', input);
+  api.POST('/api/forum/posts', { body: input });
 
 /** Opens a post; it is cached for its page and the list refetches. */
 export const useCreatePost = () => {

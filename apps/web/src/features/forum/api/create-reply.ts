@@ -1,4 +1,4 @@
-import type { CreateForumReplyInput, ForumReply } from '@patili/domain/forum';
+import type { CreateForumReplyInput } from '@patili/domain/forum';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { repliesQueryKey } from './list-replies';
 export type CreateReplyVariables = { postId: string; input: CreateForumReplyInput };
 
 export const createReply = ({ postId, input }: CreateReplyVariables) =>
-  api.post<ForumReply>(`/api/forum/posts/${encodeURIComponent(postId)}/replies`, input);
+  api.POST('/api/forum/posts/{postId}/replies', { params: { path: { postId } }, body: input });
 
 /** Replies to a post; the thread, the post's count and the list's order refetch. */
 export const useCreateReply = () => {

@@ -6,7 +6,7 @@ import { postsQueryKey } from './list-posts';
 import { repliesQueryKey } from './list-replies';
 
 export const deletePost = (postId: string) =>
-  api.delete<null>(`/api/forum/posts/${encodeURIComponent(postId)}`);
+  api.DELETE('/api/forum/posts/{postId}', { params: { path: { postId } } });
 
 /** Deletes a post with its replies (its author or the admin); its caches go and the list refetches. */
 export const useDeletePost = () => {

@@ -8,7 +8,7 @@ import { repliesQueryKey } from './list-replies';
 export type DeleteReplyVariables = { replyId: string; postId: string };
 
 export const deleteReply = ({ replyId }: DeleteReplyVariables) =>
-  api.delete<null>(`/api/forum/replies/${encodeURIComponent(replyId)}`);
+  api.DELETE('/api/forum/replies/{replyId}', { params: { path: { replyId } } });
 
 /** Deletes a reply (its author or the admin); the thread, the post's count and the list refetch. */
 export const useDeleteReply = () => {

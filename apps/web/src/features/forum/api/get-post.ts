@@ -1,4 +1,3 @@
-import type { ForumPost } from '@patili/domain/forum';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, ApiError } from '../../../lib/api-client';
@@ -7,7 +6,7 @@ import { forumQueryKey } from './list-posts';
 export const postQueryKey = (postId: string) => [...forumQueryKey, 'post', postId] as const;
 
 export const getPost = (postId: string, signal?: AbortSignal) =>
-  api.get<ForumPost>(`/api/forum/posts/${encodeURIComponent(postId)}`, { signal });
+  api.GET('/api/forum/posts/{postId}', { params: { path: { postId } }, signal });
 
 export const postQueryOptions = (postId: string) =>
   queryOptions({

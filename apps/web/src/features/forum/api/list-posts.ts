@@ -1,4 +1,4 @@
-import { FORUM_POST_PAGE_SIZE, type ForumPostPage } from '@patili/domain/forum';
+import { FORUM_POST_PAGE_SIZE } from '@patili/domain/forum';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -8,8 +8,8 @@ export const forumQueryKey = ['forum'] as const;
 export const postsQueryKey = [...forumQueryKey, 'posts'] as const;
 
 export const listPosts = (cursor: string | null, signal?: AbortSignal) =>
-  api.get<ForumPostPage>('/api/forum/posts', {
-    query: { cursor: cursor ?? undefined, limit: FORUM_POST_PAGE_SIZE },
+  api.GET('/api/forum/posts', {
+    params: { query: { cursor: cursor ?? undefined, limit: FORUM_POST_PAGE_SIZE } },
     signal,
   });
 

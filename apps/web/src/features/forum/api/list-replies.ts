@@ -1,4 +1,4 @@
-import { FORUM_REPLY_PAGE_SIZE, type ForumReplyPage } from '@patili/domain/forum';
+import { FORUM_REPLY_PAGE_SIZE } from '@patili/domain/forum';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,8 +7,11 @@ import { forumQueryKey } from './list-posts';
 export const repliesQueryKey = (postId: string) => [...forumQueryKey, 'replies', postId] as const;
 
 export const listReplies = (postId: string, cursor: string | null, signal?: AbortSignal) =>
-  api.get<ForumReplyPage>(`/api/forum/posts/${encodeURIComponent(postId)}/replies`, {
-    query: { cursor: cursor ?? undefined, limit: FORUM_REPLY_PAGE_SIZE },
+  api.GET('/api/forum/posts/{postId}/replies', {
+    params: {
+      path: { postId },
+      query: { cursor: cursor ?? undefined, limit: FORUM_REPLY_PAGE_SIZE },
+    },
     signal,
   });
 

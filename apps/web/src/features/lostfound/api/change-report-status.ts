@@ -1,4 +1,4 @@
-import type { ReportDetail, ReportResponse, ReportStatusInput } from '@patili/domain/lostfound';
+import type { ReportDetail, ReportStatusInput } from '@patili/domain/lostfound';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,10 @@ export const changeReportStatus = ({
   reportId,
   status,
 }: { reportId: string } & ReportStatusInput) =>
-  api.patch<ReportResponse>(`/api/lostfound/${encodeURIComponent(reportId)}/status`, { status });
+  api.PATCH('/api/lostfound/{reportId}/status', {
+    params: { path: { reportId } },
+    body: { status },
+  });
 
 /**
  * Marks the reporter's active report reunited or closed (spec §4): the updated report replaces the

@@ -1,11 +1,10 @@
-import type { ReportInput, ReportResponse } from '@patili/domain/lostfound';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { lostfoundQueryKey } from './list-reports';
 
-export const createReport = (input: ReportInput) =>
-  api.post<ReportResponse>('/api/lostfound', input);
+export const createReport = (input: RequestBody<'/api/lostfound', 'post'>) =>
+  api.POST('/api/lostfound', { body: input });
 
 /** Publishes a report; every lost-and-found list and detail (their similar reports) refetches. */
 export const useCreateReport = () => {

@@ -1,4 +1,3 @@
-import type { AlertSubscription } from '@patili/domain/lostfound';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +6,7 @@ import { lostfoundQueryKey } from './list-reports';
 export const alertSubscriptionQueryKey = [...lostfoundQueryKey, 'alerts'] as const;
 
 export const getAlertSubscription = (signal?: AbortSignal) =>
-  api.get<AlertSubscription>('/api/lostfound/alerts', { signal });
+  api.GET('/api/lostfound/alerts', { signal });
 
 export const alertSubscriptionQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { ReportDetail } from '@patili/domain/lostfound';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { lostfoundQueryKey } from './list-reports';
 
 export const getReport = (reportId: string, signal?: AbortSignal) =>
-  api.get<ReportDetail>(`/api/lostfound/${encodeURIComponent(reportId)}`, { signal });
+  api.GET('/api/lostfound/{reportId}', { params: { path: { reportId } }, signal });
 
 export const reportQueryKey = (reportId: string) =>
   [...lostfoundQueryKey, 'detail', reportId] as const;

@@ -1,4 +1,4 @@
-import type { AdminMatchList, MatchStatus } from '@patili/domain/lostfound';
+import type { MatchStatus } from '@patili/domain/lostfound';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export const adminMatchesQueryKey = [...lostfoundQueryKey, 'admin-matches'] as c
 export type AdminMatchParams = { status: MatchStatus; page: number };
 
 export const listAdminMatches = ({ status, page }: AdminMatchParams, signal?: AbortSignal) =>
-  api.get<AdminMatchList>('/api/lostfound/admin/matches', { query: { status, page }, signal });
+  api.GET('/api/lostfound/admin/matches', { params: { query: { status, page } }, signal });
 
 export const adminMatchesQueryOptions = (params: AdminMatchParams) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { REPORT_PAGE_SIZE, type ReportList } from '@patili/domain/lostfound';
+import { REPORT_PAGE_SIZE } from '@patili/domain/lostfound';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -27,7 +27,7 @@ const queryOf = ({
 });
 
 export const listReports = (params: ReportListParams, signal?: AbortSignal) =>
-  api.get<ReportList>('/api/lostfound', { query: queryOf(params), signal });
+  api.GET('/api/lostfound', { params: { query: queryOf(params) }, signal });
 
 export const reportsQueryOptions = (params: ReportListParams) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { MatchReviewInput, MatchReviewResponse } from '@patili/domain/lostfound';
+import type { MatchReviewInput } from '@patili/domain/lostfound';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,10 +9,10 @@ export const reviewMatch = ({
   foundReportId,
   decision,
 }: { lostReportId: string; foundReportId: string } & MatchReviewInput) =>
-  api.post<MatchReviewResponse>(
-    `/api/lostfound/admin/matches/${encodeURIComponent(lostReportId)}/${encodeURIComponent(foundReportId)}/review`,
-    { decision },
-  );
+  api.POST('/api/lostfound/admin/matches/{lostReportId}/{foundReportId}/review', {
+    params: { path: { lostReportId, foundReportId } },
+    body: { decision },
+  });
 
 /** Confirms or dismisses a pending match (after the confirmation); the lists refetch. */
 export const useReviewMatch = () => {

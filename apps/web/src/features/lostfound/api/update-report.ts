@@ -1,11 +1,15 @@
-import type { ReportInput, ReportResponse } from '@patili/domain/lostfound';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { lostfoundQueryKey } from './list-reports';
 
-export const updateReport = ({ reportId, input }: { reportId: string; input: ReportInput }) =>
-  api.put<ReportResponse>(`/api/lostfound/${encodeURIComponent(reportId)}`, input);
+export const updateReport = ({
+  reportId,
+  input,
+}: {
+  reportId: string;
+  input: RequestBody<'/api/lostfound/{reportId}', 'put'>;
+}) => api.PUT('/api/lostfound/{reportId}', { params: { path: { reportId } }, body: input });
 
 /** Saves the reporter's changes (the status stays); lists and details refetch. */
 export const useUpdateReport = () => {

@@ -1,12 +1,11 @@
-import type { MatingListingInput, MatingListingResponse } from '@patili/domain/mating';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { matingListingQueryKey } from './get-mating-listing';
 import { matingQueryKey } from './list-mating-listings';
 
-export const createMatingListing = (input: MatingListingInput) =>
-  api.post<MatingListingResponse>('/api/mating/listings', input);
+export const createMatingListing = (input: RequestBody<'/api/mating/listings', 'post'>) =>
+  api.POST('/api/mating/listings', { body: input });
 
 /** Publishes a listing; the lists refetch. */
 export const useCreateMatingListing = () => {

@@ -5,7 +5,7 @@ import { matingListingQueryKey } from './get-mating-listing';
 import { matingQueryKey } from './list-mating-listings';
 
 export const deleteMatingListing = (listingId: string) =>
-  api.delete<null>(`/api/mating/listings/${encodeURIComponent(listingId)}`);
+  api.DELETE('/api/mating/listings/{listingId}', { params: { path: { listingId } } });
 
 /** Deletes a listing (with its conversations); its cache goes and the lists refetch. */
 export const useDeleteMatingListing = () => {

@@ -1,13 +1,10 @@
-import type { MatingListingResponse } from '@patili/domain/mating';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { matingQueryKey } from './list-mating-listings';
 
 export const getMatingListing = (listingId: string, signal?: AbortSignal) =>
-  api.get<MatingListingResponse>(`/api/mating/listings/${encodeURIComponent(listingId)}`, {
-    signal,
-  });
+  api.GET('/api/mating/listings/{listingId}', { params: { path: { listingId } }, signal });
 
 export const matingListingQueryKey = (listingId: string) =>
   [...matingQueryKey, 'detail', listingId] as const;

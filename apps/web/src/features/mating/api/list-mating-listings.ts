@@ -1,4 +1,4 @@
-import { MATING_PAGE_SIZE, type MatingList } from '@patili/domain/mating';
+import { MATING_PAGE_SIZE } from '@patili/domain/mating';
 import type { PetSpecies } from '@patili/domain/pets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -18,8 +18,8 @@ export const listMatingListings = (
   { species, city, page = 1 }: MatingListParams,
   signal?: AbortSignal,
 ) =>
-  api.get<MatingList>('/api/mating/listings', {
-    query: { species, city, page, pageSize: MATING_PAGE_SIZE },
+  api.GET('/api/mating/listings', {
+    params: { query: { species, city, page, pageSize: MATING_PAGE_SIZE } },
     signal,
   });
 

@@ -1,12 +1,12 @@
-import { MATING_PAGE_SIZE, type MatingList } from '@patili/domain/mating';
+import { MATING_PAGE_SIZE } from '@patili/domain/mating';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { matingQueryKey } from './list-mating-listings';
 
 export const listMyMatingListings = (page: number, signal?: AbortSignal) =>
-  api.get<MatingList>('/api/mating/my-listings', {
-    query: { page, pageSize: MATING_PAGE_SIZE },
+  api.GET('/api/mating/my-listings', {
+    params: { query: { page, pageSize: MATING_PAGE_SIZE } },
     signal,
   });
 

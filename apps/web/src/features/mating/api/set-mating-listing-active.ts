@@ -1,4 +1,3 @@
-import type { MatingListingResponse } from '@patili/domain/mating';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -12,10 +11,10 @@ export const setMatingListingActive = ({
   listingId: string;
   isActive: boolean;
 }) =>
-  api.put<MatingListingResponse>(
-    `/api/mating/listings/${encodeURIComponent(listingId)}/active`,
-    { isActive },
-  );
+  api.PUT('/api/mating/listings/{listingId}/active', {
+    params: { path: { listingId } },
+    body: { isActive },
+  });
 
 /** The my-listings toggle: puts a listing live or takes it down; the lists refetch. */
 export const useSetMatingListingActive = () => {

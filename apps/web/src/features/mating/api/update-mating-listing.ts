@@ -1,7 +1,6 @@
-import type { MatingListingResponse, MatingListingUpdateInput } from '@patili/domain/mating';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { matingListingQueryKey } from './get-mating-listing';
 import { matingQueryKey } from './list-mating-listings';
 
@@ -10,9 +9,8 @@ export const updateMatingListing = ({
   input,
 }: {
   listingId: string;
-  input: MatingListingUpdateInput;
-}) =>
-  api.put<MatingListingResponse>(`/api/mating/listings/${encodeURIComponent(listingId)}`, input);
+  input: RequestBody<'/api/mating/listings/{listingId}', 'put'>;
+}) => api.PUT('/api/mating/listings/{listingId}', { params: { path: { listingId } }, body: input });
 
 /** Saves a listing; its cached detail takes the answer and the lists refetch. */
 export const useUpdateMatingListing = () => {

@@ -1,4 +1,4 @@
-import type { FlagActionInput, FlagActionResponse } from '@patili/domain/moderation';
+import type { FlagActionInput } from '@patili/domain/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,10 +6,10 @@ import type { FlaggedItemRef } from './get-flagged-item';
 import { moderationQueryKey } from './list-flags';
 
 export const actOnFlag = ({ kind, targetId, input }: FlaggedItemRef & { input: FlagActionInput }) =>
-  api.post<FlagActionResponse>(
-    `/api/moderation/flags/${kind}/${encodeURIComponent(targetId)}/actions`,
-    input,
-  );
+  api.POST('/api/moderation/flags/{kind}/{targetId}/actions', {
+    params: { path: { kind, targetId } },
+    body: input,
+  });
 
 /** Dismiss, warn or suspend (after the confirmation); the queue and the review refetch. */
 export const useActOnFlag = () => {

@@ -9,11 +9,9 @@ import { moderationQueryKey } from './list-flags';
  * the server logs it as `content_deleted`); its reports go with it.
  */
 export const deleteForumContent = ({ kind, targetId }: FlaggedItemRef) =>
-  api.delete<void>(
-    kind === 'forum_post'
-      ? `/api/forum/posts/${encodeURIComponent(targetId)}`
-      : `/api/forum/replies/${encodeURIComponent(targetId)}`,
-  );
+  kind === 'forum_post'
+    ? api.DELETE('/api/forum/posts/{postId}', { params: { path: { postId: targetId } } })
+    : api.DELETE('/api/forum/replies/{replyId}', { params: { path: { replyId: targetId } } });
 
 export const useDeleteForumContent = () => {
   const queryClient = useQueryClient();

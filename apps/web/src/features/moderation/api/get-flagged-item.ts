@@ -1,4 +1,4 @@
-import type { FlagKind, FlaggedItemDetail } from '@patili/domain/moderation';
+import type { FlagKind } from '@patili/domain/moderation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,8 @@ import { moderationQueryKey } from './list-flags';
 export type FlaggedItemRef = { kind: FlagKind; targetId: string };
 
 export const getFlaggedItem = ({ kind, targetId }: FlaggedItemRef, signal?: AbortSignal) =>
-  api.get<FlaggedItemDetail>(`/api/moderation/flags/${kind}/${encodeURIComponent(targetId)}`, {
+  api.GET('/api/moderation/flags/{kind}/{targetId}', {
+    params: { path: { kind, targetId } },
     signal,
   });
 

@@ -1,4 +1,4 @@
-import type { FlagFilter, FlagList } from '@patili/domain/moderation';
+import type { FlagFilter } from '@patili/domain/moderation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export const moderationQueryKey = ['moderation'] as const;
 export type FlagListParams = { status: FlagFilter; page: number };
 
 export const listFlags = ({ status, page }: FlagListParams, signal?: AbortSignal) =>
-  api.get<FlagList>('/api/moderation/flags', { query: { status, page }, signal });
+  api.GET('/api/moderation/flags', { params: { query: { status, page } }, signal });
 
 export const flagsQueryOptions = (params: FlagListParams) =>
   queryOptions({

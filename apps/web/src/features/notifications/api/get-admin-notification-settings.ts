@@ -1,4 +1,3 @@
-import type { AdminNotificationSettings } from '@patili/domain/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export const adminNotificationSettingsQueryKey = ['notifications', 'admin-settings'] as const;
 
 export const getAdminNotificationSettings = (signal?: AbortSignal) =>
-  api.get<AdminNotificationSettings>('/api/notifications/admin-settings', { signal });
+  api.GET('/api/notifications/admin-settings', { signal });
 
 export const adminNotificationSettingsQueryOptions = () =>
   queryOptions({

@@ -10,7 +10,7 @@ export const UNREAD_COUNT_REFRESH_MS = 60_000;
 export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 
 export const getUnreadCount = (signal?: AbortSignal) =>
-  api.get<UnreadCountResponse>('/api/notifications/unread-count', { signal });
+  api.GET('/api/notifications/unread-count', { signal });
 
 export const unreadCountQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE, type NotificationList } from '@patili/domain/bookings';
+import { NOTIFICATION_PAGE_SIZE } from '@patili/domain/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export type NotificationListParams = { page?: number; pageSize?: number };
 export const listNotifications = (
   { page = 1, pageSize = NOTIFICATION_PAGE_SIZE }: NotificationListParams,
   signal?: AbortSignal,
-) => api.get<NotificationList>('/api/notifications', { query: { page, pageSize }, signal });
+) => api.GET('/api/notifications', { params: { query: { page, pageSize } }, signal });
 
 export const notificationsQueryOptions = ({
   page = 1,

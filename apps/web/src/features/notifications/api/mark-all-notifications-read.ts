@@ -1,12 +1,10 @@
-import type { UnreadCountResponse } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { setUnreadCount } from './get-unread-count';
 import { notificationsQueryKey } from './list-notifications';
 
-export const markAllNotificationsRead = () =>
-  api.post<UnreadCountResponse>('/api/notifications/read-all');
+export const markAllNotificationsRead = () => api.POST('/api/notifications/read-all');
 
 /** Marks every notification read; the badge empties and the list refetches. */
 export const useMarkAllNotificationsRead = () => {

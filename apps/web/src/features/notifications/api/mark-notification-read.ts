@@ -1,4 +1,3 @@
-import type { UnreadCountResponse } from '@patili/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +5,7 @@ import { setUnreadCount } from './get-unread-count';
 import { notificationsQueryKey } from './list-notifications';
 
 export const markNotificationRead = (notificationId: string) =>
-  api.post<UnreadCountResponse>(`/api/notifications/${encodeURIComponent(notificationId)}/read`);
+  api.POST('/api/notifications/{notificationId}/read', { params: { path: { notificationId } } });
 
 /** Marks one notification read; the badge takes the count the server answers, the list refetches. */
 export const useMarkNotificationRead = () => {

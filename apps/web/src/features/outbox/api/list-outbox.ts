@@ -1,9 +1,10 @@
-import type { ListOutboxQuery, OutboxList } from '@patili/domain/outbox';
+import type { ListOutboxQuery } from '@patili/domain/outbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const listOutbox = (signal?: AbortSignal) => api.get<OutboxList>('/api/outbox', { signal, query: { limit: 50 } satisfies ListOutboxQuery });
+export const listOutbox = (signal?: AbortSignal) =>
+  api.GET('/api/outbox', { params: { query: { limit: 50 } satisfies ListOutboxQuery }, signal });
 
 export const outboxQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,15 @@
-import type { VaccinationInput, VaccinationResponse } from '@patili/domain/patients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { patientsQueryKey } from './list-patients';
 
-export const addVaccination = ({ petId, input }: { petId: string; input: VaccinationInput }) =>
-  api.post<VaccinationResponse>(`/api/patients/${encodeURIComponent(petId)}/vaccinations`, input);
+export const addVaccination = ({
+  petId,
+  input,
+}: {
+  petId: string;
+  input: RequestBody<'/api/patients/{petId}/vaccinations', 'post'>;
+}) => api.POST('/api/patients/{petId}/vaccinations', { params: { path: { petId } }, body: input });
 
 /** The vet records a vaccination (the owner is told); the patient's page and the schedule refetch. */
 export const useAddVaccination = () => {

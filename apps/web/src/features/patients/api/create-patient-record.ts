@@ -1,7 +1,6 @@
-import type { PatientRecordInput, PatientRecordResponse } from '@patili/domain/patients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { patientsQueryKey } from './list-patients';
 
 export const createPatientRecord = ({
@@ -9,8 +8,8 @@ export const createPatientRecord = ({
   input,
 }: {
   petId: string;
-  input: PatientRecordInput;
-}) => api.post<PatientRecordResponse>(`/api/patients/${encodeURIComponent(petId)}/records`, input);
+  input: RequestBody<'/api/patients/{petId}/records', 'post'>;
+}) => api.POST('/api/patients/{petId}/records', { params: { path: { petId } }, body: input });
 
 /** The vet writes a visit record; the patient's page and the list (last visit) refetch. */
 export const useCreatePatientRecord = () => {

@@ -1,11 +1,10 @@
-import type { PatientDetailResponse } from '@patili/domain/patients';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { patientsQueryKey } from './list-patients';
 
 export const getPatient = (petId: string, signal?: AbortSignal) =>
-  api.get<PatientDetailResponse>(`/api/patients/${encodeURIComponent(petId)}`, { signal });
+  api.GET('/api/patients/{petId}', { params: { path: { petId } }, signal });
 
 export const patientQueryOptions = (petId: string) =>
   queryOptions({

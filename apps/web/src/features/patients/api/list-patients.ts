@@ -1,4 +1,4 @@
-import { PATIENT_PAGE_SIZE, type PatientList } from '@patili/domain/patients';
+import { PATIENT_PAGE_SIZE } from '@patili/domain/patients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -12,8 +12,8 @@ export const listPatients = (
   { q, page = 1, pageSize = PATIENT_PAGE_SIZE }: PatientListParams,
   signal?: AbortSignal,
 ) =>
-  api.get<PatientList>('/api/patients', {
-    query: { q: q?.trim() ? q.trim() : undefined, page, pageSize },
+  api.GET('/api/patients', {
+    params: { query: { q: q?.trim() ? q.trim() : undefined, page, pageSize } },
     signal,
   });
 

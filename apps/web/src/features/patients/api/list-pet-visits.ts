@@ -1,4 +1,4 @@
-import { PATIENT_PAGE_SIZE, type PetVisitList } from '@patili/domain/patients';
+import { PATIENT_PAGE_SIZE } from '@patili/domain/patients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export const listPetVisits = (
     pageSize = PATIENT_PAGE_SIZE,
   }: { petId: string; page?: number; pageSize?: number },
   signal?: AbortSignal,
-) => api.get<PetVisitList>('/api/patients/visits', { query: { petId, page, pageSize }, signal });
+) => api.GET('/api/patients/visits', { params: { query: { petId, page, pageSize } }, signal });
 
 export const petVisitsQueryOptions = (petId: string, page = 1, pageSize = PATIENT_PAGE_SIZE) =>
   queryOptions({

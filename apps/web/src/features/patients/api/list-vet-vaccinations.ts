@@ -1,4 +1,4 @@
-import { PATIENT_PAGE_SIZE, type VetVaccinationList } from '@patili/domain/patients';
+import { PATIENT_PAGE_SIZE } from '@patili/domain/patients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,8 +9,7 @@ export type VetVaccinationListParams = { page?: number; pageSize?: number };
 export const listVetVaccinations = (
   { page = 1, pageSize = PATIENT_PAGE_SIZE }: VetVaccinationListParams,
   signal?: AbortSignal,
-) =>
-  api.get<VetVaccinationList>('/api/patients/vaccinations', { query: { page, pageSize }, signal });
+) => api.GET('/api/patients/vaccinations', { params: { query: { page, pageSize } }, signal });
 
 export const vetVaccinationsQueryOptions = ({
   page = 1,

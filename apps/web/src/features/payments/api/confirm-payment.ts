@@ -1,11 +1,13 @@
-import type { AdminPaymentResponse } from '@patili/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { paymentQueueQueryKey } from './list-payment-queue';
 
 export const confirmPayment = ({ paymentId }: { paymentId: string }) =>
-  api.post<AdminPaymentResponse>(`/api/admin/payments/${encodeURIComponent(paymentId)}/confirm`);
+  api.POST('/api/admin/payments/{paymentId}/confirm', {
+    params: { path: { paymentId } },
+    body: {},
+  });
 
 /** Confirms the receipt under review (admin); every queue refetches. */
 export const useConfirmPayment = () => {

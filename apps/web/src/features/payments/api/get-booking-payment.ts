@@ -1,4 +1,3 @@
-import type { BookingPaymentResponse } from '@patili/domain/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,9 +9,7 @@ export const bookingPaymentQueryKey = (bookingId: string) =>
   [...paymentsQueryKey, 'booking', bookingId] as const;
 
 export const getBookingPayment = (bookingId: string, signal?: AbortSignal) =>
-  api.get<BookingPaymentResponse>(`/api/payments/bookings/${encodeURIComponent(bookingId)}`, {
-    signal,
-  });
+  api.GET('/api/payments/bookings/{bookingId}', { params: { path: { bookingId } }, signal });
 
 export const bookingPaymentQueryOptions = (bookingId: string) =>
   queryOptions({

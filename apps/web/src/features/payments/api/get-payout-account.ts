@@ -1,4 +1,3 @@
-import type { PayoutAccount } from '@patili/domain/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +6,7 @@ import { paymentsQueryKey } from './get-booking-payment';
 export const payoutAccountQueryKey = [...paymentsQueryKey, 'payout-account'] as const;
 
 export const getPayoutAccount = (signal?: AbortSignal) =>
-  api.get<PayoutAccount>('/api/payments/payout-account', { signal });
+  api.GET('/api/payments/payout-account', { signal });
 
 export const payoutAccountQueryOptions = () =>
   queryOptions({

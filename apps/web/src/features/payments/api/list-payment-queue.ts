@@ -1,8 +1,4 @@
-import {
-  PAYMENT_QUEUE_PAGE_SIZE,
-  type AdminPaymentPage,
-  type PaymentQueue,
-} from '@patili/domain/payments';
+import { PAYMENT_QUEUE_PAGE_SIZE, type PaymentQueue } from '@patili/domain/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -14,8 +10,8 @@ export const listPaymentQueue = (
   { queue, page }: { queue: PaymentQueue; page: number },
   signal?: AbortSignal,
 ) =>
-  api.get<AdminPaymentPage>('/api/admin/payments', {
-    query: { queue, page, pageSize: PAYMENT_QUEUE_PAGE_SIZE },
+  api.GET('/api/admin/payments', {
+    params: { query: { queue, page, pageSize: PAYMENT_QUEUE_PAGE_SIZE } },
     signal,
   });
 

@@ -1,11 +1,10 @@
-import type { AdminPaymentResponse } from '@patili/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { paymentQueueQueryKey } from './list-payment-queue';
 
 export const payOutPayment = ({ paymentId }: { paymentId: string }) =>
-  api.post<AdminPaymentResponse>(`/api/admin/payments/${encodeURIComponent(paymentId)}/payout`);
+  api.POST('/api/admin/payments/{paymentId}/payout', { params: { path: { paymentId } }, body: {} });
 
 /** Marks the provider paid (admin); every queue refetches. */
 export const usePayOutPayment = () => {

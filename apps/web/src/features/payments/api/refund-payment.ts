@@ -1,11 +1,10 @@
-import type { AdminPaymentResponse } from '@patili/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { paymentQueueQueryKey } from './list-payment-queue';
 
 export const refundPayment = ({ paymentId }: { paymentId: string }) =>
-  api.post<AdminPaymentResponse>(`/api/admin/payments/${encodeURIComponent(paymentId)}/refund`);
+  api.POST('/api/admin/payments/{paymentId}/refund', { params: { path: { paymentId } }, body: {} });
 
 /** Marks the due refund made (admin); every queue refetches. */
 export const useRefundPayment = () => {

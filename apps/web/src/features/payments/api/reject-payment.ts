@@ -1,12 +1,15 @@
-import type { AdminPaymentResponse, RejectPaymentInput } from '@patili/domain/payments';
+import type { RejectPaymentInput } from '@patili/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { paymentQueueQueryKey } from './list-payment-queue';
 
 export const rejectPayment = ({ paymentId, reason }: { paymentId: string } & RejectPaymentInput) =>
-  api.post<AdminPaymentResponse>(`/api/admin/payments/${encodeURIComponent(paymentId)}/reject`, {
-    reason,
+  api.POST('/api/admin/payments/{paymentId}/reject', {
+    params: { path: { paymentId } },
+    body: {
+      reason,
+    },
   });
 
 /** Rejects the receipt under review with a reason the owner reads (admin); every queue refetches. */

@@ -1,11 +1,11 @@
-import type { PayoutAccount, PayoutAccountInput } from '@patili/domain/payments';
+import type { PayoutAccountInput } from '@patili/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { payoutAccountQueryKey } from './get-payout-account';
 
 export const savePayoutAccount = (input: PayoutAccountInput) =>
-  api.put<PayoutAccount>('/api/payments/payout-account', input);
+  api.PUT('/api/payments/payout-account', { body: input });
 
 /** Saves the provider's payout IBAN; the saved account replaces the card's. */
 export const useSavePayoutAccount = () => {

@@ -1,11 +1,11 @@
-import type { PetInput, PetResponse } from '@patili/domain/pets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { petQueryKey } from './get-pet';
 import { petsQueryKey } from './list-pets';
 
-export const createPet = (input: PetInput) => api.post<PetResponse>('/api/pets', input);
+export const createPet = (input: RequestBody<'/api/pets', 'post'>) =>
+  api.POST('/api/pets', { body: input });
 
 /** Adds a pet; the lists (and the dashboard's count) refetch. */
 export const useCreatePet = () => {

@@ -5,7 +5,7 @@ import { petQueryKey } from './get-pet';
 import { petsQueryKey } from './list-pets';
 
 export const deletePet = (petId: string) =>
-  api.delete<null>(`/api/pets/${encodeURIComponent(petId)}`);
+  api.DELETE('/api/pets/{petId}', { params: { path: { petId } } });
 
 /** Deletes a pet (with its records and photo); its cache goes and the lists refetch. */
 export const useDeletePet = () => {

@@ -1,11 +1,10 @@
-import type { PetResponse } from '@patili/domain/pets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { petsQueryKey } from './list-pets';
 
 export const getPet = (petId: string, signal?: AbortSignal) =>
-  api.get<PetResponse>(`/api/pets/${encodeURIComponent(petId)}`, { signal });
+  api.GET('/api/pets/{petId}', { params: { path: { petId } }, signal });
 
 export const petQueryKey = (petId: string) => [...petsQueryKey, 'detail', petId] as const;
 

@@ -1,4 +1,4 @@
-import { PET_PAGE_SIZE, type PetList } from '@patili/domain/pets';
+import { PET_PAGE_SIZE } from '@patili/domain/pets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export type PetListParams = { page?: number; pageSize?: number };
 export const listPets = (
   { page = 1, pageSize = PET_PAGE_SIZE }: PetListParams,
   signal?: AbortSignal,
-) => api.get<PetList>('/api/pets', { query: { page, pageSize }, signal });
+) => api.GET('/api/pets', { params: { query: { page, pageSize } }, signal });
 
 export const petsQueryOptions = ({ page = 1, pageSize = PET_PAGE_SIZE }: PetListParams = {}) =>
   queryOptions({

@@ -1,12 +1,12 @@
-import { VACCINATION_PAGE_SIZE, type VaccinationList } from '@patili/domain/pets';
+import { VACCINATION_PAGE_SIZE } from '@patili/domain/pets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { petsQueryKey } from './list-pets';
 
 export const listVaccinations = (petId: string, page: number, signal?: AbortSignal) =>
-  api.get<VaccinationList>(`/api/pets/${encodeURIComponent(petId)}/vaccinations`, {
-    query: { page, pageSize: VACCINATION_PAGE_SIZE },
+  api.GET('/api/pets/{petId}/vaccinations', {
+    params: { path: { petId }, query: { page, pageSize: VACCINATION_PAGE_SIZE } },
     signal,
   });
 

@@ -1,12 +1,16 @@
-import type { PetInput, PetResponse } from '@patili/domain/pets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { petQueryKey } from './get-pet';
 import { petsQueryKey } from './list-pets';
 
-export const updatePet = ({ petId, input }: { petId: string; input: PetInput }) =>
-  api.put<PetResponse>(`/api/pets/${encodeURIComponent(petId)}`, input);
+export const updatePet = ({
+  petId,
+  input,
+}: {
+  petId: string;
+  input: RequestBody<'/api/pets/{petId}', 'put'>;
+}) => api.PUT('/api/pets/{petId}', { params: { path: { petId } }, body: input });
 
 /** Saves a pet; its cached detail takes the answer and the lists refetch. */
 export const useUpdatePet = () => {

@@ -1,11 +1,13 @@
-import type { CommissionRule } from '@patili/domain/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { pricingQueryKey } from './get-price-settings';
 
 export const changeCommissionRule = ({ ruleId, isActive }: { ruleId: string; isActive: boolean }) =>
-  api.patch<{ rule: CommissionRule }>(`/api/admin/commission-rules/${encodeURIComponent(ruleId)}`, { isActive });
+  api.PATCH('/api/admin/commission-rules/{ruleId}', {
+    params: { path: { ruleId } },
+    body: { isActive },
+  });
 
 /** Activates or deactivates a rule; the rule list refetches. */
 export const useChangeCommissionRule = () => {

@@ -1,10 +1,10 @@
-import type { CommissionRule, CommissionRuleInput } from '@patili/domain/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { pricingQueryKey } from './get-price-settings';
 
-export const createCommissionRule = (input: CommissionRuleInput) => api.post<{ rule: CommissionRule }>('/api/admin/commission-rules', input);
+export const createCommissionRule = (input: RequestBody<'/api/admin/commission-rules', 'post'>) =>
+  api.POST('/api/admin/commission-rules', { body: input });
 
 /** Adds an override rule; the rule list refetches. */
 export const useCreateCommissionRule = () => {

@@ -1,11 +1,13 @@
-import type { CommissionRateInput, CommissionRateView } from '@patili/domain/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { pricingQueryKey } from './get-price-settings';
 
-export const updateCommissionRate = ({ role, ...body }: { role: string } & CommissionRateInput) =>
-  api.put<{ commissionRate: CommissionRateView }>(`/api/admin/pricing/commissions/${encodeURIComponent(role)}`, body);
+export const updateCommissionRate = ({
+  role,
+  ...body
+}: { role: string } & RequestBody<'/api/admin/pricing/commissions/{role}', 'put'>) =>
+  api.PUT('/api/admin/pricing/commissions/{role}', { params: { path: { role } }, body });
 
 /** Saves a role's commission percent; the pricing page and the rules page's defaults refetch. */
 export const useUpdateCommissionRate = () => {

@@ -1,11 +1,13 @@
-import type { ServicePriceInput, ServiceTypeView } from '@patili/domain/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { pricingQueryKey } from './get-price-settings';
 
-export const updateServicePrice = ({ serviceKey, ...body }: { serviceKey: string } & ServicePriceInput) =>
-  api.put<{ service: ServiceTypeView }>(`/api/admin/pricing/services/${encodeURIComponent(serviceKey)}`, body);
+export const updateServicePrice = ({
+  serviceKey,
+  ...body
+}: { serviceKey: string } & RequestBody<'/api/admin/pricing/services/{key}', 'put'>) =>
+  api.PUT('/api/admin/pricing/services/{key}', { params: { path: { key: serviceKey } }, body });
 
 /** Saves a service's default price (the sitter form's suggestion); the page and the public config refetch. */
 export const useUpdateServicePrice = () => {

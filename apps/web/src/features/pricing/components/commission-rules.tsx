@@ -91,7 +91,8 @@ export const AddRuleModal = ({ opened, onClose }: { opened: boolean; onClose: ()
     setFailure(null);
     if (form.validate().hasErrors) return;
     try {
-      await create.mutateAsync(form.getValues());
+      // The form holds what was typed; the API takes it parsed (numbers, dates, nulls).
+      await create.mutateAsync(commissionRuleInputSchema.parse(form.getValues()));
       notifications.show({ color: 'green', message: t('pricing:rules.added') });
       form.reset();
       onClose();

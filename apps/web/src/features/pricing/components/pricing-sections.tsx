@@ -46,7 +46,7 @@ export const PriceBoundsSection = ({ bounds }: { bounds: PriceSettings['bounds']
                 submitAriaLabel={t('pricing:bounds.updateLabel', { role })}
                 failure={t('pricing:errors.boundsFailed')}
                 savedMessage={t('pricing:bounds.saved', { role })}
-                onSave={(values) => update.mutateAsync({ role: bound.role, min: values.min, max: values.max })}
+                onSave={(values) => update.mutateAsync({ role: bound.role, ...priceBoundInputSchema.parse(values) })}
               />
             </Fragment>
           );
@@ -80,7 +80,7 @@ export const ServicePricesSection = ({ services }: { services: PriceSettings['se
                 submitAriaLabel={t('pricing:services.updateLabel', { service: label })}
                 failure={t('pricing:errors.priceFailed')}
                 savedMessage={t('pricing:services.saved', { service: label })}
-                onSave={(values) => update.mutateAsync({ serviceKey: service.key, price: values.price })}
+                onSave={(values) => update.mutateAsync({ serviceKey: service.key, ...servicePriceInputSchema.parse(values) })}
               />
             </Fragment>
           );
@@ -112,7 +112,7 @@ export const CommissionRatesSection = ({ rates }: { rates: PriceSettings['commis
                 submitAriaLabel={t('pricing:commissions.updateLabel', { role })}
                 failure={t('pricing:errors.commissionFailed')}
                 savedMessage={t('pricing:commissions.saved', { role })}
-                onSave={(values) => update.mutateAsync({ role: rate.role, percent: values.percent })}
+                onSave={(values) => update.mutateAsync({ role: rate.role, ...commissionRateInputSchema.parse(values) })}
               />
             </Fragment>
           );

@@ -1,9 +1,9 @@
-import type { MyProviderProfileResponse } from '@patili/domain/providers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const getMyProviderProfile = (signal?: AbortSignal) => api.get<MyProviderProfileResponse>('/api/providers/me', { signal });
+export const getMyProviderProfile = (signal?: AbortSignal) =>
+  api.GET('/api/providers/me', { signal });
 
 /** Every query of the provider's own profile starts with this key. */
 export const myProviderProfileQueryKey = ['providers', 'me'] as const;

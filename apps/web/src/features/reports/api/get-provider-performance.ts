@@ -1,11 +1,10 @@
-import type { ProviderPerformanceDetail } from '@patili/domain/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { reportsQueryKey } from './get-report';
 
 export const getProviderPerformance = (providerId: string, signal?: AbortSignal) =>
-  api.get<ProviderPerformanceDetail>(`/api/admin/performance/${encodeURIComponent(providerId)}`, { signal });
+  api.GET('/api/admin/performance/{id}', { params: { path: { id: providerId } }, signal });
 
 export const providerPerformanceQueryOptions = (providerId: string) =>
   queryOptions({
@@ -14,4 +13,5 @@ export const providerPerformanceQueryOptions = (providerId: string) =>
   });
 
 /** One provider's figures, months, recent bookings and reviews. */
-export const useProviderPerformance = (providerId: string) => useQuery(providerPerformanceQueryOptions(providerId));
+export const useProviderPerformance = (providerId: string) =>
+  useQuery(providerPerformanceQueryOptions(providerId));

@@ -1,4 +1,4 @@
-import type { Report, ReportBucket, ReportPeriod } from '@patili/domain/reports';
+import type { ReportBucket, ReportPeriod } from '@patili/domain/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export const reportsQueryKey = ['admin', 'reports'] as const;
 export type ReportParams = ReportPeriod & { bucket?: ReportBucket | undefined };
 
 export const getReport = ({ from, to, bucket }: ReportParams, signal?: AbortSignal) =>
-  api.get<Report>('/api/admin/reports', { query: { from, to, bucket }, signal });
+  api.GET('/api/admin/reports', { params: { query: { from, to, bucket } }, signal });
 
 export const reportQueryOptions = (params: ReportParams) =>
   queryOptions({

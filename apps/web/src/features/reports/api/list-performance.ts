@@ -1,5 +1,5 @@
 import type { ProviderRole } from '@patili/domain/access';
-import { PERFORMANCE_PAGE_SIZE, type PerformanceList, type PerformanceSort } from '@patili/domain/reports';
+import { PERFORMANCE_PAGE_SIZE, type PerformanceSort } from '@patili/domain/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -23,7 +23,7 @@ const queryOf = ({ kind, sort, dir, q, page }: PerformanceParams) => ({
 });
 
 export const listPerformance = (params: PerformanceParams, signal?: AbortSignal) =>
-  api.get<PerformanceList>('/api/admin/performance', { query: queryOf(params), signal });
+  api.GET('/api/admin/performance', { params: { query: queryOf(params) }, signal });
 
 export const performanceQueryOptions = (params: PerformanceParams) =>
   queryOptions({
@@ -33,4 +33,5 @@ export const performanceQueryOptions = (params: PerformanceParams) =>
   });
 
 /** A page of one kind's providers with their figures, sorted and searched on the server. */
-export const usePerformance = (params: PerformanceParams) => useQuery(performanceQueryOptions(params));
+export const usePerformance = (params: PerformanceParams) =>
+  useQuery(performanceQueryOptions(params));

@@ -1,4 +1,4 @@
-import { REVIEW_PAGE_SIZE, type ReceivedReviews } from '@patili/domain/reviews';
+import { REVIEW_PAGE_SIZE } from '@patili/domain/reviews';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export type ReceivedReviewsParams = { page?: number; pageSize?: number };
 export const listReceivedReviews = (
   { page = 1, pageSize = REVIEW_PAGE_SIZE }: ReceivedReviewsParams,
   signal?: AbortSignal,
-) => api.get<ReceivedReviews>('/api/reviews/received', { query: { page, pageSize }, signal });
+) => api.GET('/api/reviews/received', { params: { query: { page, pageSize } }, signal });
 
 export const receivedReviewsQueryOptions = ({
   page = 1,

@@ -1,4 +1,3 @@
-import type { SecurityAlert } from '@patili/domain/security';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +5,7 @@ import { alertQueryKey } from './get-alert';
 import { alertsQueryKey } from './list-alerts';
 
 export const analyseAlert = (alertId: string) =>
-  api.post<SecurityAlert>(`/api/admin/security/alerts/${encodeURIComponent(alertId)}/analysis`);
+  api.POST('/api/admin/security/alerts/{alertId}/analysis', { params: { path: { alertId } } });
 
 /**
  * Runs the analysis (spec §4: sets investigating and stores it): the configured model's, or the

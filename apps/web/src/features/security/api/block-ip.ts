@@ -1,10 +1,11 @@
-import type { IpBlock, IpBlockInput } from '@patili/domain/security';
+import type { IpBlockInput } from '@patili/domain/security';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { securityQueryKey } from './list-alerts';
 
-export const blockIp = (input: IpBlockInput) => api.post<IpBlock>('/api/admin/security/ip-blocks', input);
+export const blockIp = (input: IpBlockInput) =>
+  api.POST('/api/admin/security/ip-blocks', { body: input });
 
 /** Puts an address on the deny list; the blocks and the alerts (their "blocked" mark) follow. */
 export const useBlockIp = () => {

@@ -1,4 +1,3 @@
-import type { SecurityAlert } from '@patili/domain/security';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +6,7 @@ import { alertsQueryKey } from './list-alerts';
 export const alertQueryKey = (alertId: string) => [...alertsQueryKey, 'one', alertId] as const;
 
 export const getAlert = (alertId: string, signal?: AbortSignal) =>
-  api.get<SecurityAlert>(`/api/admin/security/alerts/${encodeURIComponent(alertId)}`, { signal });
+  api.GET('/api/admin/security/alerts/{alertId}', { params: { path: { alertId } }, signal });
 
 /** One alert for the detail dialog (only while one is open). */
 export const useAlert = (alertId: string | null) =>

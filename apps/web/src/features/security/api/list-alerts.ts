@@ -1,6 +1,5 @@
 import {
   SECURITY_PAGE_SIZE,
-  type SecurityAlertPage,
   type SecurityAlertSeverity,
   type SecurityAlertStatus,
   type SecurityAlertType,
@@ -21,9 +20,12 @@ export type AlertListParams = {
   page: number;
 };
 
-export const listAlerts = ({ q, status, type, severity, page }: AlertListParams, signal?: AbortSignal) =>
-  api.get<SecurityAlertPage>('/api/admin/security/alerts', {
-    query: { q, status, type, severity, page, pageSize: SECURITY_PAGE_SIZE },
+export const listAlerts = (
+  { q, status, type, severity, page }: AlertListParams,
+  signal?: AbortSignal,
+) =>
+  api.GET('/api/admin/security/alerts', {
+    params: { query: { q, status, type, severity, page, pageSize: SECURITY_PAGE_SIZE } },
     signal,
   });
 

@@ -1,4 +1,3 @@
-import type { IpBlockList } from '@patili/domain/security';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,7 +9,10 @@ export const ipBlocksQueryKey = [...securityQueryKey, 'ip-blocks'] as const;
 export const IP_BLOCKS_PAGE_SIZE = 10;
 
 export const listIpBlocks = (page: number, signal?: AbortSignal) =>
-  api.get<IpBlockList>('/api/admin/security/ip-blocks', { query: { page, pageSize: IP_BLOCKS_PAGE_SIZE }, signal });
+  api.GET('/api/admin/security/ip-blocks', {
+    params: { query: { page, pageSize: IP_BLOCKS_PAGE_SIZE } },
+    signal,
+  });
 
 export const ipBlocksQueryOptions = (page: number) =>
   queryOptions({

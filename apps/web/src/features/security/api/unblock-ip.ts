@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { securityQueryKey } from './list-alerts';
 
 export const unblockIp = (blockId: string) =>
-  api.delete<unknown>(`/api/admin/security/ip-blocks/${encodeURIComponent(blockId)}`);
+  api.DELETE('/api/admin/security/ip-blocks/{blockId}', { params: { path: { blockId } } });
 
 /** Takes an address off the deny list. */
 export const useUnblockIp = () => {

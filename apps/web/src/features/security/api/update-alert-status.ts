@@ -1,12 +1,21 @@
-import type { SecurityAlert, SecurityAlertStatus } from '@patili/domain/security';
+import type { SecurityAlertStatus } from '@patili/domain/security';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { alertQueryKey } from './get-alert';
 import { alertsQueryKey } from './list-alerts';
 
-export const updateAlertStatus = ({ alertId, status }: { alertId: string; status: SecurityAlertStatus }) =>
-  api.patch<SecurityAlert>(`/api/admin/security/alerts/${encodeURIComponent(alertId)}`, { status });
+export const updateAlertStatus = ({
+  alertId,
+  status,
+}: {
+  alertId: string;
+  status: SecurityAlertStatus;
+}) =>
+  api.PATCH('/api/admin/security/alerts/{alertId}', {
+    params: { path: { alertId } },
+    body: { status },
+  });
 
 /** The admin moves an alert on (acknowledged, investigating, resolved, false positive). */
 export const useUpdateAlertStatus = () => {

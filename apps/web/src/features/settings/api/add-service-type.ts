@@ -1,11 +1,10 @@
-import type { ServiceTypeView } from '@patili/domain/pricing';
-import type { ServiceTypeInput } from '@patili/domain/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, type RequestBody } from '../../../lib/api-client';
 import { settingsQueryKey } from './get-platform-settings';
 
-export const addServiceType = (input: ServiceTypeInput) => api.post<{ serviceType: ServiceTypeView }>('/api/admin/settings/service-types', input);
+export const addServiceType = (input: RequestBody<'/api/admin/settings/service-types', 'post'>) =>
+  api.POST('/api/admin/settings/service-types', { body: input });
 
 /** Adds a service type; the list, the pricing page and the public config (the sitter form's services) refetch. */
 export const useAddServiceType = () => {

@@ -1,11 +1,14 @@
-import { SETTINGS_PAGE_SIZE, type ServiceTypePage } from '@patili/domain/settings';
+import { SETTINGS_PAGE_SIZE } from '@patili/domain/settings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { settingsQueryKey } from './get-platform-settings';
 
 export const listServiceTypes = (page: number, signal?: AbortSignal) =>
-  api.get<ServiceTypePage>('/api/admin/settings/service-types', { query: { page, pageSize: SETTINGS_PAGE_SIZE }, signal });
+  api.GET('/api/admin/settings/service-types', {
+    params: { query: { page, pageSize: SETTINGS_PAGE_SIZE } },
+    signal,
+  });
 
 export const serviceTypesQueryOptions = (page: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import type { Locale } from '@patili/domain/i18n';
-import type { PlatformSettings } from '@patili/domain/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { settingsQueryKey } from './get-platform-settings';
 
-export const updateDefaultLocale = (locale: Locale) => api.put<PlatformSettings>('/api/admin/settings/default-locale', { locale });
+export const updateDefaultLocale = (locale: Locale) =>
+  api.PUT('/api/admin/settings/default-locale', { body: { locale } });
 
 /** Saves the platform's default language; the settings and the public config refresh. */
 export const useUpdateDefaultLocale = () => {

@@ -278,7 +278,7 @@ export const ServiceTypesCard = () => {
     setFailure(null);
     if (form.validate().hasErrors) return;
     try {
-      const { serviceType } = await add.mutateAsync(form.getValues());
+      const { serviceType } = await add.mutateAsync(serviceTypeInputSchema.parse(form.getValues()));
       notifications.show({ color: 'green', message: t('settings:serviceTypes.addedMessage', { name: serviceType.name ?? serviceType.key }) });
       form.reset();
     } catch (error) {

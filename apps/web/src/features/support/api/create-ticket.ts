@@ -1,4 +1,4 @@
-import type { CreateSupportTicketInput, SupportTicketDetail } from '@patili/domain/support';
+import type { CreateSupportTicketInput } from '@patili/domain/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { myTicketQueryKey } from './get-my-ticket';
 import { supportQueryKey } from './list-my-tickets';
 
 export const createTicket = (input: CreateSupportTicketInput) =>
-  api.post<SupportTicketDetail>('/api/support/tickets', input);
+  api.POST('/api/support/tickets', { body: input });
 
 /** Opens a ticket; its thread is cached at once and the lists refetch. */
 export const useCreateTicket = () => {

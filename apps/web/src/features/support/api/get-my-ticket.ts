@@ -1,13 +1,13 @@
-import type { SupportTicketDetail } from '@patili/domain/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, ApiError } from '../../../lib/api-client';
 import { supportQueryKey } from './list-my-tickets';
 
-export const myTicketQueryKey = (ticketId: string) => [...supportQueryKey, 'mine', 'ticket', ticketId] as const;
+export const myTicketQueryKey = (ticketId: string) =>
+  [...supportQueryKey, 'mine', 'ticket', ticketId] as const;
 
 export const getMyTicket = (ticketId: string, signal?: AbortSignal) =>
-  api.get<SupportTicketDetail>(`/api/support/tickets/${encodeURIComponent(ticketId)}`, { signal });
+  api.GET('/api/support/tickets/{ticketId}', { params: { path: { ticketId } }, signal });
 
 /** One of the user's tickets with its thread; an admin's answer arrives with its notification. */
 export const useMyTicket = (ticketId: string) =>

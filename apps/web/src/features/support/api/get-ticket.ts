@@ -1,13 +1,13 @@
-import type { SupportTicketDetail } from '@patili/domain/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { supportQueryKey } from './list-my-tickets';
 
-export const ticketQueryKey = (ticketId: string) => [...supportQueryKey, 'admin', 'ticket', ticketId] as const;
+export const ticketQueryKey = (ticketId: string) =>
+  [...supportQueryKey, 'admin', 'ticket', ticketId] as const;
 
 export const getTicket = (ticketId: string, signal?: AbortSignal) =>
-  api.get<SupportTicketDetail>(`/api/admin/support-tickets/${encodeURIComponent(ticketId)}`, { signal });
+  api.GET('/api/admin/support-tickets/{ticketId}', { params: { path: { ticketId } }, signal });
 
 /** Any ticket with its thread, for the admin's dialog (only while one is open). */
 export const useTicket = (ticketId: string | null) =>

@@ -1,4 +1,4 @@
-import { SUPPORT_PAGE_SIZE, type SupportTicketPage } from '@patili/domain/support';
+import { SUPPORT_PAGE_SIZE } from '@patili/domain/support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,10 @@ import { api } from '../../../lib/api-client';
 export const supportQueryKey = ['support'] as const;
 
 export const listMyTickets = (page: number, signal?: AbortSignal) =>
-  api.get<SupportTicketPage>('/api/support/tickets', { query: { page, pageSize: SUPPORT_PAGE_SIZE }, signal });
+  api.GET('/api/support/tickets', {
+    params: { query: { page, pageSize: SUPPORT_PAGE_SIZE } },
+    signal,
+  });
 
 export const myTicketsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { SUPPORT_ADMIN_PAGE_SIZE, type SupportTicketPage, type SupportTicketStatus } from '@patili/domain/support';
+import { SUPPORT_ADMIN_PAGE_SIZE, type SupportTicketStatus } from '@patili/domain/support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,8 +7,8 @@ import { supportQueryKey } from './list-my-tickets';
 export type AdminTicketListParams = { status: SupportTicketStatus | undefined; page: number };
 
 export const listTickets = ({ status, page }: AdminTicketListParams, signal?: AbortSignal) =>
-  api.get<SupportTicketPage>('/api/admin/support-tickets', {
-    query: { status, page, pageSize: SUPPORT_ADMIN_PAGE_SIZE },
+  api.GET('/api/admin/support-tickets', {
+    params: { query: { status, page, pageSize: SUPPORT_ADMIN_PAGE_SIZE } },
     signal,
   });
 

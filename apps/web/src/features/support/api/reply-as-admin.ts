@@ -1,4 +1,3 @@
-import type { SupportTicketDetail } from '@patili/domain/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +5,10 @@ import { ticketQueryKey } from './get-ticket';
 import { supportQueryKey } from './list-my-tickets';
 
 export const replyAsAdmin = ({ ticketId, text }: { ticketId: string; text: string }) =>
-  api.post<SupportTicketDetail>(`/api/admin/support-tickets/${encodeURIComponent(ticketId)}/messages`, { text });
+  api.POST('/api/admin/support-tickets/{ticketId}/messages', {
+    params: { path: { ticketId } },
+    body: { text },
+  });
 
 /** The admin answers: the dialog shows the server's ticket, the table refetches (the row is no longer set apart). */
 export const useReplyAsAdmin = () => {

@@ -1,4 +1,3 @@
-import type { SupportTicketDetail } from '@patili/domain/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +5,10 @@ import { myTicketQueryKey } from './get-my-ticket';
 import { supportQueryKey } from './list-my-tickets';
 
 export const replyToTicket = ({ ticketId, text }: { ticketId: string; text: string }) =>
-  api.post<SupportTicketDetail>(`/api/support/tickets/${encodeURIComponent(ticketId)}/messages`, { text });
+  api.POST('/api/support/tickets/{ticketId}/messages', {
+    params: { path: { ticketId } },
+    body: { text },
+  });
 
 /** The user writes in their ticket: the thread shows the answer the server gives; the list refetches. */
 export const useReplyToTicket = () => {

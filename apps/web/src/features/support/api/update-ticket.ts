@@ -1,12 +1,21 @@
-import type { SupportTicketDetail, UpdateSupportTicketInput } from '@patili/domain/support';
+import type { UpdateSupportTicketInput } from '@patili/domain/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { ticketQueryKey } from './get-ticket';
 import { supportQueryKey } from './list-my-tickets';
 
-export const updateTicket = ({ ticketId, patch }: { ticketId: string; patch: UpdateSupportTicketInput }) =>
-  api.patch<SupportTicketDetail>(`/api/admin/support-tickets/${encodeURIComponent(ticketId)}`, patch);
+export const updateTicket = ({
+  ticketId,
+  patch,
+}: {
+  ticketId: string;
+  patch: UpdateSupportTicketInput;
+}) =>
+  api.PATCH('/api/admin/support-tickets/{ticketId}', {
+    params: { path: { ticketId } },
+    body: patch,
+  });
 
 /** The admin changes a ticket's status or priority; the dialog and the table follow. */
 export const useUpdateTicket = () => {

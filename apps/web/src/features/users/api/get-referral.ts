@@ -1,14 +1,16 @@
-import type { ReferralDetail } from '@patili/domain/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { referralsQueryKey } from './get-referral-summary';
 
 export const getReferral = (inviteeId: string, signal?: AbortSignal) =>
-  api.get<ReferralDetail>(`/api/admin/referrals/${encodeURIComponent(inviteeId)}`, { signal });
+  api.GET('/api/admin/referrals/{inviteeId}', { params: { path: { inviteeId } }, signal });
 
 export const referralQueryOptions = (inviteeId: string) =>
-  queryOptions({ queryKey: [...referralsQueryKey, 'detail', inviteeId], queryFn: ({ signal }) => getReferral(inviteeId, signal) });
+  queryOptions({
+    queryKey: [...referralsQueryKey, 'detail', inviteeId],
+    queryFn: ({ signal }) => getReferral(inviteeId, signal),
+  });
 
 /** One referral record with both people's bonus windows (the detail dialog). */
 export const useReferral = (inviteeId: string | null) =>

@@ -1,10 +1,14 @@
-import { ADMIN_PAGE_SIZE, type ReferralPage } from '@patili/domain/users';
+import { ADMIN_PAGE_SIZE } from '@patili/domain/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { referralsQueryKey } from './get-referral-summary';
 
-export type ReferralListParams = { q?: string; bonus?: 'awarded' | 'not_awarded' | null; page?: number };
+export type ReferralListParams = {
+  q?: string;
+  bonus?: 'awarded' | 'not_awarded' | null;
+  page?: number;
+};
 
 const queryOf = ({ q, bonus, page = 1 }: ReferralListParams) => ({
   q: q?.trim() ? q.trim() : undefined,
@@ -14,7 +18,7 @@ const queryOf = ({ q, bonus, page = 1 }: ReferralListParams) => ({
 });
 
 export const listReferrals = (params: ReferralListParams, signal?: AbortSignal) =>
-  api.get<ReferralPage>('/api/admin/referrals', { query: queryOf(params), signal });
+  api.GET('/api/admin/referrals', { params: { query: queryOf(params) }, signal });
 
 export const referralsQueryOptions = (params: ReferralListParams) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { AccountStatus, AdminUserPage, UserSort } from '@patili/domain/users';
+import type { AccountStatus, UserSort } from '@patili/domain/users';
 import { ADMIN_PAGE_SIZE } from '@patili/domain/users';
 import type { Role } from '@patili/domain/access';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,7 +17,14 @@ export type AdminUserListParams = {
   page?: number;
 };
 
-const queryOf = ({ q, role, status, sort = 'createdAt', direction = 'desc', page = 1 }: AdminUserListParams) => ({
+const queryOf = ({
+  q,
+  role,
+  status,
+  sort = 'createdAt',
+  direction = 'desc',
+  page = 1,
+}: AdminUserListParams) => ({
   q: q?.trim() ? q.trim() : undefined,
   role: role ?? undefined,
   status: status ?? undefined,
@@ -28,7 +35,7 @@ const queryOf = ({ q, role, status, sort = 'createdAt', direction = 'desc', page
 });
 
 export const listAdminUsers = (params: AdminUserListParams, signal?: AbortSignal) =>
-  api.get<AdminUserPage>('/api/admin/users', { query: queryOf(params), signal });
+  api.GET('/api/admin/users', { params: { query: queryOf(params) }, signal });
 
 export const adminUsersQueryOptions = (params: AdminUserListParams) =>
   queryOptions({
@@ -38,4 +45,5 @@ export const adminUsersQueryOptions = (params: AdminUserListParams) =>
   });
 
 /** A page of accounts for user management (admin only). */
-export const useAdminUsers = (params: AdminUserListParams) => useQuery(adminUsersQueryOptions(params));
+export const useAdminUsers = (params: AdminUserListParams) =>
+  useQuery(adminUsersQueryOptions(params));

@@ -1,11 +1,10 @@
-import type { AdminUserResponse } from '@patili/domain/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { adminUsersQueryKey } from './list-users';
 
 export const unbanUser = ({ userId }: { userId: string }) =>
-  api.post<AdminUserResponse>(`/api/admin/users/${encodeURIComponent(userId)}/unban`, {});
+  api.POST('/api/admin/users/{userId}/unban', { params: { path: { userId } }, body: {} });
 
 /** Lifts a ban; the list refetches. */
 export const useUnbanUser = () => {
