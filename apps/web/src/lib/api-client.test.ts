@@ -37,7 +37,7 @@ describe('api (the contract-typed client)', () => {
     const data = await api.POST('/api/bookings/{bookingId}/cancel', { params: { path: { bookingId: 'a b' } }, body: { note: 'Hasta' } });
     expect(data).toEqual({ booking: { id: 'a%20b' }, sent: { note: 'Hasta' } });
     expect(requests).toHaveLength(1);
-    const [init] = vi.mocked(fetch).mock.calls[0] as [Request];
+    const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit & { headers: Headers }];
     expect(init.headers.get('accept-language')).toBe('en');
     expect(init.headers.get('content-type')).toBe('application/json');
     expect(init.credentials).toBe('include');

@@ -72,11 +72,29 @@ export const networkError = () => new ApiError(0, 'NETWORK', i18n.t('common:erro
  * Accept-Language (the server answers messages in it). A failed answer is thrown as `ApiError`,
  * a request that got none as the network's; an aborted one stays an `AbortError`.
  */
+/** `/api/…?…` of an address on this page's origin (the client builds absolute ones). */
+const sameOriginPath = (address: string) => {
+  const url = new URL(address);
+  return typeof location !== 'undefined' && url.origin === location.origin
+    ? `${url.pathname}${url.search}`
+    : address;
+};
+
 const client = createClient<paths>({
   baseUrl: typeof location === 'undefined' ? '' : location.origin,
   credentials: 'include',
-  // Looked up on every call rather than kept (a test stubs the global).
-  fetch: (request) => globalThis.fetch(request),
+  // Sent as a URL and options (a JSON body as text), and fetch looked up on every call rather than
+  // kept: what the page's fetch and a test's stub of it both read.
+  fetch: async (request) =>
+    globalThis.fetch(sameOriginPath(request.url), {
+      method: request.method,
+      headers: request.headers,
+      credentials: request.credentials,
+      signal: request.signal,
+      ...(request.method === 'GET' || request.method === 'HEAD'
+        ? {}
+        : { body: (await request.text()) || null }),
+    }),
 });
 
 client.use({

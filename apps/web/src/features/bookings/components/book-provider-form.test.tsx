@@ -90,7 +90,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('book screen form: rules and messages of spec §5', () => {
+describe('book screen form: field rules and their messages', () => {
   it('asks for every field in Turkish and sends nothing', async () => {
     await renderForm('sitter');
     fireEvent.click(submitButton());
@@ -251,7 +251,7 @@ describe('book screen form: the live quote and sending', () => {
       petId: IDS.pet,
       date: future,
       time: '08:15',
-      hours: '3',
+      hours: 3,
       addressForWalker: 'Moda Parkı',
       notes: '',
     });
