@@ -1,5 +1,5 @@
 import { checkSignUp } from './features/auth/sign-up.ts';
-import { ACCOUNT_HOOKS } from './features/index.ts';
+import { ACCOUNT_HOOKS, NOTIFICATION_RENDERERS } from './features/index.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, type AuthRateLimits, type PasswordHasher, type SocialKeys } from './lib/auth.ts';
 import type { AiClient } from './lib/ai/ai-client.ts';
@@ -36,7 +36,7 @@ export type DepsOptions = {
 
 /**
  * Wires what every request may reach: the messenger, Better Auth with the product's sign-up rules,
- * and the features' account hooks. The running server and each test app are built through here,
+ * the features' account hooks and notification renderers. The running server and each test app are built through here,
  * so they differ only in the options.
  */
 export const createDeps = ({ database, config, storage, mail, rateLimits, requestLimits, social, testClock = null, now = testClock?.now ?? (() => new Date()), ai = null, passwordHasher, lifecycle = createLifecycle() }: DepsOptions): AppDeps => {
@@ -58,5 +58,5 @@ export const createDeps = ({ database, config, storage, mail, rateLimits, reques
     checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
     passwordHasher,
   });
-  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, limits: createRequestLimits(db, requestLimits), now, testClock, ai, security: createSecurityMonitor({ db, now }), lifecycle, metrics: createMetrics(database) };
+  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, notifications: NOTIFICATION_RENDERERS, limits: createRequestLimits(db, requestLimits), now, testClock, ai, security: createSecurityMonitor({ db, now }), lifecycle, metrics: createMetrics(database) };
 };

@@ -53,7 +53,7 @@ const main = async () => {
   const lifecycle = createLifecycle();
   let server: Server | null = null;
 
-  // `GET /api/realtime` upgrades to a WebSocket on the same port (STACK.md §7).
+  // `GET /api/realtime` upgrades to a WebSocket on the same port.
   const sockets = createSocketServer();
   const http = await listen(env, (request, bindings) => (server ? server.app.fetch(request, bindings) : startingFetch(request)), sockets).catch(fail);
   const connections = trackConnections(http);

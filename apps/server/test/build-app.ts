@@ -9,7 +9,7 @@ import type { AiClient } from '../src/lib/ai/ai-client.ts';
 import type { AuthRateLimits } from '../src/lib/auth.ts';
 import { createAdjustableClock } from '../src/lib/clock.ts';
 import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
-import type { RequestLimitName, RequestLimitSetting } from '../src/lib/request-limits.ts';
+import { REQUEST_LIMITS, type RequestLimitName, type RequestLimitSetting } from '../src/lib/request-limits.ts';
 import { fastPasswordHasher } from '../src/lib/fast-password-hasher.ts';
 import { createStorage } from '../src/lib/storage/create-storage.ts';
 
@@ -31,13 +31,9 @@ export const RELAXED_RATE_LIMITS: AuthRateLimits = {
 };
 
 /** Per-user limits high enough that ordinary tests never meet them (the tests of a limit set theirs). */
-export const RELAXED_REQUEST_LIMITS = {
-  upload: { points: 10_000, windowSeconds: 60 },
-  locationChange: { points: 10_000, windowSeconds: 60 },
-  emergencyRequest: { points: 10_000, windowSeconds: 60 },
-  walkPoints: { points: 10_000, windowSeconds: 60 },
-  assistantMessage: { points: 10_000, windowSeconds: 60 },
-} as const satisfies Record<RequestLimitName, RequestLimitSetting>;
+export const RELAXED_REQUEST_LIMITS = Object.fromEntries(
+  Object.keys(REQUEST_LIMITS).map((name) => [name, { points: 10_000, windowSeconds: 60 }]),
+) as Record<RequestLimitName, RequestLimitSetting>;
 
 export type BuildAppOptions = {
   rateLimits?: Partial<AuthRateLimits>;

@@ -61,7 +61,7 @@ export const createProviderProfile = async (
 };
 
 /**
- * A complete, valid `details` object of a kind (every field of spec 1 §3 filled, no files), as
+ * A complete, valid `details` object of a kind (every field filled, no files), as
  * the kind's save schema outputs it. Tests and the demo seed spread their own values over it.
  */
 export const completeProviderDetails = (kind: ProviderRole): Record<string, unknown> => {

@@ -3,8 +3,8 @@ import type { Db } from '../db/client.ts';
 /**
  * What a feature does to its own rows when an account changes, so the accounts feature never
  * writes another feature's tables. Each runs inside the accounts feature's transaction (`db` is
- * the transaction): a failure rolls the whole change back. Features declare theirs in
- * `features/index.ts`.
+ * the transaction): a failure rolls the whole change back. A feature declares its own in its
+ * `ServerFeature` (`accountHooks`).
  */
 export type AccountHooks = {
   /** The account's display name changed (e.g. re-derive a provider's search text). */

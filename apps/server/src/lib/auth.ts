@@ -82,7 +82,7 @@ const toAuthError = (error: AppError, locale: Locale): APIError =>
     ...(error.fieldKeys ? { fields: translateFields(locale, error.fieldKeys) } : {}),
   });
 
-/** Where the e-mailed links land: hash routes of the web app (spec §2, auth callbacks). */
+/** Where the e-mailed links land: hash routes of the web app (auth callbacks). */
 export const confirmLink = (appUrl: string, token: string) =>
   `${appUrl}/#/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
 export const resetPasswordLink = (appUrl: string, token: string) =>

@@ -10,6 +10,7 @@ import type { Auth } from './auth.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { Messenger } from './mail/messenger.ts';
 import type { Metrics } from './metrics.ts';
+import type { NotificationRenderers } from './notifications/notifications.ts';
 import type { RequestLimits } from './request-limits.ts';
 import type { SecurityMonitor } from './security/monitor.ts';
 import type { Storage } from './storage/storage.ts';
@@ -53,6 +54,11 @@ export type AppDeps = {
   config: ServerConfig;
   /** What features do when an account is renamed or deleted (`ACCOUNT_HOOKS`). */
   accountHooks: readonly AccountHooks[];
+  /**
+   * Every feature's notification renderers by kind (`NOTIFICATION_RENDERERS`): the list and the
+   * live updates write each notification in its reader's language with them.
+   */
+  notifications: NotificationRenderers;
   /** Per-user limits of uploads and location changes. */
   limits: RequestLimits;
   /**

@@ -3,8 +3,8 @@ import { logger } from './logger.ts';
 
 /**
  * Work the server runs on its own, every `intervalMs` (the booking expiry). A job must be safe to
- * run in several server processes at once (it locks what it takes); features declare theirs and
- * `features/index.ts` lists them. Tests never start them: they call a job's function directly.
+ * run in several server processes at once (it locks what it takes); a feature declares its own in
+ * its `ServerFeature` (`jobs`) and `JOBS` in `features/index.ts` gathers them. Tests never start them: they call a job's function directly.
  */
 export type Job = {
   readonly name: string;

@@ -11,9 +11,9 @@ import type { Db } from '../db/client.ts';
 import { payment, type booking } from '../db/schema/index.ts';
 
 /**
- * The two points where a booking's own transitions touch its payment (DESIGN.md "payment"; issue
- * 13 "Money"), called by `features/bookings/transitions.service.ts` inside the booking's
- * transaction so both commit or neither: the provider's accept opens the payment, a cancellation
+ * The two points where a booking's own transitions touch its payment (decision 016), called by
+ * `features/bookings/transitions.service.ts` inside the booking's transaction so both commit or
+ * neither: the provider's accept opens the payment, a cancellation
  * settles it. Everything else a payment goes through is `features/payments`.
  */
 

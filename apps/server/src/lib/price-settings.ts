@@ -12,7 +12,7 @@ import { priceBound, serviceType } from '../db/schema/index.ts';
  * them with the service types to the web forms. Only the pricing and settings features write it.
  */
 
-/** Each provider role's bounds in lira; a role without a row keeps spec 1 §9's. */
+/** Each provider role's bounds in lira; a role without a row keeps the catalogue's. */
 export const readPriceBounds = async (db: Db): Promise<PriceBoundsLira> => {
   const rows = await db.select().from(priceBound);
   const stored = new Map(rows.map((row) => [row.role, row]));

@@ -13,7 +13,8 @@ export type RequestLimitSetting = { points: number; windowSeconds: number };
  * The per-user limits of actions that cost the server or could be abused by repetition:
  * uploads (disk and CPU), and changes of one's location (each change is a probe of other people's
  * distances, see decision 008), and emergency requests (each one e-mails a veterinarian; a real
- * emergency may be sent to several vets, so the limit only stops a flood).
+ * emergency may be sent to several vets, so the limit only stops a flood). A new limit is one
+ * entry here: `deps.limits.<name>` and the test apps' relaxed settings follow from it.
  */
 export const REQUEST_LIMITS = {
   upload: { points: 40, windowSeconds: 10 * 60 },
@@ -53,13 +54,8 @@ export const createRequestLimits = (db: Db, settings: Partial<Record<RequestLimi
       }
     };
   };
-  return {
-    upload: limiter('upload'),
-    locationChange: limiter('locationChange'),
-    emergencyRequest: limiter('emergencyRequest'),
-    walkPoints: limiter('walkPoints'),
-    assistantMessage: limiter('assistantMessage'),
-  };
+  const names = Object.keys(REQUEST_LIMITS) as RequestLimitName[];
+  return Object.fromEntries(names.map((name) => [name, limiter(name)])) as RequestLimits;
 };
 
 /** How long a counter is kept after its window ended (as the store's own clean-up did). */

@@ -8,8 +8,8 @@ type Mail = { messenger: Messenger; appUrl: string };
 
 /**
  * The support feature's ticket operations another feature may call (Peri opens a ticket for a
- * user, or answers one for an admin, once confirmed): features never import features, so
- * `features/index.ts` hands the support services over in this shape. Each runs exactly as the
+ * user, or answers one for an admin, once confirmed): features never import features, so the
+ * support feature provides its services in this shape (`FeatureServices.supportTickets`). Each runs exactly as the
  * support screens' routes do: the same checks, rate limit, action log and notifications.
  */
 export type SupportTickets = {

@@ -76,7 +76,7 @@ export const getAccount = async ({ db, userId }: { db: Db; userId: string }): Pr
 };
 
 /**
- * Saves the profile (spec 2 §5: name required, e-mail read-only): contact phone, address, city and
+ * Saves the profile (name required, e-mail read-only): contact phone, address, city and
  * district (checked against the city data), and the avatar. A new avatar is attached to the
  * account and the one it replaces is deleted, bytes too. A new name reaches the features that
  * keep it (their `renamed` hooks) in the same transaction.

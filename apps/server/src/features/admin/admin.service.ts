@@ -14,7 +14,7 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
  * - users by role in one pass over the user table, and the users with a session used in the last
  *   24 hours (`now` is the app's clock);
  * - bookings in one pass: all, made in the last 30 days, confirmed, completed and cancelled
- *   (`canceled` is read as cancelled, spec §4);
+ *   (`canceled` is read as cancelled);
  * - the revenue, the platform commission earned: the commission (owner + provider) of payments an
  *   admin confirmed and of those paid out since; a payment whose booking was cancelled after the
  *   transfer (`refund_due`, `refunded`) earns nothing, so refunded ones are not in it. Read through

@@ -26,7 +26,7 @@ import {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * The conditions of the public list (spec 2 §5). The status is written as a literal, so every
+ * The conditions of the public list. The status is written as a literal, so every
  * plan can use the partial indexes of active listings (`status = 'active'`); the city is a
  * substring of the folded name (trigram-indexed), the ages compare stored months.
  */

@@ -229,7 +229,7 @@ describe('POST /api/adoption/listings', () => {
 });
 
 describe('GET /api/adoption/listings', () => {
-  it('lists active listings newest first, a page at a time, and filters as spec 2 §5 says', async () => {
+  it('lists active listings newest first, a page at a time, and filters by animal, city, vaccination, neutering and age', async () => {
     const { client } = await signedInAs(testApp, 'owner');
     const reader = await signedInAs(testApp, 'sitter');
     // A fresh set: earlier tests' listings stay, so every check below is against this file's rows.

@@ -29,7 +29,7 @@ const PURPOSE = 'adoption_photo';
 type Caller = Pick<CurrentUser, 'id' | 'name' | 'isAdmin'>;
 
 /**
- * The city and district as the city data spells them (spec 2 §3: "city and district from the city
+ * The city and district as the city data spells them ("city and district from the city
  * data"); a district that is not the city's is 422 on `district`.
  */
 const placeOf = (input: AdoptionListingData) => {
@@ -89,8 +89,8 @@ const takePhotos = async (
 
 /**
  * Locks a listing the caller wants to change and checks they may: one they may not even see is
- * 404; someone else's is 403 (spec 2 §5: "only the listing owner may edit"); one that is no longer
- * active is 409 (spec 2 §4: edit and delete only while active).
+ * 404; someone else's is 403 ("only the listing owner may edit"); one that is no longer
+ * active is 409 (edit and delete only while active).
  */
 const lockOwnListing = async (tx: Db, caller: Caller, listingId: string): Promise<ListingRow> => {
   checkListingId(listingId);
@@ -220,7 +220,7 @@ export const markListingAdopted = async ({
 };
 
 /**
- * `POST /api/adoption/listings/{id}/remove`: the admin takes a listing down (spec 2 §4); it leaves
+ * `POST /api/adoption/listings/{id}/remove`: the admin takes a listing down; it leaves
  * the list and only its owner and admins can open it. Already removed is 409. The removal is
  * written to the admin action log (`listing_removed`) in its transaction.
  */

@@ -11,7 +11,7 @@ import {
 } from './article-views.ts';
 
 /**
- * One page of articles (spec 2 §7: by optional category), each scope straight from its index
+ * One page of articles (by optional category), each scope straight from its index
  * (migration 0015):
  * - `published`: featured first, then newest published first (`article_published[_category]_idx`);
  * - `mine`: the caller's own, drafts too, last edited first (`article_author_idx`);

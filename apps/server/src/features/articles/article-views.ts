@@ -31,7 +31,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** The one answer for an article that does not exist or that the caller may not see. */
 export const articleNotFound = () => new AppError('NOT_FOUND', { messageKey: 'articles:notFound' });
-/** The one answer for an article the caller may not edit, whether it exists or not (spec 2 §8). */
+/** The one answer for an article the caller may not edit, whether it exists or not. */
 export const articleNotEditable = () =>
   new AppError('NOT_FOUND', { messageKey: 'articles:notFoundOrForbidden' });
 

@@ -16,7 +16,7 @@ const input = {
 
 /**
  * Reading, liking, bookmarking and commenting are for anyone signed in; writing for admin,
- * veterinarian and trainer (spec 2 §6). Who may edit or delete a given article or comment is
+ * veterinarian and trainer. Who may edit or delete a given article or comment is
  * decided per row: the others get its documented 404, never a 5xx.
  */
 type Fixture = { post: { id: string; slug: string }; doomed: { id: string }; commentId: string };
@@ -78,11 +78,11 @@ const CASES: ReadonlyArray<[string, (f: Fixture) => Case]> = [
 
 /**
  * Reading, liking, bookmarking and commenting are for anyone signed in; writing for admin,
- * veterinarian and trainer (spec 2 §6). Who may edit or delete a given article or comment is
+ * veterinarian and trainer. Who may edit or delete a given article or comment is
  * decided per row: the others get its documented 404, never a 5xx.
  */
 describe('access', () => {
-  it.each(CASES)('%s: the roles of spec 2 §6 pass, the rest are refused', async (_name, build) => {
+  it.each(CASES)('%s: the roles it allows pass, the rest are refused', async (_name, build) => {
     const [request, allowed] = build(fixture);
     await expectAccessMatrix(testApp, request, allowed);
   });

@@ -29,7 +29,7 @@ import {
   type ArticleViewer,
 } from './article-views.ts';
 
-/** The content as stored: sanitized, and still saying something once sanitized (spec 2 §5). */
+/** The content as stored: sanitized, and still saying something once sanitized. */
 const cleanContent = (html: string) => {
   const content = sanitizeArticleHtml(html);
   if (!htmlHasContent(content)) throw fieldError('content', ARTICLE_REQUIRED_MESSAGE);
@@ -203,7 +203,7 @@ export const createArticle = async ({
 
 /**
  * Saves an article (its author or the admin; anyone else, or an unknown id, gets the one "not
- * found or no right" answer). Saving keeps the chosen status (spec 2 §4); the first publication
+ * found or no right" answer). Saving keeps the chosen status; the first publication
  * sets the date and the author's role, which stay. A never-published article's slug follows its
  * title; once published its address stays. A cover it no longer shows is deleted. An admin
  * editing someone else's article is logged (`content_edited`) in the same transaction.

@@ -107,7 +107,7 @@ describe('writing an article', () => {
       publishedAt: clock.now().toISOString(),
     });
     clock.advance(HOUR_MS);
-    // Editing keeps saving with the chosen status (spec 2 §4); going back to draft and out again keeps the first date.
+    // Editing keeps saving with the chosen status; going back to draft and out again keeps the first date.
     const back = await update(vet.client, draft.id, {
       title: 'Aşı Takvimi: Güncel Rehber',
       status: 'draft',

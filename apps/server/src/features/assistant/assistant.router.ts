@@ -15,8 +15,8 @@ import { getConsent, saveConsent } from './consent.service.ts';
 import { removeOlderDays, todaysMessages } from './messages.service.ts';
 
 /**
- * Peri's routes, for every signed-in user. The support operations come in from
- * `features/index.ts` (features never import features).
+ * Peri's routes, for every signed-in user. The support operations come in through the feature
+ * registry (`assistant.feature.ts` needs `supportTickets`; features never import features).
  */
 export const createAssistantRouter = ({ tickets }: { tickets: SupportTickets }) =>
   createRouter()

@@ -14,8 +14,8 @@ import { assistantMessage } from '../../db/schema/index.ts';
 import type { Job } from '../../lib/jobs.ts';
 
 /**
- * Peri's conversation, per user per `Europe/Istanbul` day (spec 001 §4 "Assistant chat", §9;
- * issue 14): today's messages are read whole (a day's chat is short), older days are removed when
+ * Peri's conversation, per user per `Europe/Istanbul` day:
+ * today's messages are read whole (a day's chat is short), older days are removed when
  * the user opens the chat and by a daily job for everyone.
  */
 

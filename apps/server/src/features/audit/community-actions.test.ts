@@ -7,8 +7,8 @@ import { useTestApp } from '../../../test/setup-app.ts';
 import { adminActionLog } from '../../db/schema/index.ts';
 
 /**
- * The community's admin actions are written to the action log in their own transaction (issue 13
- * "every admin action … writes an audit record"): an adoption listing taken down, someone else's
+ * The community's admin actions are written to the action log in their own transaction (every
+ * admin action writes an audit record): an adoption listing taken down, someone else's
  * expert article edited or deleted, a comment deleted. An author acting on their own content is
  * not an admin action and leaves no record. (Forum deletions: features/forum's tests.)
  */

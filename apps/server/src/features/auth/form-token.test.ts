@@ -7,7 +7,7 @@ const SECRET = 'form-token-test-secret-form-token-test';
 const T0 = 1_800_000_000_000;
 
 describe('the sign-up form token', () => {
-  it('passes once 1.5 s have gone by, and not before (spec §5 too-fast throttle)', () => {
+  it('passes once 1.5 s have gone by, and not before (the too-fast throttle)', () => {
     const token = issueFormToken(SECRET, T0);
     expect(checkFormToken(SECRET, token, T0 + 1499)).toBe('too-fast');
     expect(checkFormToken(SECRET, token, T0 + 1500)).toBe('ok');

@@ -8,7 +8,7 @@ const sign = (secret: string, issuedAt: number) =>
 
 /**
  * A stateless proof of when a form was loaded: `<issuedAt>.<hmac>`. The sign-up endpoint refuses a
- * form submitted sooner than 1500 ms after its token was issued (spec §5, too-fast throttle).
+ * form submitted sooner than 1500 ms after its token was issued (too-fast throttle).
  */
 export const issueFormToken = (secret: string, now: number): string => `${now}.${sign(secret, now)}`;
 

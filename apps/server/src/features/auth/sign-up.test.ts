@@ -98,7 +98,7 @@ describe('sign-up → e-mail link → verified → role → session', () => {
   });
 });
 
-describe('sign-up refusals (spec §5)', () => {
+describe('sign-up refusals', () => {
   const refusedWithoutUser = async (body: Record<string, unknown>) => {
     await expect(latestOutbox(testApp, String(body.email).toLowerCase())).resolves.toBeUndefined();
   };

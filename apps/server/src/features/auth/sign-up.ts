@@ -19,7 +19,7 @@ export type SignUpBody = {
 };
 
 /**
- * Spec §5 sign-up rules, run before Better Auth creates the user: honeypot, too-fast or stale
+ * The sign-up rules, run before Better Auth creates the user: honeypot, too-fast or stale
  * form, nothing but the form's fields, field validation with the Turkish messages, and that a referral code names a real inviter.
  * Throws an `AppError` (Better Auth's hook answers it with the same status and messages); returns
  * the normalised body with the role word read as `signupRole`.

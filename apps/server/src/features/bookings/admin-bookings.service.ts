@@ -119,7 +119,7 @@ export const listAdminBookings = async ({
   const filters: SQL[] = [];
   const search = searchFilter(q);
   if (search) filters.push(search);
-  // `canceled` is stored by old rows and read as `cancelled` (spec §4).
+  // `canceled` is stored by old rows and read as `cancelled`.
   if (status) filters.push(status === 'cancelled' ? inArray(booking.status, ['cancelled', 'canceled']) : eq(booking.status, status));
   if (kind) filters.push(eq(booking.providerKind, kind));
   // A day range in Istanbul time: from 00:00:00 of the first day up to the end of the last.

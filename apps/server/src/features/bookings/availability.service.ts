@@ -10,8 +10,8 @@ import { findBookableProvider } from './bookings.service.ts';
 import { daysOfSpan, unavailableDaysBetween } from './unavailable-days.ts';
 
 /**
- * Providers' unavailable days (DESIGN.md "availability": a day marked unavailable blocks booking
- * for every kind). Days are Istanbul calendar dates; a booking takes every day its span touches.
+ * Providers' unavailable days: a day marked unavailable blocks booking for every kind. Days are
+ * Istanbul calendar dates; a booking takes every day its span touches.
  */
 
 type DayRange = { from: string; to: string };

@@ -26,6 +26,7 @@ import {
 import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { issueKeys } from '../../lib/validation.ts';
 import { bookingNotices } from './booking-notices.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 import { readBookingView } from './booking-views.ts';
 import { computeQuote, type PricedProvider } from './pricing.service.ts';
 import { unavailableDaysWithin } from './unavailable-days.ts';
@@ -125,7 +126,7 @@ export const quoteBookingFor = async ({
 };
 
 /**
- * `POST /api/bookings` (spec §5): the body's rules at `now`, then the provider (listed, visible,
+ * `POST /api/bookings`: the body's rules at `now`, then the provider (listed, visible,
  * of the kind), the owner's pet, the sitter's service, the provider's unavailable days and the
  * price bounds. The server's quote is stored on the booking, which starts `pending`; the provider
  * is told in the same transaction and by e-mail once it has committed.
@@ -209,7 +210,7 @@ export const createBooking = async ({
       notifications: await recordNotifications({ db: tx, now, notifications: notices }),
     };
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: bookingNotifications, notifications });
   const view = await readBookingView(db, eq(booking.id, row.id), owner.id, now);
   if (!view) throw new Error('the new booking could not be read back');
   return view;

@@ -46,7 +46,7 @@ const quoteOf = async (client: Person['client'], query: Record<string, string>) 
   );
 
 describe('POST /api/bookings', () => {
-  it('books a sitter for whole days, start and end included, with the server’s quote stored (DESIGN.md example at 180/day)', async () => {
+  it('books a sitter for whole days, start and end included, with the server’s quote stored (180 a day)', async () => {
     const made = await book(owner, providers.sitter);
     expect(made).toMatchObject({
       kind: 'sitter',
@@ -129,7 +129,7 @@ describe('POST /api/bookings', () => {
     expect(training.price).toMatchObject({ base: 45_000, total: 49_500 });
   });
 
-  it('reads a non-numeric walk duration as one hour and refuses a fraction or more than five (spec §5)', async () => {
+  it('reads a non-numeric walk duration as one hour and refuses a fraction or more than five', async () => {
     expect((await book(owner, providers.pet_walker, { hours: 'iki' })).price.quantity).toBe(1);
     for (const hours of [2.5, 6, 0]) {
       const response = await owner.client.post(
@@ -158,7 +158,7 @@ describe('POST /api/bookings', () => {
     expect(mail?.link).toBe('http://localhost:3000/#/trainer/service-requests');
   });
 
-  it("answers 404 with the kind's not-found message for an unknown, hidden or other-kind provider (spec §8)", async () => {
+  it("answers 404 with the kind's not-found message for an unknown, hidden or other-kind provider", async () => {
     const hidden = await listedProvider(testApp, 'sitter', { visibility: 'matches_only' });
     const unverified = await listedProvider(testApp, 'sitter', {
       account: { emailVerified: false },
@@ -196,7 +196,7 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  it('refuses a sitter service not offered, and any service of a sitter who offers none (spec §5)', async () => {
+  it('refuses a sitter service not offered, and any service of a sitter who offers none', async () => {
     const notOffered = await owner.client.post(
       '/api/bookings',
       bookingBody('sitter', providers.sitter.id, owner.petId, { service: 'bird_care' }),
@@ -211,7 +211,7 @@ describe('POST /api/bookings', () => {
     expect(none.body.fields).toEqual({ service: 'Bu bakıcı henüz bir hizmet sunmuyor.' });
   });
 
-  it("refuses a provider whose fee is not set or out of bounds with the kind's message (spec §5, §9)", async () => {
+  it("refuses a provider whose fee is not set or out of bounds with the kind's message", async () => {
     const noFee = await listedProvider(testApp, 'veterinarian', {
       details: { sessionFee: undefined },
     });
@@ -292,7 +292,7 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  it('refuses a day the provider marked unavailable, for every kind (DESIGN.md "availability")', async () => {
+  it('refuses a day the provider marked unavailable, for every kind', async () => {
     const db = testApp.deps.database.db;
     await db.insert(providerUnavailableDay).values([
       { providerId: providers.sitter.id, day: '2026-07-02' },
@@ -564,7 +564,7 @@ describe('GET /api/bookings and /api/bookings/{id}', () => {
     await db.delete(booking).where(eq(booking.id, legacy.id));
   });
 
-  it("lists a vet's upcoming and past appointments by their start (spec §4), in Istanbul time", async () => {
+  it("lists a vet's upcoming and past appointments by their start, in Istanbul time", async () => {
     const db = testApp.deps.database.db;
     const vet = await listedProvider(testApp, 'veterinarian');
     const patient = await ownerWithPet(testApp);

@@ -6,7 +6,7 @@ import { booking } from '../../db/schema/index.ts';
 import { pageOfBookings } from './lists.service.ts';
 
 /**
- * A provider's earnings (spec §2 "Walker earnings: completed bookings table with a total"): their
+ * A provider's earnings (a table of completed bookings with a total): their
  * completed bookings with each one's stored quote, and the sums in SQL over all of them and over
  * this Istanbul week, whole kuruş from the stored columns (nothing recomputed).
  */

@@ -16,9 +16,10 @@ import {
 } from '../../lib/notifications/notifications.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 
 /**
- * Request expiry (DESIGN.md "request expiry"): a request not answered within 24 hours, or whose
+ * Request expiry: a request not answered within 24 hours, or whose
  * start has come, becomes `cancelled` with reason `expired`, and both sides are told. Safe with
  * several server processes on one database (decision 010): each batch takes its rows with
  * `for update skip locked`, so two processes never expire the same request, and an accept that
@@ -110,7 +111,7 @@ export const expireBookingRequests = async ({
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const { found, expired, notifications } = await expireBatch(db, now);
     total += expired;
-    await sendNotificationEmails({ db, messenger, appUrl, notifications });
+    await sendNotificationEmails({ db, messenger, appUrl, renderers: bookingNotifications, notifications });
     if (found < BATCH_SIZE) break;
   }
   return total;

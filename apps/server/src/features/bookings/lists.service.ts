@@ -73,8 +73,8 @@ const sideOf = (
  */
 /**
  * The statuses asked for. `payment_pending` (the spec's badge and tab) also means a confirmed
- * booking whose owner still owes the transfer (DESIGN.md "payment": the booking stays `confirmed`
- * and its payment record says what is awaited).
+ * booking whose owner still owes the transfer (decision 016: the booking stays `confirmed` and its
+ * payment record says what is awaited).
  */
 const statusCondition = (db: Db, statuses: readonly BookingStatus[]): SQL | undefined => {
   const listed = inArray(booking.status, [...statuses]);

@@ -23,9 +23,10 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { readPriceBounds } from '../../lib/price-settings.ts';
 
 /**
- * The server's side of a quote (DESIGN.md "owner commission", "commission overrides", "referral
- * bonus"): it reads the rates in force, the override rules and both people's referral bonuses,
- * and the provider's price for the service, then asks the domain's `quoteBooking`.
+ * The server's side of a quote (owner commission, commission overrides, referral bonus; the
+ * booking flow in docs/architecture.md): it reads the rates in force, the override rules and both
+ * people's referral bonuses, and the provider's price for the service, then asks the domain's
+ * `quoteBooking`.
  */
 
 /** The rates of `price_settings`; a missing or unusable row keeps the default (the domain's fallback). */
@@ -84,7 +85,7 @@ export type PricedProvider = { id: string; kind: ProviderRole; details: unknown 
 
 /**
  * A fee as stored, when the profile reader dropped it: a price saved before the role's bounds
- * (spec §9) applied on save is out of them, and the booking says which bound it misses rather
+ * applied on save is out of them, and the booking says which bound it misses rather
  * than that no fee is set.
  */
 const storedLira = (details: unknown, field: string): number | undefined => {
@@ -97,8 +98,8 @@ const storedLira = (details: unknown, field: string): number | undefined => {
 
 /**
  * The provider's price per unit for a service, in kuruş: the sitter's price of that service (422
- * on `service` when it is not offered, spec §5), the others' fee or hourly rate; then the bounds
- * in force (the pricing page's, spec §9 by default; 422 with the kind's message when unset or out
+ * on `service` when it is not offered), the others' fee or hourly rate; then the bounds
+ * in force (the pricing page's, the catalogue's by default; 422 with the kind's message when unset or out
  * of them).
  */
 export const unitPriceFor = (

@@ -6,7 +6,7 @@ import { booking, referralBonus, user } from '../../db/schema/index.ts';
 import type { BookingRow } from './booking-views.ts';
 
 /**
- * Referral bonuses earned by completions (DESIGN.md "referral"): an invitee who completes 3
+ * Referral bonuses earned by completions (decision 010): an invitee who completes 3
  * bookings, as an owner or as a provider, earns their inviter 30 commission-free days, at most 5
  * per inviter. Awarded inside the completing transaction, exactly once:
  * - the inviter is locked (`pg_advisory_xact_lock`) before their counts are read, so concurrent

@@ -18,10 +18,11 @@ import {
   sendNotificationEmails,
 } from '../../lib/notifications/notifications.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 
 /**
- * `POST /api/bookings/{id}/reviews` (spec §3; DESIGN.md "reviews"): after a completed booking the
+ * `POST /api/bookings/{id}/reviews`: after a completed booking the
  * owner rates the provider (the review type of the provider's kind) and the provider may rate the
  * owner (`owner_review`), once each (unique per booking and reviewer: a second try is a 409). The
  * provider's rating on their profile follows in the same transaction (the `review` trigger of
@@ -99,6 +100,6 @@ export const createReview = async ({
       notifications: await recordNotifications({ db: tx, now, notifications: notices }),
     };
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: bookingNotifications, notifications });
   return created;
 };

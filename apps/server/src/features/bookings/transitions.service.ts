@@ -21,13 +21,14 @@ import {
 import { openPayment, settlePaymentOnCancel } from '../../lib/payments.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 import { readBookingView, type BookingRow } from './booking-views.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 import { awardReferralBonuses } from './referral.service.ts';
 import { unavailableDaysWithin } from './unavailable-days.ts';
 
 /**
- * The owner's and the provider's actions on a booking (spec §4), each through the domain's
+ * The owner's and the provider's actions on a booking, each through the domain's
  * `transitionBooking`: a refusal is a 409 with its message. Every change runs in one transaction
  * with the booking row locked (`for update`), writes the notifications of the other side in it,
  * and sends their e-mails once it has committed.
@@ -182,7 +183,7 @@ export const changeBooking = async ({
     );
     return applyBookingEvent({ tx, row, actor, event, now });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: bookingNotifications, notifications });
   const view = await readBookingView(db, eq(booking.id, bookingId), actor.id, now);
   if (!view) throw bookingNotFound();
   return view;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { providerUnavailableDay } from '../../db/schema/index.ts';
 
 /**
- * A provider's unavailable days (DESIGN.md "availability"): read by the calendar for a range, and
+ * A provider's unavailable days: read by the calendar for a range, and
  * against a booking when a request is made and again inside the accepting transaction, after the
  * provider's lock (decision 010).
  */

@@ -15,6 +15,7 @@ import {
 import { signalRealtime } from '../../lib/realtime/signal.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 import { checkBookingId } from './bookings.service.ts';
 import { lockWalkOf, toWalkReportView } from './walk-tracking.service.ts';
 
@@ -134,6 +135,6 @@ export const saveWalkReport = async ({
     previousIds: saved.released,
     keepIds: saved.stored.photoIds,
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications: saved.notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: bookingNotifications, notifications: saved.notifications });
   return { report: toWalkReportView(saved.stored), created: saved.created };
 };

@@ -17,6 +17,7 @@ import type { CurrentUser } from '../../lib/context.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
 import { sendNotificationEmails } from '../../lib/notifications/notifications.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 import { readBookingView, selectBookingViews, toBookingViews } from './booking-views.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 import { pageOfBookings } from './lists.service.ts';
@@ -147,7 +148,7 @@ export const finishWalk = async ({
       extra: { walkFinishedAt: now },
     });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: bookingNotifications, notifications });
   return walkView(db, bookingId, walker.id, now);
 };
 

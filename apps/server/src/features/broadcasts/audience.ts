@@ -4,7 +4,7 @@ import { and, eq, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { user } from '../../db/schema/index.ts';
 
 /**
- * Who an announcement reaches (spec 2 §9 "all, sitters, owners"): active accounts that are neither
+ * Who an announcement reaches (all, sitters or owners): active accounts that are neither
  * deleted nor banned and existed when it was sent; `all` is every such account but the admins'.
  */
 export const audienceWhere = (audience: BroadcastAudience, sentAt: Date): SQL => {

@@ -71,7 +71,7 @@ describe('broadcast routes: access', () => {
 });
 
 describe('POST /api/broadcasts', () => {
-  it('requires a title, a message and an audience (spec §5), with translated messages, and stores nothing', async () => {
+  it('requires a title, a message and an audience, with translated messages, and stores nothing', async () => {
     const { client } = await signedInAs(testApp, 'admin');
     const before = await db().select({ total: count() }).from(broadcast);
     const response = await client.post('/api/broadcasts', {

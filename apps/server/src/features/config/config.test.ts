@@ -12,7 +12,7 @@ describe('GET /api/config', () => {
       socialProviders: { google: false, facebook: false },
       outbox: true,
       supportEmail: 'support@patili.app',
-      // The pricing and settings store's defaults until an admin changes them (spec 1 §9).
+      // The pricing and settings store's defaults until an admin changes them.
       defaultLocale: 'tr',
       priceBounds: { sitter: { min: 50, max: 1000 }, veterinarian: { min: 200, max: 2000 }, pet_walker: { min: 80, max: 500 }, trainer: { min: 100, max: 1500 } },
     });

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { booking, pet, referralBonus, user } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 
-/** Statuses of a booking still to come for its owner (spec 1 §4 "Owner's upcoming count"). */
+/** Statuses of a booking still to come for its owner (the owner's upcoming count). */
 const UPCOMING_FOR_OWNER = ['confirmed', 'pending', 'requested'];
 
 /** The people who signed up with `code` (not the owner themselves, whose own code it is). */
@@ -24,7 +24,7 @@ const inviteesOf = (code: string, ownerId: string) =>
   and(eq(user.usedReferralCode, code), ne(user.id, ownerId));
 
 /**
- * The referral panel (spec 1 §3 "Referral"; DESIGN.md): the owner's code, the people who used it
+ * The referral panel: the owner's code, the people who used it
  * with their completed bookings (as the referral rule counts them: as owner or as provider) and
  * whether each earned a bonus, and the commission-free time running now.
  */
@@ -91,7 +91,7 @@ const referralPanel = async ({
   };
 };
 
-/** The owner's numbers: pets, upcoming bookings (spec 1 §4) and the referral panel. */
+/** The owner's numbers: pets, upcoming bookings and the referral panel. */
 export const ownerDashboard = async ({
   db,
   user: owner,

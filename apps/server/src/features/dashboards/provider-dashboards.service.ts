@@ -31,7 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { booking, emergencyRequest, pet, review, user } from '../../db/schema/index.ts';
 
 /**
- * The four provider dashboards (spec 1 §2, §4, §7 "Dashboard counts"). Each count reads one
+ * The four provider dashboards and their counts. Each count reads one
  * provider's bookings through an index that starts with the provider: `booking_provider_status_idx`
  * for a status, `booking_provider_starts_idx` for a span of time, `booking_provider_pet_idx` for
  * the patients; reviews through `review_reviewee_idx`, emergencies through `emergency_request_vet_idx`.
@@ -39,7 +39,7 @@ import { booking, emergencyRequest, pet, review, user } from '../../db/schema/in
 
 type ProviderInput = { db: Db; providerId: string; now: Date };
 
-/** `cancelled`, and `canceled` as older rows may spell it (spec 1 §4). */
+/** `cancelled`, and `canceled` as older rows may spell it. */
 const CANCELLED = ['cancelled', 'canceled'];
 const AWAITING = [...AWAITING_ANSWER_STATUSES];
 
@@ -88,7 +88,7 @@ export const sitterDashboard = async ({
   return { role: 'sitter', pendingRequests, completedJobs, upcomingConfirmed };
 };
 
-/** Veterinarian: upcoming appointments (spec 1 §4 tab rule), requests, patients, emergencies, cancellations. */
+/** Veterinarian: upcoming appointments (as the appointment tabs count them), requests, patients, emergencies, cancellations. */
 export const veterinarianDashboard = async ({
   db,
   providerId,
@@ -214,7 +214,7 @@ export const petWalkerDashboard = async ({
   };
 };
 
-/** Trainer: confirmed sessions from today (spec 1 §7), requests to answer, the rating. */
+/** Trainer: confirmed sessions from today, requests to answer, the rating. */
 export const trainerDashboard = async ({
   db,
   providerId,

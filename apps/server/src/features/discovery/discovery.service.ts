@@ -194,8 +194,8 @@ const pageFromRows = (rows: BrowseRow[], viewer: ViewerRow | null, query: Browse
 };
 
 /**
- * One page of the providers an owner may see, filtered, sorted and counted (spec §2 browse
- * screens; DESIGN.md "distance filter", "rating filter, first-aid filter"). The count is exact up
+ * One page of the providers an owner may see, filtered, sorted and counted (the browse
+ * screens: distance, rating and first-aid filters). The count is exact up
  * to `countLimitFor` and a lower bound past it (decision 009).
  */
 export const browseProviders = async ({
@@ -279,7 +279,7 @@ type ProfileRow = {
   reviews: Array<{ id: string; rating: number; comment: string; reviewerName: string; createdAt: string }>;
 };
 
-/** The not-found answer in the words of the kind the owner was browsing (spec §8). */
+/** The not-found answer in the words of the kind the owner was browsing. */
 const notFound = (kind: ProviderRole | undefined) =>
   new AppError('NOT_FOUND', { messageKey: kind ? DISCOVERY_TEXTS[kind].notFound : 'discovery:providerNotFound' });
 

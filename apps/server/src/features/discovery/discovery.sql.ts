@@ -29,8 +29,8 @@ const DISTANCE_KM = distanceKmSql('u.shared_latitude', 'u.shared_longitude', 'v.
  * Who is listed, and to whom: the profile's `listing`, which the database keeps from the user row
  * (migration 0005): the user's visibility while the account is listed (role is the kind, e-mail
  * verified, active, neither deactivated nor deleted), else `hidden`. `public` profiles are shown
- * to every owner; `matches_only` ones only to owners who have a booking with them (issue 3,
- * account privacy; bookings since issue 10).
+ * to every owner; `matches_only` ones only to owners who have a booking with them (account
+ * privacy).
  *
  * Browse widens the condition only for an owner who has such a booking (`VIEWER_SQL` says so):
  * the public-only condition matches the partial indexes' `listing = 'public'`, so every other

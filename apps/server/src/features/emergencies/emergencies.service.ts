@@ -22,6 +22,7 @@ import {
   sendNotificationEmails,
 } from '../../lib/notifications/notifications.ts';
 import type { RequestLimits } from '../../lib/request-limits.ts';
+import { emergencyNotifications } from './emergency-notifications.ts';
 import { readEmergencyView, selectEmergencyViews, toEmergencyView } from './emergency-views.ts';
 
 /**
@@ -138,7 +139,7 @@ export const createEmergency = async ({
     });
     return { id: created.id, notifications: notices };
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: emergencyNotifications, notifications });
   const view = await readEmergencyView(db, eq(emergencyRequest.id, id), 'owner');
   if (!view) throw emergencyNotFound();
   return view;
@@ -248,7 +249,7 @@ export const answerEmergency = async ({
       ],
     });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: emergencyNotifications, notifications });
   const view = await readEmergencyView(db, eq(emergencyRequest.id, requestId), 'veterinarian');
   if (!view) throw emergencyNotFound();
   return view;

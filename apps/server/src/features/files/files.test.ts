@@ -79,7 +79,7 @@ describe('POST /api/files', () => {
     expect((await client.get(`${accepted.body.file.url}/thumbnail`)).status).toBe(404);
   });
 
-  it('takes only pdf, jpg, jpeg or png for certificates (spec 1 §5)', async () => {
+  it('takes only pdf, jpg, jpeg or png for certificates', async () => {
     const { client } = await signedInAs(testApp, 'trainer');
     const webp = await sharp(await testPng()).webp().toBuffer();
     const response = await client.request('POST', '/api/files', { form: uploadForm(webp, 'cert.webp', 'trainer_certification') });

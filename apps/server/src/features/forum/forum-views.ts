@@ -11,7 +11,7 @@ import { AppError, tooManyAttempts } from '../../lib/app-error.ts';
  * and the not-found answers.
  */
 
-/** The caller as the forum needs them: who they are and whether they moderate (spec §6). */
+/** The caller as the forum needs them: who they are and whether they moderate. */
 export type ForumCaller = { id: string; isAdmin: boolean };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,7 +67,7 @@ export const afterCursor = (
     : sql`(${time}, ${id}) > (${moment}, ${cursor.id}::uuid)`;
 };
 
-/** 403 unless the caller wrote the row or is the admin (spec §6 moderation). */
+/** 403 unless the caller wrote the row or is the admin (moderation). */
 export const checkMayDelete = (authorId: string, caller: ForumCaller) => {
   if (authorId !== caller.id && !caller.isAdmin) {
     throw new AppError('FORBIDDEN', { messageKey: 'forum:errors.notYours' });

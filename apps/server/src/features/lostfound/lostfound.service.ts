@@ -25,7 +25,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** At most this many words of a search are used (each must occur). */
 const MAX_SEARCH_WORDS = 8;
 
-/** 'Rapor bulunamadı.' (spec §8) for an unknown id, malformed or not. */
+/** 'Rapor bulunamadı.' for an unknown id, malformed or not. */
 const reportNotFound = () => new AppError('NOT_FOUND', { messageKey: 'lostfound:reportNotFound' });
 const notReporter = () => new AppError('FORBIDDEN', { messageKey: 'lostfound:errors.notReporter' });
 
@@ -33,7 +33,7 @@ const checkReportId = (reportId: string) => {
   if (!UUID_PATTERN.test(reportId)) throw reportNotFound();
 };
 
-/** The rule that needs the clock: the last-seen date is not after today in Istanbul (spec §5). */
+/** The rule that needs the clock: the last-seen date is not after today in Istanbul. */
 const checkDate = (input: ReportData, today: string) => {
   if (isReportDateAfter(input.lastSeenDate, today))
     throw fieldError('lastSeenDate', 'lostfound:validation.dateInFuture');
@@ -106,7 +106,7 @@ const containing = (word: string) =>
   `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * One page of reports, newest first (spec §7 "newest first"): of one status (active unless asked),
+ * One page of reports, newest first: of one status (active unless asked),
  * optionally one report type and animal type, and containing every folded word of the free text
  * in the location, pet name or breed. Each filter mix reads its own index in order.
  */
@@ -177,7 +177,7 @@ const findReport = async (db: Db, reportId: string) => {
   return found;
 };
 
-/** One report with its similar reports (spec §2 detail); 404 'Rapor bulunamadı.' when unknown. */
+/** One report with its similar reports (its detail page); 404 'Rapor bulunamadı.' when unknown. */
 export const getReport = async ({
   db,
   reportId,
@@ -233,7 +233,7 @@ export const createReport = async ({
 
 /**
  * Replaces a report's fields (its reporter only; 403 for anyone else, 404 when unknown). The
- * status stays as it is (spec §4); photos it no longer shows are deleted once saved, and its
+ * status stays as it is; photos it no longer shows are deleted once saved, and its
  * similar pairs are computed again.
  */
 export const updateReport = async ({
@@ -287,7 +287,7 @@ export const updateReport = async ({
 };
 
 /**
- * The reporter marks an active report reunited or closed (spec §4): 404 when unknown, 403 for
+ * The reporter marks an active report reunited or closed: 404 when unknown, 403 for
  * anyone else, 409 once it is no longer active. The updated report replaces the view.
  */
 export const changeReportStatus = async ({

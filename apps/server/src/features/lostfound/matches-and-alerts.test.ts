@@ -24,7 +24,7 @@ beforeAll(async () => {
 const detail = async (client: TestClient, id: string) =>
   (await client.get<ReportDetail>(`/api/lostfound/${id}`)).body;
 
-describe('similar reports (spec §9)', () => {
+describe('similar reports', () => {
   it('pairs a lost and a found report above 50 on both sides, stores the pair, and drops it once either is no longer active', async () => {
     const lost = await createReportAs(loser.client, {
       animalType: 'cat',

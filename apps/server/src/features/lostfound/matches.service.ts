@@ -14,7 +14,7 @@ import { lostfoundMatch, lostfoundReport } from '../../db/schema/index.ts';
 import { toReportSummary, type ReportRow } from './report-views.ts';
 
 /**
- * Recomputes a report's similar pairs (spec §9) after it is created or edited, in its
+ * Recomputes a report's similar pairs after it is created or edited, in its
  * transaction: every active report of the opposite type that scores above 50 against it is stored
  * with the score (an existing pair keeps its admin review, and takes the new score), and
  * its pending pairs that no longer score go; a pair an admin confirmed or dismissed stays. Candidates are narrowed in SQL (same animal, last seen
@@ -98,7 +98,7 @@ export const refreshMatches = async ({
 };
 
 /**
- * The similar reports of a report (spec §2 detail): its stored pairs whose other report is still
+ * The similar reports of a report (on its detail page): its stored pairs whose other report is still
  * active, best first, at most five; none once the report itself is no longer active.
  */
 export const similarReports = async ({

@@ -58,8 +58,8 @@ export const activeListingsQueries = ({
 };
 
 /**
- * A page of active listings, newest first, filtered by the pet's species and the city (spec 2 §2,
- * issue 12). Each mix of filters reads its page from its own partial index (db/schema/mating.ts).
+ * A page of active listings, newest first, filtered by the pet's species and the city.
+ * Each mix of filters reads its page from its own partial index (db/schema/mating.ts).
  */
 export const listMatingListings = async ({
   db,

@@ -9,11 +9,11 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findDistrict } from '../../lib/locations/locations-data.ts';
 import { readView, UUID_PATTERN } from './mating-views.ts';
 
-/** Spec §8: editing, toggling or deleting a listing that is not the caller's (or does not exist). */
+/** Editing, toggling or deleting a listing that is not the caller's (or does not exist). */
 const notYours = () =>
   new AppError('NOT_FOUND', { messageKey: 'mating:listingNotFoundOrNoPermission' });
 
-/** Spec §8: the pet chosen is not one of the caller's pets (or does not exist). */
+/** The pet chosen is not one of the caller's pets (or does not exist). */
 const petNotFound = () => fieldError('petId', 'mating:petNotFound');
 
 /** The district as the city data spells it, or a 422 on `district` when it is not in the city. */
@@ -38,7 +38,7 @@ const listingColumns = (input: MatingListingUpdate) => ({
 });
 
 /**
- * Lists one of the owner's pets (spec §5: the pet must be theirs, else 'İlana ait evcil hayvan
+ * Lists one of the owner's pets (the pet must be theirs, else 'İlana ait evcil hayvan
  * bulunamadı.' on the pet field). The pet's species is copied in for the list's filter.
  */
 export const createMatingListing = async ({
@@ -72,7 +72,7 @@ export const createMatingListing = async ({
 
 /**
  * Replaces an own listing's fields (never its pet) and stamps `updatedAt`; the pet's current
- * species is copied again. Another owner's listing, or none, is spec §8's not-found-or-not-yours.
+ * species is copied again. Another owner's listing, or none, is the not-found-or-not-yours answer.
  */
 export const updateMatingListing = async ({
   db,
@@ -104,7 +104,7 @@ export const updateMatingListing = async ({
   return readView(db, listingId, today);
 };
 
-/** The my-listings toggle: an own listing goes live or is taken down (spec §4). */
+/** The my-listings toggle: an own listing goes live or is taken down. */
 export const setMatingListingActive = async ({
   db,
   ownerId,

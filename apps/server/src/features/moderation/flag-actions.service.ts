@@ -27,8 +27,8 @@ import { recordNotifications } from '../../lib/notifications/notifications.ts';
 import { checkTargetId, flagNotFound } from './flags.service.ts';
 
 /**
- * The review's three actions (spec 2 §6 "moderating messages (dismiss flag, warn, suspend)"; issue
- * 13), each closing every open flag of the item at once, in one transaction with its effect and
+ * The review's three actions (dismiss the flag, warn, suspend),
+ * each closing every open flag of the item at once, in one transaction with its effect and
  * its audit record: dismiss (nothing wrong: `dismissed`), warn (the admin's text to the author as
  * a notification: `actioned`), suspend (the author's account off and signed out everywhere:
  * `actioned`). Admins — the protected default admin among them — cannot be suspended from here.

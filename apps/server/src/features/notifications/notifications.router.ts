@@ -28,6 +28,7 @@ export const notificationsRouter = createRouter()
     const { page, pageSize } = c.req.valid('query');
     const list = await listNotifications({
       db: c.get('deps').database.db,
+      renderers: c.get('deps').notifications,
       userId: currentUser(c).id,
       locale: c.get('locale'),
       page,

@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notification } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toNotificationView } from '../../lib/notifications/notifications.ts';
+import { toNotificationView, type NotificationRenderers } from '../../lib/notifications/notifications.ts';
 
 /**
  * The notifications pages of every role: the caller's list, the unread badge and the
@@ -24,15 +24,20 @@ export const countUnread = async ({ db, userId }: { db: Db; userId: string }): P
   return row?.value ?? 0;
 };
 
-/** One page of the user's notifications, newest first (`created_at desc, id desc`, the list's index), in `locale`. */
+/**
+ * One page of the user's notifications, newest first (`created_at desc, id desc`, the list's
+ * index), in `locale`, each written by its feature's renderer (`renderers`, the registry).
+ */
 export const listNotifications = async ({
   db,
+  renderers,
   userId,
   locale,
   page,
   pageSize,
 }: {
   db: Db;
+  renderers: NotificationRenderers;
   userId: string;
   locale: Locale;
   page: number;
@@ -50,7 +55,7 @@ export const listNotifications = async ({
     countUnread({ db, userId }),
   ]);
   return {
-    items: rows.map((row) => toNotificationView(locale, row)),
+    items: rows.map((row) => toNotificationView(renderers, locale, row)),
     total: total?.value ?? 0,
     unreadCount,
     page,

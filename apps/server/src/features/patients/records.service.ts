@@ -23,11 +23,12 @@ import {
 } from '../../lib/notifications/notifications.ts';
 import { issueKeys } from '../../lib/validation.ts';
 import { findPatient } from './patient-access.ts';
+import { patientNotifications } from './patient-notifications.ts';
 
 /**
  * What a veterinarian writes about a patient: visit records (this feature's `patient_record`)
  * and vaccination records. `vaccination_record` is declared with the pets (the owner reads it on
- * the pet), but only a vet adds one (spec §5), so this service is the one that writes it; the pets
+ * the pet), but only a vet adds one, so this service is the one that writes it; the pets
  * feature only reads it (and its rows go with a deleted pet).
  */
 
@@ -129,7 +130,7 @@ export const addVaccination = async ({
     });
     return { row: created, notifications: notices };
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: patientNotifications, notifications });
   return {
     id: row.id,
     petId: row.petId,

@@ -24,6 +24,7 @@ import {
 } from '../../lib/notifications/notifications.ts';
 import type { PaymentRow } from '../../lib/payments.ts';
 import { OWNER_BOOKINGS_PATH, paymentNotices, providerBookingsPath } from './payment-notices.ts';
+import { paymentNotifications } from './payment-notifications.ts';
 import { adminPaymentQuery, toAdminPayment } from './payment-views.ts';
 
 /**
@@ -234,6 +235,6 @@ export const actOnPayment = async ({
           });
     return recordNotifications({ db: tx, now, notifications: notices });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: paymentNotifications, notifications });
   return readAdminPayment(db, paymentId);
 };

@@ -16,6 +16,7 @@ import {
   type NotificationRow,
 } from '../../lib/notifications/notifications.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
+import { paymentNotifications } from './payment-notifications.ts';
 import { readPlatformIban, toOwnerPayment } from './payment-views.ts';
 import { FINANCE_PATH, paymentNotices } from './payment-notices.ts';
 
@@ -143,6 +144,6 @@ export const submitReceipt = async ({
       }),
     });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: paymentNotifications, notifications });
   return getBookingPayment({ db, ownerId: owner.id, bookingId });
 };

@@ -22,7 +22,7 @@ type PetRow = typeof pet.$inferSelect;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The one answer for an unknown pet and another owner's pet (spec §8). */
+/** The one answer for an unknown pet and another owner's pet. */
 const petNotFound = () => new AppError('PET_NOT_FOUND_OR_ACCESS_DENIED');
 
 /** Rejects an id that cannot be a pet before it reaches a uuid column (which would fail the query). */
@@ -34,7 +34,7 @@ const checkPetId = (petId: string) => {
 const ownedPet = (ownerId: string, petId: string) =>
   and(eq(pet.id, petId), eq(pet.ownerId, ownerId));
 
-/** The pet as its owner sees it; the age is derived on `today` (spec §3). */
+/** The pet as its owner sees it; the age is derived on `today`. */
 export const toPetView = (row: PetRow, today: string): Pet => ({
   id: row.id,
   name: row.name,
@@ -108,7 +108,7 @@ const checkBirthdate = (input: PetData, today: string) => {
 };
 
 /**
- * One page of the owner's pets, oldest first (spec §7: by owner, `created_at` ascending); pets
+ * One page of the owner's pets, oldest first (by owner, `created_at` ascending); pets
  * created in the same instant keep their order by the time-ordered id.
  */
 export const listPets = async ({
@@ -271,7 +271,7 @@ export const petsAccountHooks: AccountHooks = {
 };
 
 /**
- * One page of a pet's vaccination records, newest date first (spec §7), for its owner only: an
+ * One page of a pet's vaccination records, newest date first, for its owner only: an
  * unknown pet or another owner's gives 404, never an empty list.
  */
 export const listVaccinations = async ({

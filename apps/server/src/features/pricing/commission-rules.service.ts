@@ -19,7 +19,7 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import { percentText } from './pricing.service.ts';
 
 /**
- * Commission override rules (spec 2 §2 "Commission overrides", §5 "Commission rule"): the admin
+ * Commission override rules: the admin
  * lists, adds and switches rules on and off. The booking engine reads the active ones for every
  * quote (features/bookings/pricing.service.ts), so a change applies to the next quote and never to
  * a stored booking.

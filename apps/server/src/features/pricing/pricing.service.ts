@@ -91,7 +91,7 @@ export const updatePriceBound = async ({
 
 /**
  * Sets a service type's default price: at least 0 (the schema's 'Geçersiz fiyat değeri.'), not
- * below its role's minimum (spec 2 §5), for a service that exists (404 otherwise).
+ * below its role's minimum, for a service that exists (404 otherwise).
  */
 export const updateServicePrice = async ({
   db,
@@ -129,7 +129,7 @@ export const updateServicePrice = async ({
     return { key, name: row.name, role: row.role, price: toLira(kurus), builtIn: row.name === null };
   });
 
-/** Sets the owner's (platform) or a provider role's commission; admin and none have none (spec 2 §6). */
+/** Sets the owner's (platform) or a provider role's commission; admin and none have none. */
 export const updateCommissionRate = async ({
   db,
   actor,

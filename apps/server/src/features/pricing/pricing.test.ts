@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 
 describe('GET /api/admin/pricing', () => {
-  it('shows the bounds, the default prices and the rates in force (spec 1 §9, DESIGN.md)', async () => {
+  it('shows the bounds, the default prices and the rates in force', async () => {
     const response = await admin.client.get('/api/admin/pricing');
     expect(response.status).toBe(200);
     expect(response.body.bounds).toEqual([

@@ -258,7 +258,7 @@ describe('PUT /api/providers/me: validation (422, Turkish field messages, nothin
     expect(years.body.fields).toEqual({ trainerExperienceYears: 'Deneyim yılı 0 ya da daha büyük bir tam sayı olmalıdır.' });
   });
 
-  it('keeps every price within its role\'s bounds (spec §9), with nothing changed', async () => {
+  it('keeps every price within its role\'s bounds, with nothing changed', async () => {
     const sitter = await signedInAs(testApp, 'sitter');
     const sitterBefore = (await sitter.client.get('/api/providers/me')).body;
     const daily = await sitter.client.put('/api/providers/me', fullBody('sitter', { servicePrices: { cat_care: 1200 } }));

@@ -13,7 +13,7 @@ import {
   notification,
   user,
 } from '../../db/schema/index.ts';
-import { toNotificationView } from '../../lib/notifications/notifications.ts';
+import { toNotificationView, type NotificationRenderers } from '../../lib/notifications/notifications.ts';
 import type { RealtimeSignal } from '../../lib/realtime/signal.ts';
 import type { RealtimeHub } from './hub.ts';
 
@@ -159,6 +159,7 @@ const readPushes = (members: readonly MemberRow[] | undefined, readerId: string)
 const readNotifications = async (
   db: Db,
   hub: RealtimeHub,
+  renderers: NotificationRenderers,
   ids: string[],
 ): Promise<Map<string, Push>> => {
   const rows = await db
@@ -169,7 +170,7 @@ const readNotifications = async (
   const pushes = new Map<string, Push>();
   for (const { row, locale } of rows) {
     if (!hub.has(row.userId)) continue;
-    const view = toNotificationView(isLocale(locale) ? locale : 'tr', row);
+    const view = toNotificationView(renderers, isLocale(locale) ? locale : 'tr', row);
     pushes.set(row.id, { userId: row.userId, event: { type: 'notification', notification: view } });
   }
   return pushes;
@@ -200,7 +201,7 @@ const readBookings = async (db: Db, ids: string[]): Promise<Map<string, Push[]>>
  * (deleted since) is skipped.
  */
 export const deliverSignals = async (
-  { db, hub }: { db: Db; hub: RealtimeHub },
+  { db, hub, renderers }: { db: Db; hub: RealtimeHub; renderers: NotificationRenderers },
   signals: readonly RealtimeSignal[],
 ): Promise<void> => {
   const messageIds: string[] = [];
@@ -220,7 +221,7 @@ export const deliverSignals = async (
       ? readMembers(db, unique(conversationIds))
       : new Map<string, MemberRow[]>(),
     notificationIds.length > 0
-      ? readNotifications(db, hub, unique(notificationIds))
+      ? readNotifications(db, hub, renderers, unique(notificationIds))
       : new Map<string, Push>(),
     bookingIds.length > 0 ? readBookings(db, unique(bookingIds)) : new Map<string, Push[]>(),
   ]);

@@ -5,7 +5,7 @@ import { logger } from '../../lib/logger.ts';
 import { REALTIME_CHANNEL } from '../../lib/realtime/signal.ts';
 
 /**
- * Hears every `signalRealtime` of every server process (DESIGN.md "realtime"). On PostgreSQL a
+ * Hears every `signalRealtime` of every server process (decision 013). On PostgreSQL a
  * dedicated connection outside the pool runs `LISTEN` (a pooled one would be handed to queries);
  * if it drops it reconnects with back-off, and `onResumed` tells the caller that signals of the
  * gap were missed. On PGlite the one in-process connection's own `listen`.

@@ -11,7 +11,7 @@ import { RealtimeHub, type HubOptions } from './hub.ts';
 import { listenForSignals } from './listener.ts';
 
 /**
- * Live updates (DESIGN.md "Realtime"): each server process holds its own sockets
+ * Live updates (decision 013): each server process holds its own sockets
  * (`hubOf`) and, once `startRealtime` runs, hears every process's signals and tells its sockets.
  * Nothing is lost for a client: a socket that missed events (a drop, a restart, a listener that
  * reconnected) is closed or reconnects, and the client refetches after each (re)connect.
@@ -91,7 +91,7 @@ export const startRealtime = async (
     while (queue.length > 0) {
       const batch = queue.splice(0, BATCH_MAX);
       try {
-        await deliverSignals({ db, hub }, batch);
+        await deliverSignals({ db, hub, renderers: deps.notifications }, batch);
       } catch (error) {
         logger.error(
           `realtime: ${batch.length} signal(s) could not be read; closing the sockets so their clients refetch`,

@@ -16,8 +16,8 @@ import { hubOf } from './realtime.service.ts';
 const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
 
 /**
- * The WebSocket server that `serve` hands upgrades to (STACK.md §7): src/index.ts and every test or
- * bench that listens on a real port. `noServer`: the HTTP server owns the port, and the app's
+ * The WebSocket server that `serve` hands upgrades to (one port for HTTP and WebSocket):
+ * src/index.ts and every test or bench that listens on a real port. `noServer`: the HTTP server owns the port, and the app's
  * `GET /api/realtime` decides (origin, session) before a socket opens.
  */
 export const createSocketServer = () =>

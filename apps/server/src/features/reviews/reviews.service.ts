@@ -8,7 +8,7 @@ import { booking, review, user } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 
 /**
- * The reviews pages (spec 1 §2: the vet's, walker's and trainer's reviews): what the caller
+ * The reviews pages (the vet's, walker's and trainer's reviews): what the caller
  * received, read only. The bookings feature writes reviews; ownership is the query's `where`
  * (`reviewee_id`), served by `review_reviewee_idx` (reviewee, `created_at desc, id desc`).
  */

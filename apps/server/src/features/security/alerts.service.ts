@@ -170,7 +170,7 @@ const writeAnalysis = async (ai: AiClient | null, alert: SecurityAlert, locale: 
 
 /**
  * `POST /api/admin/security/alerts/{alertId}/analysis`: writes the analysis (the model is asked
- * outside any transaction), then stores it and sets the alert investigating (spec §4); logged as
+ * outside any transaction), then stores it and sets the alert investigating; logged as
  * `alert_analysed`. A closed alert is not analysed; a failed model call leaves the alert as it was.
  */
 export const analyseAlert = async ({

@@ -23,7 +23,7 @@ const newAlert = async () => {
 };
 const rowOf = async (id: string) => (await db().select().from(securityAlert).where(eq(securityAlert.id, id)))[0]!;
 
-describe('the AI analysis through the configured model (spec §7)', () => {
+describe('the AI analysis through the configured model', () => {
   it('sends the spec’s system instruction and prompt, stores the answer and sets investigating; audited', async () => {
     ai.server().reset();
     ai.server().behave({ chunks: ['Tehdit: kaba kuvvet. ', 'Hemen: adresi engelleyin.'] });

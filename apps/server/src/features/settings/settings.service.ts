@@ -91,7 +91,7 @@ export const listAdmins = async ({
 };
 
 /**
- * Makes a registered account an admin (spec 2 §5 "Add admin"): 422 on `email` when no live
+ * Makes a registered account an admin ("add admin"): 422 on `email` when no live
  * account has it, 409 'Bu kullanıcı zaten admin.' when it is one already.
  */
 export const addAdmin = async ({
@@ -184,7 +184,7 @@ export const listServiceTypes = async ({ db, page, pageSize }: { db: Db; page: n
 };
 
 /**
- * Adds a service type (spec 2 §5 "Add service type"): a sitter care service named as typed (the
+ * Adds a service type: a sitter care service named as typed (the
  * name is its key, so bookings and profiles show it as entered) with its default price. A name
  * equal to an existing one, ignoring case and Turkish letters, or to a catalogue service's name in
  * any language, is 'Bu hizmet türü zaten mevcut.' (409).

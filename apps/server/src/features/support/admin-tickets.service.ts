@@ -18,6 +18,7 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
 import { sendNotificationEmails, type NotificationRow } from '../../lib/notifications/notifications.ts';
 import { notifyRequester } from './support-notices.ts';
+import { supportNotifications } from './support-notifications.ts';
 import { checkTicketId, lockTicket, pageOfTickets, ticketDetail, type LockedTicket } from './ticket-views.ts';
 
 /**
@@ -93,12 +94,12 @@ export const replyAsAdmin = async ({
     });
     return notifyRequester({ db: tx, type: 'support_admin_replied', ticket, requesterId: ticket.userId, now });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: supportNotifications, notifications });
   return ticketDetail(db, id);
 };
 
 /**
- * `PATCH /api/admin/support-tickets/{ticketId}`: merges the given status and priority (spec §4);
+ * `PATCH /api/admin/support-tickets/{ticketId}`: merges the given status and priority;
  * a status that is not a reply status also refreshes the last-message time. Each changed field is
  * logged (`ticket_status_changed`, `ticket_priority_changed`); a new status tells the requester.
  * Setting what is already there changes and logs nothing.
@@ -154,6 +155,6 @@ export const updateTicket = async ({
           now,
         });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, notifications });
+  await sendNotificationEmails({ db, messenger, appUrl, renderers: supportNotifications, notifications });
   return ticketDetail(db, id);
 };

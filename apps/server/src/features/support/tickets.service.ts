@@ -24,9 +24,9 @@ import { checkTicketId, lockTicket, pageOfTickets, ticketDetail } from './ticket
 const userNotFound = () => new AppError('NOT_FOUND', { messageKey: 'support:errors.userNotFound' });
 
 /**
- * `POST /api/support/tickets`: opens a ticket, `open` with priority `medium` (spec §4), and tells
- * the admins. The requester must be a live account ('User not found for support ticket.', spec
- * §5) and not the admin (spec §1: admins never open tickets); at most
+ * `POST /api/support/tickets`: opens a ticket, `open` with priority `medium` , and tells
+ * the admins. The requester must be a live account ('User not found for support ticket.')
+ * and not the admin (admins never open tickets); at most
  * `SUPPORT_TICKET_RATE_LIMIT` tickets an hour (429).
  */
 export const createTicket = async ({

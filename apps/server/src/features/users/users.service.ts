@@ -152,7 +152,7 @@ const checkStatusChange = (row: UserRow, { actor, adminEmail }: ChangeContext) =
 };
 
 /**
- * Changes an account's role (to or from admin too; spec 2 §6). The protected admin's role never
+ * Changes an account's role (to or from admin too). The protected admin's role never
  * changes ('Bu kullanıcının rolü değiştirilemez.'), nor the caller's own. The user is told.
  */
 export const changeUserRole = async (context: ChangeContext & { role: AdminAssignableRole }): Promise<AdminUser> => {
@@ -183,7 +183,7 @@ export const changeUserRole = async (context: ChangeContext & { role: AdminAssig
 };
 
 /**
- * The activate/deactivate button (spec 2 §4 "Active or inactive, toggled by an admin"). Switching
+ * The activate/deactivate button: an admin toggles an account active or inactive. Switching
  * off signs the account out everywhere, hides a provider from browse (migration 0005's listing)
  * and refuses its sign-in ('users:signIn.suspended'); the owner cannot undo it. Switching on also
  * lifts an owner's own freeze. A banned account keeps its status until the ban is lifted.

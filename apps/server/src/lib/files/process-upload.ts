@@ -15,7 +15,7 @@ import { logger } from '../logger.ts';
 /** A refused upload: 422 on the `file` field. */
 export const fileError = (messageKey: Parameters<typeof fieldError>[1]) => fieldError('file', messageKey);
 
-/** Certificates take pdf, jpg, jpeg or png only (spec 1 §5); image fields any common photo type. */
+/** Certificates take pdf, jpg, jpeg or png only; image fields any common photo type. */
 const DOCUMENT_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
 
 /** A decoded image larger than this many pixels is refused before it eats the memory. */

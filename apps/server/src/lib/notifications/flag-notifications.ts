@@ -6,7 +6,7 @@ import { adminRecipients } from './admin-recipients.ts';
 import { recordNotifications } from './notifications.ts';
 
 /**
- * Tells the admins of a new flag (issue 13 "Notification settings": topic `flag`): called by the
+ * Tells the admins of a new flag (the admin notification topic `flag`): called by the
  * chat's message report and the forum's post and reply reports, in the report's transaction, so
  * the flag and its notifications commit together. Admins who turned the topic off hear nothing;
  * the notification opens the flagged-messages page.

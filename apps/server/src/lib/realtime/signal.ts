@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * The channel every server process listens on (features/realtime): PostgreSQL `LISTEN/NOTIFY`
- * across processes, PGlite's own in one process (DESIGN.md "realtime").
+ * across processes, PGlite's own in one process (decision 013).
  */
 export const REALTIME_CHANNEL = 'patili_realtime';
 

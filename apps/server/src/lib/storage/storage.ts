@@ -6,7 +6,7 @@ export type StoredObject = {
 };
 
 /**
- * Where uploaded bytes live (DESIGN.md "Files"): local disk by default, an S3-compatible bucket
+ * Where uploaded bytes live: local disk by default, an S3-compatible bucket
  * when configured. Keys are app-made (`files/<uuid>/original.webp`), never user input.
  */
 export type Storage = {

@@ -5,7 +5,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 
 import { booking } from '../../../db/schema/index.ts';
 import { t } from '../../../lib/i18n.ts';
-import { formatBookingWhen } from '../../../lib/notifications/notifications.ts';
+import { formatBookingWhen } from '../../../lib/notifications/format.ts';
 import type { ChatAdapter, ChatContext } from './chat-adapter.ts';
 
 type BookingSubjectRow = Pick<

@@ -1,0 +1,9 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { adoptionRouter } from './adoption.router.ts';
+import { adoptionAccountHooks } from './adoption.service.ts';
+
+export const adoptionFeature: ServerFeature = {
+  name: 'adoption',
+  routers: [adoptionRouter],
+  accountHooks: adoptionAccountHooks,
+};

@@ -1,0 +1,7 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { auditRouter } from './audit.router.ts';
+
+export const auditFeature: ServerFeature = {
+  name: 'audit',
+  routers: [auditRouter],
+};

@@ -1,0 +1,7 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { filesRouter } from './files.router.ts';
+
+export const filesFeature: ServerFeature = {
+  name: 'files',
+  routers: [filesRouter],
+};

@@ -1,0 +1,31 @@
+import { isMessageKey } from '@patili/domain/i18n';
+import {
+  LOSTFOUND_NOTIFICATION_MESSAGES,
+  LOSTFOUND_NOTIFICATION_TYPES,
+  type LostFoundNotificationType,
+} from '@patili/domain/lostfound';
+
+import { t } from '../../lib/i18n.ts';
+import { payloadText } from '../../lib/notifications/format.ts';
+import { renderEach, type NotificationRenderer } from '../../lib/notifications/notifications.ts';
+
+/** A lost pet reported in the reader's district, told to those who opted in. */
+const renderLostFoundNotification: NotificationRenderer = (locale, row) => {
+  const messages = LOSTFOUND_NOTIFICATION_MESSAGES[row.type as LostFoundNotificationType];
+  const payload = row.payload;
+  const animalKey = `lostfound:animal.${payloadText(payload.animalType) ?? 'other'}`;
+  const animal = isMessageKey(animalKey) ? t(locale, animalKey) : t(locale, 'lostfound:animal.other');
+  const petName = payloadText(payload.petName);
+  return {
+    title: t(locale, messages.title),
+    body: t(locale, messages.body, {
+      // "Pamuk (kedi)", or the animal alone when the report names no pet.
+      pet: petName ? `${petName} (${animal.toLocaleLowerCase(locale)})` : animal,
+      district: payloadText(payload.district) ?? '',
+      location: payloadText(payload.lastSeenLocation) ?? '',
+    }),
+  };
+};
+
+/** The lost-and-found feature's notification kinds and how each is written. */
+export const lostfoundNotifications = renderEach(LOSTFOUND_NOTIFICATION_TYPES, renderLostFoundNotification);

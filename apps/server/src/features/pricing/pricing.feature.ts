@@ -1,0 +1,7 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { pricingRouter } from './pricing.router.ts';
+
+export const pricingFeature: ServerFeature = {
+  name: 'pricing',
+  routers: [pricingRouter],
+};

@@ -1,0 +1,11 @@
+import type { ServerFeature } from '../../lib/feature.ts';
+import { securityEventRetentionJob } from './retention.service.ts';
+import { securityNotifications } from './security-notifications.ts';
+import { securityRouter } from './security.router.ts';
+
+export const securityFeature: ServerFeature = {
+  name: 'security',
+  routers: [securityRouter],
+  jobs: [securityEventRetentionJob],
+  notifications: securityNotifications,
+};
