@@ -1,12 +1,13 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, type Namespace } from '@patili/domain/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@patili/domain/i18n';
 import { MESSAGE_DEFAULTS } from '@patili/domain/shared';
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import type { Catalogue } from './catalogues/by-namespace';
 import { catalogue as firstTurkish } from './catalogues/tr-first';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
-/** The stored language, or Turkish (spec §9: default tr, kept in browser storage). */
+/** The stored language, or Turkish, the default: the choice is kept in browser storage. */
 export const initialLocale = (): Locale => {
   const stored = readStored('local', STORAGE_KEYS.locale);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
@@ -16,51 +17,13 @@ const applyDocumentLanguage = (locale: string) => {
   document.documentElement.lang = locale;
 };
 
-/** Every namespace of the catalogue (the type keeps the list whole). */
-const EVERY_NAMESPACE = Object.keys({
-  accounts: true,
-  adoption: true,
-  admin: true,
-  articles: true,
-  assistant: true,
-  audit: true,
-  auth: true,
-  bookings: true,
-  broadcasts: true,
-  catalog: true,
-  chat: true,
-  common: true,
-  dashboards: true,
-  discovery: true,
-  emergencies: true,
-  errors: true,
-  files: true,
-  forum: true,
-  legal: true,
-  locations: true,
-  lostfound: true,
-  mail: true,
-  mating: true,
-  moderation: true,
-  nav: true,
-  notifications: true,
-  outbox: true,
-  patients: true,
-  payments: true,
-  pets: true,
-  pricing: true,
-  providers: true,
-  reports: true,
-  reviews: true,
-  security: true,
-  settings: true,
-  support: true,
-  users: true,
-} satisfies Record<Namespace, true>);
-
-/** The messages that are not bundled: the rest of Turkish, and English whole. */
-const CATALOGUES: Record<Locale, () => Promise<{ catalogue: Partial<Record<string, ResourceKey>> }>> = {
-  tr: () => import('./catalogues/tr-rest'),
+/**
+ * Each language's whole catalogue, every `locales/<locale>/*.json` of the domain, so a namespace
+ * is found by its file alone. Fetched once; the Turkish chunk carries only what the entry does not
+ * (`catalogues/tr.ts`).
+ */
+const CATALOGUES: Record<Locale, () => Promise<{ catalogue: Catalogue }>> = {
+  tr: () => import('./catalogues/tr'),
   en: () => import('./catalogues/en'),
 };
 
@@ -101,7 +64,7 @@ export const i18nReady = i18n.use(lazyCatalogues).use(initReactI18next).init({
   nsSeparator: ':',
   returnNull: false,
   interpolation: { escapeValue: false, defaultVariables: MESSAGE_DEFAULTS },
-  // Spec 2 §8: a missing key logs a warning and falls back to the default text or the key.
+  // A missing key logs a warning and falls back to the default text or the key.
   saveMissing: true,
   missingKeyHandler: (languages, namespace, key) => {
     // eslint-disable-next-line no-console -- the one place a missing translation is reported
@@ -142,6 +105,9 @@ export const applyServerMessageSettings = (settings: { defaultLocale: Locale; me
 };
 
 /** Every namespace in the current language: screens past the first pages wait for it (`app/screens.ts`). */
-export const loadAllMessages = () => i18n.loadNamespaces(EVERY_NAMESPACE);
+export const loadAllMessages = async () => {
+  const { catalogue } = await CATALOGUES[currentLocale()]();
+  await i18n.loadNamespaces(Object.keys(catalogue));
+};
 
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);

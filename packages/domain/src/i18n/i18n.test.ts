@@ -15,6 +15,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 describe('translations', () => {
   it('tr and en have exactly the same keys in every namespace', () => {
+    expect(Object.keys(resources.en).sort()).toEqual([...NAMESPACES].sort());
     for (const ns of NAMESPACES) {
       expect(keyPaths(resources.en[ns]).sort(), ns).toEqual(keyPaths(resources.tr[ns]).sort());
     }

@@ -1,4 +1,4 @@
-/** The interface languages: Turkish first and default, English second (spec §9). */
+/** The interface languages: Turkish first and default, English second. */
 export const LOCALES = ['tr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'tr';

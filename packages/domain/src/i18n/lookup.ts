@@ -25,7 +25,7 @@ export const interpolate = (text: string, params: TranslateParams = {}): string 
 
 /**
  * Translates a key on the server side (e-mails, API error messages). A key missing in the
- * locale falls back to Turkish, then to the key itself (spec 2 §8); `onMissing` is told.
+ * locale falls back to Turkish, then to the key itself; `onMissing` is told.
  */
 export const translate = (
   locale: Locale,

@@ -1,11 +1,15 @@
+// Generated from ../locales by `npm run i18n:generate` (apps/server/scripts/locales.ts); do not
+// edit. A namespace is a file in every locale folder: add `locales/{tr,en}/<namespace>.json` and
+// run the command again (the server test `lib/i18n.test.ts` fails until it is).
 import enAccounts from '../locales/en/accounts.json' with { type: 'json' };
-import enAdoption from '../locales/en/adoption.json' with { type: 'json' };
 import enAdmin from '../locales/en/admin.json' with { type: 'json' };
+import enAdoption from '../locales/en/adoption.json' with { type: 'json' };
 import enArticles from '../locales/en/articles.json' with { type: 'json' };
 import enAssistant from '../locales/en/assistant.json' with { type: 'json' };
 import enAudit from '../locales/en/audit.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enBookings from '../locales/en/bookings.json' with { type: 'json' };
+import enBroadcasts from '../locales/en/broadcasts.json' with { type: 'json' };
 import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
 import enChat from '../locales/en/chat.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
@@ -21,7 +25,6 @@ import enLostfound from '../locales/en/lostfound.json' with { type: 'json' };
 import enMail from '../locales/en/mail.json' with { type: 'json' };
 import enMating from '../locales/en/mating.json' with { type: 'json' };
 import enModeration from '../locales/en/moderation.json' with { type: 'json' };
-import enBroadcasts from '../locales/en/broadcasts.json' with { type: 'json' };
 import enNav from '../locales/en/nav.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOutbox from '../locales/en/outbox.json' with { type: 'json' };
@@ -37,13 +40,14 @@ import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSupport from '../locales/en/support.json' with { type: 'json' };
 import enUsers from '../locales/en/users.json' with { type: 'json' };
 import trAccounts from '../locales/tr/accounts.json' with { type: 'json' };
-import trAdoption from '../locales/tr/adoption.json' with { type: 'json' };
 import trAdmin from '../locales/tr/admin.json' with { type: 'json' };
+import trAdoption from '../locales/tr/adoption.json' with { type: 'json' };
 import trArticles from '../locales/tr/articles.json' with { type: 'json' };
 import trAssistant from '../locales/tr/assistant.json' with { type: 'json' };
 import trAudit from '../locales/tr/audit.json' with { type: 'json' };
 import trAuth from '../locales/tr/auth.json' with { type: 'json' };
 import trBookings from '../locales/tr/bookings.json' with { type: 'json' };
+import trBroadcasts from '../locales/tr/broadcasts.json' with { type: 'json' };
 import trCatalog from '../locales/tr/catalog.json' with { type: 'json' };
 import trChat from '../locales/tr/chat.json' with { type: 'json' };
 import trCommon from '../locales/tr/common.json' with { type: 'json' };
@@ -59,7 +63,6 @@ import trLostfound from '../locales/tr/lostfound.json' with { type: 'json' };
 import trMail from '../locales/tr/mail.json' with { type: 'json' };
 import trMating from '../locales/tr/mating.json' with { type: 'json' };
 import trModeration from '../locales/tr/moderation.json' with { type: 'json' };
-import trBroadcasts from '../locales/tr/broadcasts.json' with { type: 'json' };
 import trNav from '../locales/tr/nav.json' with { type: 'json' };
 import trNotifications from '../locales/tr/notifications.json' with { type: 'json' };
 import trOutbox from '../locales/tr/outbox.json' with { type: 'json' };
@@ -81,72 +84,32 @@ import trUsers from '../locales/tr/users.json' with { type: 'json' };
  * catalogue (the web fetches it per language).
  */
 export const resources = {
-  tr: {
-    common: trCommon,
-    nav: trNav,
-    errors: trErrors,
-    mail: trMail,
-    auth: trAuth,
-    accounts: trAccounts,
-    adoption: trAdoption,
-    admin: trAdmin,
-    articles: trArticles,
-    assistant: trAssistant,
-    audit: trAudit,
-    bookings: trBookings,
-    catalog: trCatalog,
-    chat: trChat,
-    dashboards: trDashboards,
-    discovery: trDiscovery,
-    emergencies: trEmergencies,
-    files: trFiles,
-    forum: trForum,
-    legal: trLegal,
-    locations: trLocations,
-    lostfound: trLostfound,
-    mating: trMating,
-    moderation: trModeration,
-    broadcasts: trBroadcasts,
-    notifications: trNotifications,
-    outbox: trOutbox,
-    patients: trPatients,
-    payments: trPayments,
-    pets: trPets,
-    pricing: trPricing,
-    providers: trProviders,
-    reports: trReports,
-    reviews: trReviews,
-    security: trSecurity,
-    settings: trSettings,
-    support: trSupport,
-    users: trUsers,
-  },
   en: {
-    common: enCommon,
-    nav: enNav,
-    errors: enErrors,
-    mail: enMail,
-    auth: enAuth,
     accounts: enAccounts,
-    adoption: enAdoption,
     admin: enAdmin,
+    adoption: enAdoption,
     articles: enArticles,
     assistant: enAssistant,
     audit: enAudit,
+    auth: enAuth,
     bookings: enBookings,
+    broadcasts: enBroadcasts,
     catalog: enCatalog,
     chat: enChat,
+    common: enCommon,
     dashboards: enDashboards,
     discovery: enDiscovery,
     emergencies: enEmergencies,
+    errors: enErrors,
     files: enFiles,
     forum: enForum,
     legal: enLegal,
     locations: enLocations,
     lostfound: enLostfound,
+    mail: enMail,
     mating: enMating,
     moderation: enModeration,
-    broadcasts: enBroadcasts,
+    nav: enNav,
     notifications: enNotifications,
     outbox: enOutbox,
     patients: enPatients,
@@ -160,6 +123,46 @@ export const resources = {
     settings: enSettings,
     support: enSupport,
     users: enUsers,
+  },
+  tr: {
+    accounts: trAccounts,
+    admin: trAdmin,
+    adoption: trAdoption,
+    articles: trArticles,
+    assistant: trAssistant,
+    audit: trAudit,
+    auth: trAuth,
+    bookings: trBookings,
+    broadcasts: trBroadcasts,
+    catalog: trCatalog,
+    chat: trChat,
+    common: trCommon,
+    dashboards: trDashboards,
+    discovery: trDiscovery,
+    emergencies: trEmergencies,
+    errors: trErrors,
+    files: trFiles,
+    forum: trForum,
+    legal: trLegal,
+    locations: trLocations,
+    lostfound: trLostfound,
+    mail: trMail,
+    mating: trMating,
+    moderation: trModeration,
+    nav: trNav,
+    notifications: trNotifications,
+    outbox: trOutbox,
+    patients: trPatients,
+    payments: trPayments,
+    pets: trPets,
+    pricing: trPricing,
+    providers: trProviders,
+    reports: trReports,
+    reviews: trReviews,
+    security: trSecurity,
+    settings: trSettings,
+    support: trSupport,
+    users: trUsers,
   },
 } as const;
 
