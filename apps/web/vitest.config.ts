@@ -1,8 +1,24 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+/**
+ * Node resolves `react-router` to its CommonJS build and `react-router/dom` to its ES build: two
+ * routers whose contexts never meet (a route rendered by `RouterProvider` finds no router). The
+ * tests use the ES build of both, as the app's bundle does.
+ */
+const routerBuild = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/development');
+
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: join(routerBuild, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: join(routerBuild, 'dom-export.mjs') },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',
@@ -18,5 +34,7 @@ export default defineProject({
     // 2-core machine, where they take several times as long as alone.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Node resolves `react-router` to its CommonJS build and `react-router/dom` to its ES build,
+    // two routers whose contexts do not meet; bundled like the app, both are the ES build.
   },
 });

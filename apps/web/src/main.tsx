@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
 
 import { reloadOnStaleFiles } from './app/new-build-reload';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { createAppRouter } from './app/router';
 import { cleanAddressBar } from './app/startup';
 import { publicConfigQueryOptions } from './features/config/api/get-public-config';
 import { i18nReady } from './lib/i18n';
@@ -11,7 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 
 const root = document.getElementById('root');
-// Spec 2 §2: a missing root element is fatal.
+// A missing root element is fatal.
 if (!root) throw new Error('#root bulunamadı');
 
 cleanAddressBar();
@@ -22,6 +23,8 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(sessionQueryOptions());
 // The platform's default language and the price bounds the messages name.
 void queryClient.prefetchQuery(publicConfigQueryOptions());
+// The router starts deciding the address (and fetching its screen) while React starts up.
+const router = createAppRouter({ queryClient });
 
 // A visitor who chose English waits for its messages rather than seeing Turkish flash by. The
 // first render is a transition: React renders it in slices, so no long task blocks the page.
@@ -30,7 +33,7 @@ void i18nReady.finally(() => {
     createRoot(root).render(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <AppRouter />
+          <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,
     );

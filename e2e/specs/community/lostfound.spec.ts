@@ -144,6 +144,8 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   await expect(card.getByText('Kayıp', { exact: true })).toBeVisible();
   await scripts.expectNoScriptRan();
   await card.click();
+  // The address changes once the report's screen is ready.
+  await expect(page).toHaveURL(/#\/lost-and-found\/[0-9a-f-]{36}$/);
   const lostUrl = page.url();
   const lostId = /lost-and-found\/([0-9a-f-]{36})$/.exec(lostUrl)?.[1];
   expect(lostId).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useRouteError } from 'react-router';
 
 import { logger } from '../lib/logger';
 
@@ -19,31 +19,15 @@ export const AppErrorScreen = () => {
   );
 };
 
-type BoundaryProps = { children: ReactNode; location: string };
-type BoundaryState = { failed: boolean; location: string };
-
 /**
- * Catches what a screen throws while rendering (or a screen whose code could not be fetched) and
- * shows `AppErrorScreen` instead, until the visitor goes to another address.
+ * The router's error page (the root route's `ErrorBoundary`): what a screen threw while
+ * rendering, or a screen whose code could not be fetched, is logged and `AppErrorScreen` shows
+ * until the visitor goes to another address (the router then renders that one).
  */
-class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, location: this.props.location };
-
-  static getDerivedStateFromError = (): Partial<BoundaryState> => ({ failed: true });
-
-  static getDerivedStateFromProps = (props: BoundaryProps, state: BoundaryState): BoundaryState | null =>
-    props.location === state.location ? null : { failed: false, location: props.location };
-
-  override componentDidCatch(error: unknown) {
+export const RouteErrorScreen = () => {
+  const error = useRouteError();
+  useEffect(() => {
     logger.error('screen crashed', error);
-  }
-
-  override render() {
-    return this.state.failed ? <AppErrorScreen /> : this.props.children;
-  }
-}
-
-export const AppErrorBoundary = ({ children }: { children: ReactNode }) => {
-  const { pathname, search } = useLocation();
-  return <ErrorBoundary location={`${pathname}${search}`}>{children}</ErrorBoundary>;
+  }, [error]);
+  return <AppErrorScreen />;
 };

@@ -1,17 +1,15 @@
 import { screen as view } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from '../lib/storage';
 import { json, stubApi } from '../testing/api-stub';
-import { renderWithApp } from '../testing/render';
-import { AppErrorBoundary } from './app-error-screen';
+import { renderAppRouter } from '../testing/render';
 import {
   createNewBuildReload,
   NEW_BUILD_RELOAD_GUARD_MS,
   reloadOnStaleFiles,
 } from './new-build-reload';
-import { screen as lazyScreen } from './screens';
+import { lazyScreen } from './lazy-screen';
 
 /** What Vite fires when a lazily loaded file or its styles could not be fetched. */
 const preloadError = () =>
@@ -100,13 +98,7 @@ describe('a lazily loaded file of an older build that is gone', () => {
         new TypeError('Failed to fetch dynamically imported module: ./assets/gone.js'),
       ),
     );
-    await renderWithApp(
-      <AppErrorBoundary>
-        <Suspense fallback={<p>Yükleniyor</p>}>
-          <Broken />
-        </Suspense>
-      </AppErrorBoundary>,
-    );
+    await renderAppRouter({ path: '/privacy-policy', user: null, screens: [{ path: '/privacy-policy', ...Broken }] });
     expect(await view.findByText('Bir hata oluştu.')).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
     expect(requests).toEqual([]);

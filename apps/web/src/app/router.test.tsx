@@ -1,10 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { startTransition, Suspense, use } from 'react';
-import { useLocation } from 'react-router';
+import { FIXED_REDIRECTS, matchRoute, ROUTES } from '@patili/domain/access';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { startTransition, useLayoutEffect } from 'react';
+import { matchRoutes, useLocation, type DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { useAddressQuery, type AddressQueryChanges } from '../lib/use-address-query';
-import { HashRouter } from './router';
+import { createQueryClient } from '../lib/query-client';
+import { sessionQueryKey } from '../lib/session';
+import { textParam, useAddressState } from '../lib/use-address-state';
+import { renderAppRouter, testUser } from '../testing/render';
+import { ScreenOutlet } from './layouts/screen-outlet';
+import { AppProvider } from './provider';
+import { createAppRouter, screenRoutes } from './router';
 
 const Where = () => {
   const { pathname, search } = useLocation();
@@ -17,101 +24,151 @@ const followLink = (hash: string) => {
   window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
 };
 
-/** Follows a link the first time it renders: after the router read the address, before it listens. */
-let moveTo: string | null = null;
-const MovesWhileRendering = () => {
-  if (moveTo) {
-    followLink(moveTo);
-    moveTo = null;
-  }
-  return null;
-};
+const initialized = (router: DataRouter) => waitFor(() => expect(router.state.initialized).toBe(true));
 
-/** A screen whose next one is still loading: its code never arrives in this test. */
-const neverLoads = new Promise<never>(() => undefined);
-const NextScreen = () => use(neverLoads);
-/** A screen with a search that settles when its button is pressed. */
-const ScreenOrNext = () => {
-  const { pathname } = useLocation();
-  const { patch } = useAddressQuery();
-  if (pathname === '/next') return <NextScreen />;
-  return (
-    <button type="button" onClick={() => patch(SEARCH)}>
-      search
-    </button>
-  );
-};
-const SEARCH: AddressQueryChanges = { q: '203.0.113.9' };
+/** The route a path of the domain's table leads to, by the router's own matching. */
+const routedId = (path: string) => matchRoutes(screenRoutes(), path)?.at(-1)?.route.id ?? null;
 
-describe('HashRouter', () => {
-  afterEach(() => {
-    window.location.hash = '';
-    moveTo = null;
+const samplePath = (pattern: string) => pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => `${name}-1`);
+
+describe('the routes', () => {
+  it('are the domain table: every path leads to the route the domain matches', () => {
+    for (const route of ROUTES) {
+      const path = samplePath(route.path);
+      expect(routedId(path), path).toBe(route.id);
+      expect(matchRoute(path)?.route.id, path).toBe(route.id);
+    }
   });
 
-  it('renders the address as it is when the router starts listening, not as it was when it first rendered', async () => {
-    // The app's first render is a transition, sliced: the visitor (or a test) can follow a link
-    // between the router reading the address and the router listening for its changes.
-    window.location.hash = '#/pet-walker/profile';
-    moveTo = '#/owner/pet-walkers?q=Kaan';
+  it('match as the domain does: static segments first, case-sensitive, a trailing slash ignored', () => {
+    expect(routedId('/owner/pets/new')).toBe('owner.pets.new');
+    expect(routedId('/adopt/new')).toBe('adopt.new');
+    expect(routedId('/adopt/l-1')).toBe('adopt.detail');
+    expect(routedId('/owner/pets/')).toBe('owner.pets');
+    expect(routedId('/Owner/Pets')).toBeNull();
+    expect(matchRoute('/Owner/Pets')).toBeNull();
+  });
+});
+
+describe('the app router', () => {
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  it('keeps old links working: the legacy paths redirect before anything renders', async () => {
+    const admin = testUser({ isAdmin: true });
+    const cases: Array<[string, string]> = [
+      ['/', '/welcome'],
+      ['/vet/home', '/veterinarian/dashboard'],
+      ['/caregiver/dashboard', '/sitter/dashboard'],
+      ['/auth/comfirm?token=abc', '/auth/confirm?token=abc'],
+    ];
+    expect(Object.keys(FIXED_REDIRECTS)).toEqual(expect.arrayContaining(cases.map(([from]) => from.split('?')[0])));
+    for (const [from, to] of cases) {
+      const { router, unmount } = await renderAppRouter({ path: from, user: from === '/' ? null : admin, screens: [{ path: '*', Component: Where }] });
+      await initialized(router);
+      expect(`${router.state.location.pathname}${router.state.location.search}`, from).toBe(to);
+      unmount();
+    }
+  });
+
+  it('reads hash addresses (#/…) and follows later links', async () => {
+    window.location.hash = '#/privacy-policy';
+    await renderAppRouter({ hash: true, user: null, screens: [{ path: '*', Component: Where }] });
+    expect(await screen.findByText('/privacy-policy')).toBeInTheDocument();
+    act(() => followLink('#/terms-of-service?page=2'));
+    expect(await screen.findByText('/terms-of-service?page=2')).toBeInTheDocument();
+  });
+
+  it('renders the address as it is once React Router listens, not as it was when it first rendered', async () => {
+    // The app's first render is a transition, sliced: the router can move on (a link followed)
+    // after React Router read its state and before it listens, which is after its whole first
+    // commit (here: a screen's layout effect, which runs before React Router's own). The router
+    // keeps what changed before anyone listened and hands it to its first listener.
+    window.location.hash = '#/privacy-policy';
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, { user: null });
+    let moveTo: string | null = '#/privacy-policy?section=cookies';
+    const MovesOnCommit = () => {
+      useLayoutEffect(() => {
+        if (moveTo) followLink(moveTo);
+        moveTo = null;
+      }, []);
+      return <Where />;
+    };
+    const router = createAppRouter({ queryClient, screens: [{ path: '*', Component: MovesOnCommit }] });
+    await initialized(router);
     act(() => {
       startTransition(() => {
         render(
-          <HashRouter>
-            <MovesWhileRendering />
-            <Where />
-          </HashRouter>,
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>,
         );
       });
     });
-    expect(await screen.findByText('/owner/pet-walkers?q=Kaan')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?section=cookies');
+    expect(await screen.findByText('/privacy-policy?section=cookies')).toBeInTheDocument();
+    router.dispose();
+  });
+});
+
+const SEARCH = '203.0.113.9';
+const LOGS = { q: textParam };
+
+/** A screen with a search that settles when its button is pressed. */
+const SearchingScreen = () => {
+  const [, setAddress] = useAddressState(LOGS, { replace: true });
+  return (
+    <>
+      <button type="button" onClick={() => setAddress({ q: SEARCH })}>
+        search
+      </button>
+      <Where />
+    </>
+  );
+};
+
+/** The admin pages of these tests, in a layout's outlet: the next one's code never arrives. */
+const adminScreens = [
+  {
+    Component: ScreenOutlet,
+    children: [
+      { path: '/admin/action-logs', Component: SearchingScreen },
+      { path: '/admin/users', lazy: () => new Promise<never>(() => undefined) },
+    ],
+  },
+];
+
+describe('a screen keeping its search in the address', () => {
+  afterEach(() => {
+    window.location.hash = '';
   });
 
-  it('follows later links', async () => {
-    window.location.hash = '#/first';
-    render(
-      <HashRouter>
-        <Where />
-      </HashRouter>,
-    );
-    expect(screen.getByTestId('where')).toHaveTextContent('/first');
-    await act(async () => {
-      followLink('#/second?page=2');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(screen.getByTestId('where')).toHaveTextContent('/second?page=2');
-  });
-
-  it('drops a query change a screen makes after the address moved to the next screen', async () => {
+  it('drops a change it makes after the address moved to the next screen (still loading)', async () => {
     window.location.hash = '#/admin/action-logs';
-    render(
-      <HashRouter>
-        <Suspense fallback={null}>
-          <ScreenOrNext />
-          <Where />
-        </Suspense>
-      </HashRouter>,
-    );
+    const { router } = await renderAppRouter({ hash: true, user: testUser({ isAdmin: true }), screens: adminScreens });
+    expect(await screen.findByRole('button', { name: 'search' })).toBeInTheDocument();
     await act(async () => {
-      followLink('#/next');
-      await Promise.resolve();
+      followLink('#/admin/users');
+      await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
     });
-    // The next screen is loading: the one being left is still on screen, and its search settles.
+    // The next screen is loading: the one being left is still on screen (inert: nothing typed
+    // into it now would survive), and its search settles.
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/action-logs');
+    expect(screen.getByTestId('where').closest('[inert]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'search' }));
-    expect(window.location.hash).toBe('#/next');
+    await act(() => Promise.resolve());
+    expect(window.location.hash).toBe('#/admin/users');
+    expect(router.state.navigation.location?.pathname).toBe('/admin/users');
   });
 
-  it('keeps a query change made while the screen is the address', async () => {
+  it('keeps a change made while the screen is the address', async () => {
     window.location.hash = '#/admin/action-logs';
-    render(
-      <HashRouter>
-        <ScreenOrNext />
-        <Where />
-      </HashRouter>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'search' }));
-    expect(await screen.findByText('/admin/action-logs?q=203.0.113.9')).toBeInTheDocument();
-    expect(window.location.hash).toBe('#/admin/action-logs?q=203.0.113.9');
+    await renderAppRouter({ hash: true, user: testUser({ isAdmin: true }), screens: adminScreens });
+    fireEvent.click(await screen.findByRole('button', { name: 'search' }));
+    expect(await screen.findByText(`/admin/action-logs?q=${SEARCH}`)).toBeInTheDocument();
+    expect(screen.getByTestId('where').closest('[inert]')).toBeNull();
+    expect(window.location.hash).toBe(`#/admin/action-logs?q=${SEARCH}`);
   });
 });

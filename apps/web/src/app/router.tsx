@@ -1,101 +1,132 @@
-import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import {
-  Router,
-  UNSAFE_createHashHistory as createHashHistory,
-  NavigationType,
-  useNavigate,
-  type Location,
-  type Navigator,
-} from 'react-router';
+import { decideRoute, ROUTES, type RouteId, type RouteLayout } from '@patili/domain/access';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createHashRouter, useLocation, type DataRouter, type RouteObject } from 'react-router';
 
-import { LiveAddressContext } from '../lib/live-address';
-import { AppErrorBoundary } from './app-error-screen';
-import { RouteGate } from './route-gate';
+import { LoadingScreen } from '../components/feedback/loading-screen';
+import { loadAllMessages } from '../lib/i18n';
+import { useSession } from '../lib/session';
+import { RouteErrorScreen } from './app-error-screen';
+import { ScreenOutlet } from './layouts/screen-outlet';
+import { PlainLayout, SharedLayout } from './layouts/shared-layout';
+import { lazyScreen } from './lazy-screen';
+import { guardLoader, guardShouldRevalidate, RouteGuard } from './route-guard';
+import LoginScreen from './routes/auth/login';
+import NotFoundScreen from './routes/not-found';
+import WelcomeScreen from './routes/welcome';
 import { takePendingNavigation } from './startup';
 
-/** Applies a navigation target left in session storage, once, with replace (spec §2). */
-const PendingNavigation = () => {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const target = takePendingNavigation();
-    if (target) void navigate(target, { replace: true });
-  }, [navigate]);
-  return null;
+/**
+ * The screens bundled with the entry: most visits start on the welcome or login page, so they
+ * come with the first load, with only their own styles (`styles/first-load.ts`) and messages
+ * (`lib/catalogues/tr-first.ts`). Every other screen is fetched on its first visit (`screens.ts`).
+ */
+const BUNDLED_SCREENS: Partial<Record<RouteId, ComponentType>> = {
+  welcome: WelcomeScreen,
+  login: LoginScreen,
+  notFound: NotFoundScreen,
 };
 
-type LocationState = { action: NavigationType; location: Location };
+/** A route's screen: bundled, or looked up in the registry of lazy screens, fetched with it. */
+const screenOf = (id: RouteId): Pick<RouteObject, 'Component' | 'lazy'> => {
+  const bundled = BUNDLED_SCREENS[id];
+  if (bundled) return { Component: bundled };
+  return lazyScreen(() => import('./screens').then(({ SCREENS }) => (SCREENS[id] ?? notBuilt)()));
+};
 
-const samePlace = (a: Location, b: Location) =>
-  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+/** A declared route whose screen is not built yet renders the not-found page. */
+const notBuilt = () => Promise.resolve({ default: NotFoundScreen });
 
-/**
- * The hash history with one promise of React Router's data router kept: `navigate(to, {
- * flushSync: true })` renders the new location at once (with whatever else just changed, e.g. a
- * cleared session), where other navigations are transitions.
- */
-const createHistory = () => {
-  const history = createHashHistory({ v5Compat: true });
-  let flushNext = false;
-  const navigator: Navigator = {
-    createHref: (to) => history.createHref(to),
-    encodeLocation: (to) => history.encodeLocation(to),
-    go: (delta) => history.go(delta),
-    push: (to, state, options) => {
-      flushNext = options?.flushSync === true;
-      history.push(to, state);
-    },
-    replace: (to, state, options) => {
-      flushNext = options?.flushSync === true;
-      history.replace(to, state);
-    },
-  };
-  const initial: LocationState = { action: history.action, location: history.location };
-  const listen = (apply: (state: LocationState) => void) => {
-    const stop = history.listen(({ action, location }) => {
-      const update = () => apply({ action, location });
-      if (!flushNext) return startTransition(update);
-      flushNext = false;
-      flushSync(update);
-    });
-    // The first render is a sliced transition (main.tsx): a link followed after the address was
-    // read and before this listener existed went unheard, and the guard would then drop its
-    // decision for the old address and render nothing. Catch up with the address bar, as its
-    // back or forward button would have reported it.
-    const now = history.location;
-    if (!samePlace(now, initial.location)) apply({ action: NavigationType.Pop, location: now });
-    return stop;
-  };
-  const livePathname = () => history.location.pathname;
-  return { navigator, listen, initial, livePathname };
+const PlainRouteLayout = () => (
+  <PlainLayout>
+    <ScreenOutlet />
+  </PlainLayout>
+);
+
+const SharedRouteLayout = () => (
+  <SharedLayout>
+    <ScreenOutlet />
+  </SharedLayout>
+);
+
+/** The frame of each layout as a pathless route; the back office's comes with its first screen. */
+const LAYOUT_ROUTES: Record<RouteLayout, Omit<RouteObject, 'children' | 'index'>> = {
+  plain: { Component: PlainRouteLayout },
+  shared: { Component: SharedRouteLayout },
+  admin: {
+    lazy: () =>
+      Promise.all([import('./layouts/admin-layout'), import('./styles/all'), loadAllMessages()]).then(
+        ([module]) => ({ Component: module.default }),
+      ),
+  },
 };
 
 /**
- * React Router's `HashRouter` on that history. The data router it replaces, with loaders and
- * actions nothing here uses, would weigh a tenth of the first load (docs/performance.md).
+ * The routes of the domain's route table (@patili/domain/access), each in its layout with the
+ * screen registered for its id. Paths match case-sensitively, as the domain's `matchRoute` does.
  */
-export const HashRouter = ({ children }: { children: ReactNode }) => {
-  const [history] = useState(createHistory);
-  const [state, setState] = useState<LocationState>(history.initial);
-  useLayoutEffect(() => history.listen(setState), [history]);
+export const screenRoutes = (): RouteObject[] =>
+  (Object.keys(LAYOUT_ROUTES) as RouteLayout[]).map((layout) => ({
+    id: `layout.${layout}`,
+    ...LAYOUT_ROUTES[layout],
+    children: ROUTES.filter((route) => route.layout === layout).map((route) => ({
+      id: route.id,
+      path: route.path,
+      caseSensitive: true,
+      ...screenOf(route.id),
+    })),
+  }));
+
+/** Until the first location is decided and its screen fetched: the session check's spinner. */
+const Starting = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const waiting = decideRoute(session.state, pathname, search).kind === 'loading';
   return (
-    <LiveAddressContext.Provider value={history.livePathname}>
-      <Router location={state.location} navigationType={state.action} navigator={history.navigator}>
-        {children}
-      </Router>
-    </LiveAddressContext.Provider>
+    <PlainLayout>
+      <LoadingScreen label={t(waiting ? 'common:sessionVerifying' : 'common:loading')} />
+    </PlainLayout>
   );
 };
 
+type CreateRouter = (routes: RouteObject[]) => DataRouter;
+
 /**
- * Hash routes (`#/owner/dashboard`). Every location goes to the guard, which reads the route
- * table in @patili/domain/access, so the router only tracks the location.
+ * The app's router: hash routes (`#/owner/dashboard`) over the domain's route table, every
+ * location decided by the domain guard in the loader of one layout route (`route-guard.tsx`).
+ * `screens` and `create` are for tests (a few routes of their own, a memory history).
  */
-export const AppRouter = () => (
-  <HashRouter>
-    <PendingNavigation />
-    <AppErrorBoundary>
-      <RouteGate />
-    </AppErrorBoundary>
-  </HashRouter>
-);
+export const createAppRouter = ({
+  queryClient,
+  screens = screenRoutes(),
+  create = (routes) => createHashRouter(routes),
+}: {
+  queryClient: QueryClient;
+  screens?: RouteObject[];
+  create?: CreateRouter;
+}): DataRouter => {
+  const router = create([
+    {
+      id: 'root',
+      HydrateFallback: Starting,
+      ErrorBoundary: RouteErrorScreen,
+      children: [
+        {
+          id: 'guard',
+          loader: guardLoader(queryClient),
+          shouldRevalidate: guardShouldRevalidate,
+          Component: RouteGuard,
+          // Any other path: the guard decides (a fixed redirect, or the not-found page).
+          children: [...screens, { id: 'unknown', path: '*' }],
+        },
+      ],
+    },
+  ]);
+
+  // A navigation target left in session storage (e.g. before a social sign-in), taken once.
+  const target = takePendingNavigation();
+  if (target) void router.navigate(target, { replace: true });
+  return router;
+};

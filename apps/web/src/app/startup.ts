@@ -5,7 +5,7 @@ import { takeStored, STORAGE_KEYS } from '../lib/storage';
 let captured: Readonly<Record<string, string>> = {};
 
 /**
- * Spec §2 start-up: auth parameters (tokens, error, type, code) are removed from the address bar,
+ * At start-up, auth parameters (tokens, error, type, code) are removed from the address bar,
  * keeping the callback hash route; the callback screens read what was removed from here.
  */
 export const cleanAddressBar = () => {

@@ -8,7 +8,7 @@ import { STORAGE_KEYS, takeStored } from '../lib/storage';
 
 /**
  * After a sign-in: reload the session, then go to the remembered origin if it is an in-app path,
- * otherwise to the role dashboard (spec §2 "Login"). Resolves with whether a session exists.
+ * otherwise to the role dashboard. Resolves with whether a session exists.
  */
 export const useAfterSignIn = () => {
   const queryClient = useQueryClient();

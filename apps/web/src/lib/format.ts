@@ -11,7 +11,7 @@ export const intlLocale = (locale: string): 'tr-TR' | 'en-GB' => (locale === 'en
 export const formatNumber = (value: number, locale: string, options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(intlLocale(locale), options).format(value);
 
-/** Dashboard counts are formatted in the Turkish locale in either language (spec 2 §9 "Dashboard numbers"). */
+/** Dashboard counts are formatted in the Turkish locale in either language. */
 export const formatDashboardNumber = (value: number): string => formatNumber(value, 'tr');
 
 /** A price in lira: without kuruş when whole (`₺150`), with them otherwise (`₺150,50`). */

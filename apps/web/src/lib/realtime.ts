@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { API_PATHS } from './api-client';
 
 /**
- * Live updates (DESIGN.md "Realtime"): one WebSocket per tab to
+ * Live updates (decision 013): one WebSocket per tab to
  * `/api/realtime` while someone is signed in, authenticated by the session cookie. The server
  * pushes `RealtimeEvent`s; every one of them can also be read by a refetch, so after a drop the
  * client reconnects with back-off and its listeners refetch what may have been missed.

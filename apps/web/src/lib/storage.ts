@@ -1,14 +1,14 @@
 /** Every key Patili keeps in the browser, in one place. */
 export const STORAGE_KEYS = {
-  /** localStorage: the interface language (spec §9). */
+  /** localStorage: the interface language. */
   locale: 'patili.locale',
-  /** localStorage: the role picked before signing up (spec §4 "role-onboarding choice"). */
+  /** localStorage: the role picked before signing up, preselected at role selection (decision 003). */
   roleChoice: 'patili.roleChoice',
   /** localStorage: when the legal disclaimer was accepted (ISO time). */
   disclaimerAcceptedAt: 'patili.legalDisclaimerAcceptedAt',
   /** sessionStorage: the path to return to after logging in. */
   redirectAfterLogin: 'patili.redirectAfterLogin',
-  /** sessionStorage: a navigation target applied once at start-up with replace (spec §2). */
+  /** sessionStorage: a navigation target applied once at start-up with replace. */
   pendingNavigation: 'patili.pendingNavigation',
   /** sessionStorage: the e-mail waiting for verification, for the verify-email screen. */
   pendingVerificationEmail: 'patili.pendingVerificationEmail',

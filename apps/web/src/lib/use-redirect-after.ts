@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * Replaces the location with `path` `ms` after `when` turns true (spec §8: a not-found provider's
+ * Replaces the location with `path` `ms` after `when` turns true (e.g. a not-found provider's
  * message stays a moment, then the owner is back on the browse list). Nothing happens while
  * `when` is false, and leaving the screen first cancels it.
  */

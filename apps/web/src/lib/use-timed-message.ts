@@ -4,7 +4,7 @@ import type { StatusTone } from '../components/feedback/status-message';
 
 export type TimedMessage = { tone: StatusTone; text: string } | null;
 
-/** A message that clears itself after `ms` (spec §8: login and register messages, 5 s). */
+/** A message that clears itself after `ms` (the login and register messages: 5 s). */
 export const useTimedMessage = (ms: number) => {
   const [message, setMessage] = useState<TimedMessage>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

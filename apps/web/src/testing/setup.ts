@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 import { loadAllMessages } from '../lib/i18n';
+import { disposeAppRouters } from './render';
 
 // `findBy…` and `waitFor` give up after 1 s by default: beside other suites on a 2-core machine a
 // debounced quote took longer to come (seen failing). A state that comes ends the wait at once.
@@ -40,6 +41,7 @@ afterEach(() => {
   // A test that fakes the clock never leaves it faked for the next one, even when it fails.
   vi.useRealTimers();
   cleanup();
+  disposeAppRouters();
   // Toasts live in a store of the module, not in the rendered tree: one a test left showing would
   // come back with the next render (in this file, or the next one the worker runs).
   notifications.clean();

@@ -2,13 +2,14 @@ import { Box, Button, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { buildPath } from '@patili/domain/access';
 import { IconMenu2 } from '@tabler/icons-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { ADMIN_NAV, sortAdminNav } from './admin-nav';
 import { Footer } from './footer';
 import { PeriMount } from './peri-mount';
+import { ScreenOutlet } from './screen-outlet';
 import { TopNav } from './top-nav';
 import classes from './admin-layout.module.css';
 import shared from './shared-layout.module.css';
@@ -42,10 +43,11 @@ const AdminSidebarLinks = ({ onNavigate }: { onNavigate?: () => void }) => {
 };
 
 /**
- * The back office's frame (spec 2 §2): the top navigation, a sidebar of every admin page sorted by
- * label beside the content on a wide screen, and behind a menu button (a drawer) on a phone.
+ * The back office's frame: the top navigation, a sidebar of every admin page sorted by
+ * label beside the content on a wide screen, and behind a menu button (a drawer) on a phone; the
+ * admin route's screen in the middle (a layout route of app/router.tsx).
  */
-const AdminLayout = ({ children }: { children: ReactNode }) => {
+const AdminLayout = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
@@ -73,7 +75,7 @@ const AdminLayout = ({ children }: { children: ReactNode }) => {
           </ScrollArea.Autosize>
         </Box>
         <Box component="main" className={classes.main} id="main">
-          {children}
+          <ScreenOutlet />
         </Box>
       </Box>
       <Box component="footer" className={shared.footer}>

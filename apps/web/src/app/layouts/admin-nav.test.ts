@@ -9,9 +9,9 @@ const labelIn = (catalogue: typeof trAdmin) => (key: string) =>
   catalogue.sidebar[key.replace('admin:sidebar.', '') as keyof typeof catalogue.sidebar];
 
 describe('admin sidebar', () => {
-  it('has one entry per built page of spec 2 §2, each with a label in both languages and a screen', () => {
+  it('has one entry per built admin page, each with a label in both languages and a screen', () => {
     expect(new Set(ADMIN_NAV.map((item) => item.route)).size).toBe(ADMIN_NAV.length);
-    // The 21 of §2.
+    // The 21 admin pages of the back office.
     expect(ADMIN_NAV).toHaveLength(21);
     for (const item of ADMIN_NAV) expect(SCREENS[item.route as keyof typeof SCREENS], item.route).toBeDefined();
     for (const item of ADMIN_NAV) {

@@ -4,7 +4,7 @@ import type { MessageKey } from '@patili/domain/i18n';
 export type AdminNavItem = { readonly labelKey: MessageKey; readonly route: StaticRouteId };
 
 /**
- * The admin sidebar's entries (spec 2 §2 "Admin screens"); the layout sorts them by their label
+ * The admin sidebar's entries, one per admin screen; the layout sorts them by their label
  * in the current language (`sortAdminNav`). The sidebar never links to a page that is not built.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [

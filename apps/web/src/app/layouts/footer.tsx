@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/layout/logo';
 import { hrefOf } from '../../lib/paths';
 
-/** Footer: privacy policy, terms of service, the disclaimer and the support mailbox (spec §2). */
+/** Footer: privacy policy, terms of service, the disclaimer and the support mailbox. */
 export const Footer = () => {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import type { MessageKey } from '@patili/domain/i18n';
 
 export type NavItem = { readonly labelKey: MessageKey; readonly route: StaticRouteId };
 
-/** PetBox: the community areas every signed-in user sees (spec §2 "Top navigation"). */
+/** PetBox: the community areas every signed-in user sees in the top navigation. */
 export const PETBOX_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav:adoption', route: 'adopt' },
   { labelKey: 'nav:lostFound', route: 'lostFound' },

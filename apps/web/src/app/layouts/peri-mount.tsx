@@ -17,8 +17,8 @@ const loadLauncher = () =>
   ]).then(([module]) => module.default);
 
 /**
- * Peri on every signed-in page, for every role, and never on a signed-out one (spec §2 "Smart
- * assistant"). A launcher that fails to load leaves the page as it is.
+ * Peri, the smart assistant, on every signed-in page, for every role, and never on a signed-out
+ * one. A launcher that fails to load leaves the page as it is.
  */
 export const PeriMount = () => {
   const { user } = useSession();

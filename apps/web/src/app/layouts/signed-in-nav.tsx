@@ -110,7 +110,7 @@ const NavMenu = ({
 };
 
 /**
- * The signed-in user's menus (spec §2 "Top navigation by role"): role-aware links on desktop, a
+ * The signed-in user's menus, by role: role-aware links on desktop, a
  * drawer on phones. Loaded with the first signed-in screen, so the welcome and login pages do
  * not carry menus, drawers and their positioning code (`top-nav.tsx`).
  */

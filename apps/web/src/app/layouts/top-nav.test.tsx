@@ -10,7 +10,7 @@ const linkNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('top navigation by role (spec §2)', () => {
+describe('top navigation by role', () => {
   // The signed-in menus are fetched on first use; fetch them once up front so the tests do not time it.
   beforeAll(async () => {
     await import('./signed-in-nav');

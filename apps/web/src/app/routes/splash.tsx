@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 
 import { Logo } from '../../components/layout/logo';
 
-/** Logo and intro, then the welcome page after 3 s (spec §2). */
+/** Logo and intro, then the welcome page after 3 s. */
 const SplashScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

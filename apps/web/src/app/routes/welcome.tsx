@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { Logo } from '../../components/layout/logo';
 
-/** The first page: what Patili is, register and login (spec §2). */
+/** The first page: what Patili is, register and login. */
 const WelcomeScreen = () => {
   const { t } = useTranslation();
   return (

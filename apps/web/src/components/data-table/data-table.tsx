@@ -27,7 +27,7 @@ export type DataTableColumn<Row, Key extends string = string> = {
 type Page<Row> = { items: Row[]; total: number; page: number; pageSize: number };
 
 /**
- * A list paged on the server, as a table (the back office's pages; STYLE.md `components/data-table`):
+ * A list paged on the server, as a table (every list of the back office's pages, decision 016):
  * the loading spinner, the error with a retry ('Veriler alınırken bir hata oluştu.' and the
  * server's reason), 'Kayıt bulunamadı.' when empty, sortable headers when the server sorts, page
  * buttons when there is more than one page. `label` names the table for a screen reader.

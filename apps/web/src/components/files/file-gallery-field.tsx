@@ -14,7 +14,7 @@ export type FileGalleryFieldProps = {
   onChange: (fileIds: string[]) => void;
   /** The saved record's files, so documents show their names before anything is uploaded. */
   files?: readonly FileView[];
-  /** At most this many files (5 by default, DESIGN.md "photo limits"). */
+  /** At most this many files (5 by default, the photo limit of a gallery). */
   max?: number;
   label?: ReactNode;
   description?: ReactNode;

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 export type CarouselPhoto = { readonly id: string; readonly url: string; readonly thumbnailUrl: string };
 
 /**
- * A listing's or report's photos one at a time (spec 001 §2 "photo carousel", "previous/next"),
+ * A listing's or report's photos one at a time (a photo carousel),
  * with previous and next buttons, the left and right arrow keys, thumbnails to jump to one, and
  * the position announced. `altOf` describes the photo at a (0-based) position; `fallback` stands in
  * when there is no photo.

@@ -20,7 +20,7 @@ import { LanguageSwitch } from '../../layouts/language-switch';
 import { useLogout } from '../../use-logout';
 
 /**
- * Account settings (spec 2 §2): profile edit with a view/edit toggle, change password, language,
+ * Account settings: profile edit with a view/edit toggle, change password, language,
  * profile visibility, the owner's own adoption listings, deactivate, delete and logout.
  */
 const AccountSettingsScreen = () => {

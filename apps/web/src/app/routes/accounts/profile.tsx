@@ -14,7 +14,7 @@ import { MyListings } from '../../../features/adoption/components/my-listings';
 import { ROLE_SUMMARIES } from './role-summaries';
 
 /**
- * The user's profile (spec 2 §2 "Profile"): avatar, name, read-only e-mail, role label, a link to
+ * The user's profile: avatar, name, read-only e-mail, role label, a link to
  * the role's profile setup, the role summary box and a link to account settings.
  */
 const ProfileScreen = () => {

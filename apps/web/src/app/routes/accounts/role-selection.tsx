@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 
-/** Five role cards, then the role's dashboard (spec §2 "Role selection"). */
+/** Role selection: five role cards, then the role's dashboard. */
 const RoleSelectionScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ const OwnerSummary = () => {
 const ProviderSummary = ({ role }: { role: Role }) => <ProviderSummaryCard role={role} />;
 
 /**
- * The role summary box of the profile page (spec 2 §2), by role: each feature's own card is
+ * The role summary box of the profile page, by role: each feature's own card is
  * composed in here. A role without an entry shows no box.
  */
 export const ROLE_SUMMARIES: Partial<Record<Role, ComponentType<{ role: Role }>>> = {

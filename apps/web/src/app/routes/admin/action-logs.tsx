@@ -5,37 +5,40 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { ActionLogFilters, type ActionLogFilterValues } from '../../../features/audit/components/action-log-filters';
 import { ActionLogTable } from '../../../features/audit/components/action-log-table';
-import { useAddressQuery } from '../../../lib/use-address-query';
+import { pageParam, textParam, useAddressState } from '../../../lib/use-address-state';
 
+/** The filters' keys in the address, and the page. */
+const ADDRESS = { q: textParam, type: textParam, admin: textParam, from: textParam, to: textParam, page: pageParam() };
 const KEYS = { search: 'q', type: 'type', adminId: 'admin', from: 'from', to: 'to' } as const;
 
 /**
- * /admin/action-logs (spec 2 §2): every admin action, newest first, with its filters kept in the
+ * /admin/action-logs: every admin action, newest first, with its filters kept in the
  * address (`?q=&type=&admin=&from=&to=&page=`) so a filtered view can be reloaded or shared.
  */
 const AdminActionLogsScreen = () => {
   const { t } = useTranslation();
-  const { params, patch, reset } = useAddressQuery();
+  const [address, setAddress] = useAddressState(ADDRESS, { replace: true });
+  const { page } = address;
   const stored: ActionLogFilterValues = {
-    search: params.get(KEYS.search) ?? '',
-    type: params.get(KEYS.type) ?? '',
-    adminId: params.get(KEYS.adminId) ?? '',
-    from: params.get(KEYS.from) ?? '',
-    to: params.get(KEYS.to) ?? '',
+    search: address.q,
+    type: address.type,
+    adminId: address.admin,
+    from: address.from,
+    to: address.to,
   };
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState(stored.search);
   const [debounced] = useDebouncedValue(search, 350);
 
-  const update = (changes: Partial<ActionLogFilterValues>, nextPage?: number) => {
-    const keyed: Record<string, string | undefined> = {};
+  /** Filter changes start again at page 1. */
+  const update = (changes: Partial<ActionLogFilterValues>, nextPage = 1) => {
+    const keyed: Partial<Record<(typeof KEYS)[keyof typeof KEYS], string>> = {};
     for (const [field, value] of Object.entries(changes) as [keyof ActionLogFilterValues, string][]) keyed[KEYS[field]] = value;
-    patch({ ...keyed, page: nextPage && nextPage > 1 ? String(nextPage) : undefined });
+    setAddress({ ...keyed, page: nextPage });
   };
 
   useEffect(() => {
     if (debounced.trim() !== stored.search.trim()) update({ search: debounced.trim() });
-    // Only a settled search changes the address; `update` reads the current params.
+    // Only a settled search changes the address; the update builds on the address's current state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
@@ -51,7 +54,7 @@ const AdminActionLogsScreen = () => {
         }}
         onClear={() => {
           setSearch('');
-          reset();
+          setAddress({ q: undefined, type: undefined, admin: undefined, from: undefined, to: undefined, page: undefined });
         }}
         rangeInvalid={rangeInvalid}
       />

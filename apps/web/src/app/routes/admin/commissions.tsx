@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { CommissionRulesTable, DefaultRatesCard } from '../../../features/pricing/components/commission-rules';
 
-/** /admin/commissions (spec 2 §2 "Commission overrides"): the default rates and the override rules. */
+/** /admin/commissions, the commission overrides: the default rates and the override rules. */
 const CommissionsScreen = () => {
   const { t } = useTranslation();
   return (

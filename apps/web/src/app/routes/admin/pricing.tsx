@@ -7,7 +7,7 @@ import { Page } from '../../../components/layout/page';
 import { usePriceSettings } from '../../../features/pricing/api/get-price-settings';
 import { CommissionRatesSection, PriceBoundsSection, ServicePricesSection } from '../../../features/pricing/components/pricing-sections';
 
-/** /admin/pricing (spec 2 §2 "Pricing page"): price bounds per role, default service prices, commission rates. */
+/** /admin/pricing: price bounds per role, default service prices, commission rates. */
 const PricingScreen = () => {
   const { t } = useTranslation();
   const settings = usePriceSettings();

@@ -15,12 +15,23 @@ import { AlertFilters, type AlertFilterValues } from '../../../features/security
 import { AlertList } from '../../../features/security/components/alert-list';
 import { AlertTiles } from '../../../features/security/components/alert-tiles';
 import { IpBlocksSection } from '../../../features/security/components/ip-blocks-section';
-import { useAddressQuery } from '../../../lib/use-address-query';
+import {
+  oneOfParam,
+  optionalParam,
+  pageParam,
+  textParam,
+  useAddressState,
+  type AddressChanges,
+} from '../../../lib/use-address-state';
 
-const KEYS = { search: 'q', status: 'status', type: 'type', severity: 'severity' } as const;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+const ADDRESS = {
+  q: textParam,
+  status: oneOfParam(SECURITY_ALERT_STATUSES),
+  type: oneOfParam(SECURITY_ALERT_TYPES),
+  severity: oneOfParam(SECURITY_ALERT_SEVERITIES),
+  page: pageParam(),
+  alert: optionalParam,
+};
 
 /**
  * /admin/security-operations: the open alerts by
@@ -30,23 +41,20 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  */
 const AdminSecurityOperationsScreen = () => {
   const { t } = useTranslation();
-  const { params, patch, reset } = useAddressQuery();
-  const status = oneOf(SECURITY_ALERT_STATUSES, params.get(KEYS.status));
-  const type = oneOf(SECURITY_ALERT_TYPES, params.get(KEYS.type));
-  const severity = oneOf(SECURITY_ALERT_SEVERITIES, params.get(KEYS.severity));
-  const storedSearch = params.get(KEYS.search) ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const alertId = params.get('alert');
+  const [address, setAddress] = useAddressState(ADDRESS, { replace: true });
+  const { status, type, severity, page, alert: alertId } = address;
+  const storedSearch = address.q;
   const [search, setSearch] = useState(storedSearch);
   const [debounced] = useDebouncedValue(search, 350);
 
-  const update = (changes: Record<string, string | undefined>, keepPage = false) => {
-    patch(keepPage ? changes : { ...changes, page: undefined });
+  /** Filter changes start again at page 1. */
+  const update = (changes: AddressChanges<typeof address>, keepPage = false) => {
+    setAddress(keepPage ? changes : { ...changes, page: 1 });
   };
 
   useEffect(() => {
-    if (debounced.trim() !== storedSearch.trim()) update({ [KEYS.search]: debounced.trim() || undefined });
-    // Only a settled search changes the address; `update` reads the current params.
+    if (debounced.trim() !== storedSearch.trim()) update({ q: debounced.trim() });
+    // Only a settled search changes the address; the update builds on the address's current state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
@@ -58,7 +66,7 @@ const AdminSecurityOperationsScreen = () => {
       <AlertTiles
         openBySeverity={alerts.data?.openBySeverity}
         selected={severity}
-        onSelect={(next) => update({ [KEYS.severity]: next })}
+        onSelect={(next) => update({ severity: next })}
       />
       <Stack gap="sm" component="section" aria-labelledby="security-alerts-title">
         <Title order={2} fz="lg" id="security-alerts-title">
@@ -68,23 +76,29 @@ const AdminSecurityOperationsScreen = () => {
           values={values}
           onChange={(changes) => {
             if (changes.search !== undefined) setSearch(changes.search);
-            const rest = Object.entries(changes).filter(([field]) => field !== 'search') as [keyof typeof KEYS, string][];
-            if (rest.length > 0) update(Object.fromEntries(rest.map(([field, value]) => [KEYS[field], value || undefined])));
+            const { search: _search, ...rest } = changes;
+            if (Object.keys(rest).length === 0) return;
+            // A filter's select gives '' for "all": the param reads it as no filter.
+            update({
+              ...('status' in rest ? { status: ADDRESS.status.parse(rest.status ?? null) } : {}),
+              ...('type' in rest ? { type: ADDRESS.type.parse(rest.type ?? null) } : {}),
+              ...('severity' in rest ? { severity: ADDRESS.severity.parse(rest.severity ?? null) } : {}),
+            });
           }}
           onClear={() => {
             setSearch('');
-            reset();
+            setAddress({ q: undefined, status: undefined, type: undefined, severity: undefined, page: undefined, alert: undefined });
           }}
         />
         <AlertList
           query={alerts}
           page={page}
-          onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined }, true)}
+          onPageChange={(next) => update({ page: next }, true)}
           onOpen={(id) => update({ alert: id }, true)}
         />
       </Stack>
       <IpBlocksSection />
-      <AlertDialog alertId={alertId} onClose={() => update({ alert: undefined }, true)} />
+      <AlertDialog alertId={alertId ?? null} onClose={() => update({ alert: undefined }, true)} />
     </Page>
   );
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { AdminsCard, DefaultLocaleCard, IbanCard, ServiceTypesCard } from '../../../features/settings/components/settings-cards';
 
-/** /admin/settings (spec 2 §2 "Settings page"): the platform IBAN, the admins, the default language, the service types. */
+/** /admin/settings: the platform IBAN, the admins, the default language, the service types. */
 const SettingsScreen = () => {
   const { t } = useTranslation();
   return (

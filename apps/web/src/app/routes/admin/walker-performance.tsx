@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -12,12 +12,11 @@ import { useProviderPerformance } from '../../../features/reports/api/get-provid
 import { ProviderPerformanceDetailView } from '../../../features/reports/components/provider-performance-detail';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
-import { useRouteParams } from '../../route-params';
 
-/** A pet walker's performance (spec 2 §2 /admin/pet-walkers/performance/{id}). */
+/** A pet walker's performance (`/admin/pet-walkers/performance/{id}`). */
 const WalkerPerformanceScreen = () => {
   const { t } = useTranslation();
-  const { id = '' } = useRouteParams();
+  const { id = '' } = useParams();
   const detail = useProviderPerformance(id);
   const back = (
     <Anchor component={Link} to={buildPath('admin.petWalkersPerformance')} size="sm">

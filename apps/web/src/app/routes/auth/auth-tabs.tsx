@@ -3,7 +3,7 @@ import { buildPath } from '@patili/domain/access';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** The login / register tabs at the top of both screens (spec §2 "Register"). */
+/** The login / register tabs at the top of both screens. */
 export const AuthTabs = ({ active }: { active: 'login' | 'register' }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();

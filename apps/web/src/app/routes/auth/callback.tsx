@@ -12,7 +12,7 @@ import { refreshSession } from '../../../lib/session';
 import { startupAuthParams } from '../../startup';
 
 /**
- * Return from a social sign-in (spec §2 "Callback screen"): after 50 ms the session is read, then
+ * Return from a social sign-in (the callback screen): after 50 ms the session is read, then
  * the welcome page after 0.4 s (which sends a signed-in user home); an error asks to log in again
  * and goes to login after 1 s.
  */

@@ -21,7 +21,7 @@ type Phase = { kind: 'working' | 'done' | 'failed'; textKey: MessageKey };
 const CONFIRMABLE_TYPES = new Set(['signup', 'email_change', 'invite']);
 
 /**
- * The e-mail link's landing screen (spec §2 "Confirm screen"): verifies the token, opens the
+ * The e-mail link's landing screen (the confirm screen): verifies the token, opens the
  * session, then goes to the sign-up's target path or the role home after 0.5 s; without a session
  * to /login?verified=1 after 0.6 s; a bad link goes to login after 1.2 s, an error after 1.5 s.
  */

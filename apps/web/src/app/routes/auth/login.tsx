@@ -21,7 +21,7 @@ const PhoneLoginForm = lazy(() =>
   import('../../../features/auth/components/phone-login-form').then(({ PhoneLoginForm: form }) => ({ default: form })),
 );
 
-/** Login by e-mail or phone, social buttons, links to register and password reset (spec §2). */
+/** Login by e-mail or phone, social buttons, links to register and password reset. */
 const LoginScreen = () => {
   const { t } = useTranslation();
   const location = useLocation();

@@ -11,7 +11,7 @@ import { startupAuthParams } from '../../startup';
 
 /**
  * Set a new password, reached from the reset e-mail (`/auth/reset-password?token=…`). The link
- * must carry a token and, when it names a type, the type `recovery` (spec §5).
+ * must carry a token and, when it names a type, the type `recovery`.
  */
 const NewPasswordScreen = () => {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { PasswordResetForm } from '../../../features/auth/components/password-reset-form';
 
-/** Forgot password: ask for a reset link by e-mail (spec §2). */
+/** Forgot password: ask for a reset link by e-mail. */
 const PasswordResetScreen = () => {
   const { t } = useTranslation();
   return (

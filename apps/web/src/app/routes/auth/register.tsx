@@ -11,7 +11,7 @@ import { RegisterForm } from '../../../features/auth/components/register-form';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { AuthTabs } from './auth-tabs';
 
-/** Sign-up (spec §2 "Register"); `?ref=CODE` fills the referral code. */
+/** Sign-up; `?ref=CODE` fills the referral code. */
 const RegisterScreen = () => {
   const { t } = useTranslation();
   const location = useLocation();

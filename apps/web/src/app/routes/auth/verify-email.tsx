@@ -12,7 +12,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { startupAuthParams } from '../../startup';
 import { useLogout } from '../../use-logout';
 
-/** Waiting for the e-mail link: resend and log out (spec §2 "Verify e-mail"). */
+/** Waiting for the e-mail link: resend and log out. */
 const VerifyEmailScreen = () => {
   const { t } = useTranslation();
   const location = useLocation();
@@ -23,7 +23,7 @@ const VerifyEmailScreen = () => {
   const email = user?.email ?? readStored('session', STORAGE_KEYS.pendingVerificationEmail);
   const registered = query.get('registered') === '1';
 
-  // A link that carries a code belongs to the confirm route (spec §2).
+  // A link that carries a code belongs to the confirm route.
   const code = query.get('code') ?? startupAuthParams().code ?? null;
   useEffect(() => {
     if (code) void navigate(buildPath('authConfirm', undefined, { code }), { replace: true });

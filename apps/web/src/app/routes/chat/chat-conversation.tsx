@@ -1,21 +1,20 @@
 import { Box, Container, Group, Title } from '@mantine/core';
 import { formatChatId, parseChatId } from '@patili/domain/chat';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { ConversationList } from '../../../features/chat/components/conversation-list';
 import { Conversation } from '../../../features/chat/components/conversation';
 import { ConversationUnavailable } from '../../../features/chat/components/conversation-unavailable';
-import { useRouteParams } from '../../route-params';
 
 /**
- * One conversation (spec 001 §2 `/chat/:chatId`, with `?asker=` on the listing owner's or
- * reporter's side). The id is read as the spec writes it (any case); a malformed one is refused
+ * One conversation (`/chat/:chatId`, with `?asker=` on the listing owner's or
+ * reporter's side). The id is read by `parseChatId` (any case); a malformed one is refused
  * here, an unknown or foreign one by the server. Wide screens keep the list beside it.
  */
 const ChatConversationScreen = () => {
   const { t } = useTranslation();
-  const { chatId: raw = '' } = useRouteParams();
+  const { chatId: raw = '' } = useParams();
   const { search } = useLocation();
   const ref = parseChatId(raw);
   const chatId = ref ? formatChatId(ref) : null;

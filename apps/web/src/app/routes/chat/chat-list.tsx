@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { ConversationList } from '../../../features/chat/components/conversation-list';
 
-/** Messages (spec 001 §2 `/chat`): the caller's conversations, newest activity first. */
+/** Messages (`/chat`): the caller's conversations, newest activity first. */
 const ChatListScreen = () => {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { ADOPTION_NOT_FOUND_REDIRECT_MS } from '@patili/domain/adoption';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -13,17 +13,16 @@ import { ListingDetail } from '../../../features/adoption/components/listing-det
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
 /**
- * One adoption listing (spec 2 §2 /adopt/{listingId}). An unknown or removed listing says so, then
+ * One adoption listing (`/adopt/{listingId}`). An unknown or removed listing says so, then
  * goes back to the list; a deleted one goes back at once.
  */
 const AdoptionDetailScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { listingId = '' } = useRouteParams();
+  const { listingId = '' } = useParams();
   const listing = useListing(listingId);
   const notFound = listing.error instanceof ApiError && listing.error.status === 404;
   useRedirectAfter(notFound, buildPath('adopt'), ADOPTION_NOT_FOUND_REDIRECT_MS);

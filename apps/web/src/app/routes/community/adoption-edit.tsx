@@ -8,7 +8,7 @@ import {
 import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -19,18 +19,17 @@ import { ListingForm } from '../../../features/adoption/components/listing-form'
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
 /**
- * Edit an adoption listing (spec 2 §2 /adopt/edit/{listingId}). Only its owner edits, and only while
- * it is active (spec 2 §5): anyone else gets the error and goes back to the list. Once saved, back
+ * Edit an adoption listing (`/adopt/edit/{listingId}`). Only its owner edits, and only while
+ * it is active: anyone else gets the error and goes back to the list. Once saved, back
  * to the list after 1.5 s.
  */
 const AdoptionEditScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { listingId = '' } = useRouteParams();
+  const { listingId = '' } = useParams();
   const listing = useListing(listingId);
   const [saved, setSaved] = useState(false);
   const notFound = listing.error instanceof ApiError && listing.error.status === 404;

@@ -11,7 +11,7 @@ import { Page } from '../../../components/layout/page';
 import { ListingForm } from '../../../features/adoption/components/listing-form';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 
-/** Post an adoption listing (spec 2 §2 /adopt/new); once saved, back to the list after 1.5 s. */
+/** Post an adoption listing (`/adopt/new`); once saved, back to the list after 1.5 s. */
 const AdoptionNewScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { ArticleForm } from '../../../features/articles/components/article-form'
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useCurrentUser } from '../../../lib/session';
 
-/** Write an article (spec 2 §2 /expert/create-article); back to the list 1.5 s after saving (spec 2 §4). */
+/** Write an article (`/expert/create-article`); back to the list 1.5 s after saving. */
 const ArticleCreateScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

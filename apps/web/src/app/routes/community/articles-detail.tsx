@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '@patili/domain/articles';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -11,12 +12,11 @@ import { useArticle } from '../../../features/articles/api/get-article';
 import { ArticleView } from '../../../features/articles/components/article-view';
 import { ApiError } from '../../../lib/api-client';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
-/** An expert article's page (spec 2 §2 /expert-articles/{slug}); an unknown or hidden one goes back to the list. */
+/** An expert article's page (`/expert-articles/{slug}`); an unknown or hidden one goes back to the list. */
 const ArticleDetailScreen = () => {
   const { t } = useTranslation();
-  const { slug = '' } = useRouteParams();
+  const { slug = '' } = useParams();
   const article = useArticle(slug);
   const notFound = article.error instanceof ApiError && article.error.status === 404;
   useRedirectAfter(notFound, buildPath('expertArticles'), ARTICLE_NOT_FOUND_REDIRECT_MS);

@@ -4,7 +4,7 @@ import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '@patili/domain/articles';
 import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -15,18 +15,17 @@ import { ArticleForm } from '../../../features/articles/components/article-form'
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
 /**
- * Edit an article (spec 2 §2 /expert/edit-article/{articleId}): its author or the admin only;
+ * Edit an article (`/expert/edit-article/{articleId}`): its author or the admin only;
  * anyone else, or an unknown id, sees 'Makale bulunamadı veya düzenleme yetkiniz yok.' and goes
- * back to the list (spec 2 §8).
+ * back to the list.
  */
 const ArticleEditScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { articleId = '' } = useRouteParams();
+  const { articleId = '' } = useParams();
   const article = useArticleById(articleId);
   const [saved, setSaved] = useState(false);
   const refused =

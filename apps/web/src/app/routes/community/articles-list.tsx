@@ -7,16 +7,20 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { ArticleList } from '../../../features/articles/components/article-list';
 import {
-  useArticleListState,
+  ARTICLE_LIST_ADDRESS,
+  type ArticleListState,
   type ArticleView,
-} from '../../../features/articles/hooks/use-article-list-state';
+} from '../../../features/articles/utils/article-list-address';
 import { useCurrentUser } from '../../../lib/session';
+import { useAddressState } from '../../../lib/use-address-state';
 
-/** Expert articles (spec 2 §2 /expert-articles): category in the address, cards, and "write" for writers. */
+/** Expert articles (`/expert-articles`): category in the address, cards, and "write" for writers. */
 const ArticlesListScreen = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { state, update } = useArticleListState();
+  const [state, setState] = useAddressState(ARTICLE_LIST_ADDRESS);
+  /** Any change but the page goes back to page 1. */
+  const update = (changes: Partial<ArticleListState>) => setState('page' in changes ? changes : { ...changes, page: 1 });
   const mayWrite = can(user, 'write:article:own');
   const views: ArticleView[] = [
     'published',

@@ -9,7 +9,7 @@ import { CommunityRules } from '../../../features/forum/components/community-rul
 import { PostList } from '../../../features/forum/components/post-list';
 
 /**
- * The community forum (spec 001 §2 `/forum`): posts by latest activity with their authors and
+ * The community forum (`/forum`): posts by latest activity with their authors and
  * reply counts, the community rules, and a new-post button.
  */
 const ForumListScreen = () => {

@@ -8,7 +8,7 @@ import { Page } from '../../../components/layout/page';
 import { CommunityRules } from '../../../features/forum/components/community-rules';
 import { PostForm } from '../../../features/forum/components/post-form';
 
-/** Open a forum post (spec 001 §2 `/forum/new-post`), under the community rules; then the post. */
+/** Open a forum post (`/forum/new-post`), under the community rules; then the post. */
 const ForumNewPostScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { buildPath } from '@patili/domain/access';
 import { IconArrowLeft, IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -16,17 +16,16 @@ import { ReplyForm } from '../../../features/forum/components/reply-form';
 import { ReplyList } from '../../../features/forum/components/reply-list';
 import { ReportDialog, type ReportTarget } from '../../../features/forum/components/report-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { useRouteParams } from '../../route-params';
 
 /**
- * A forum post (spec 001 §2 `/forum/post/{postId}`): the post, its replies oldest first with a
+ * A forum post (`/forum/post/{postId}`): the post, its replies oldest first with a
  * reply form, delete for the author (or the admin) and report for everyone else. An unknown post
  * says so, with the way back to the forum.
  */
 const ForumPostScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { postId = '' } = useRouteParams();
+  const { postId = '' } = useParams();
   const post = usePost(postId);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
 

@@ -3,7 +3,7 @@ import { buildPath } from '@patili/domain/access';
 import { REPORT_NOT_FOUND_REDIRECT_MS } from '@patili/domain/lostfound';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -14,13 +14,15 @@ import { ReportDetailView } from '../../../features/lostfound/components/report-
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
-/** A report (spec §2 /lost-and-found/{reportId}); an unknown id says 'Rapor bulunamadı.' and goes back to the list. */
+/**
+ * A report (`/lost-and-found/{reportId}`); an unknown id says 'Rapor bulunamadı.' and goes back to
+ * the list.
+ */
 const LostFoundDetailScreen = () => {
   const { t } = useTranslation();
   const viewer = useCurrentUser();
-  const { reportId = '' } = useRouteParams();
+  const { reportId = '' } = useParams();
   const report = useReport(reportId);
   const notFound = report.error instanceof ApiError && report.error.status === 404;
   useRedirectAfter(notFound, buildPath('lostFound'), REPORT_NOT_FOUND_REDIRECT_MS);

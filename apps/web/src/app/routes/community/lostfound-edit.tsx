@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { REPORT_NOT_FOUND_REDIRECT_MS } from '@patili/domain/lostfound';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -13,10 +13,9 @@ import { ReportForm } from '../../../features/lostfound/components/report-form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
 /**
- * Edit a report (spec §2 /lost-and-found/edit/{reportId}); only its reporter (the server checks it
+ * Edit a report (`/lost-and-found/edit/{reportId}`); only its reporter (the server checks it
  * too). An unknown report shows 'Rapor bulunamadı.' and goes back to the list; someone else's
  * report says only the reporter edits and opens the report.
  */
@@ -24,7 +23,7 @@ const LostFoundEditScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const viewer = useCurrentUser();
-  const { reportId = '' } = useRouteParams();
+  const { reportId = '' } = useParams();
   const report = useReport(reportId);
   const notFound = report.error instanceof ApiError && report.error.status === 404;
   const notReporter = report.data !== undefined && report.data.report.reporterUserId !== viewer.id;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { ReportBrowser } from '../../../features/lostfound/components/report-browser';
 
-/** Lost and found (spec §2 /lost-and-found): the reports with their filters, and a way to post one. */
+/** Lost and found (`/lost-and-found`): the reports with their filters, and a way to post one. */
 const LostFoundListScreen = () => {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { ReportForm } from '../../../features/lostfound/components/report-form';
 
-/** A new lost or found report (spec §2 /lost-and-found/report); any signed-in role. */
+/** A new lost or found report (`/lost-and-found/report`); any signed-in role. */
 const LostFoundReportScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { buildPath } from '@patili/domain/access';
 import { MATING_NOT_FOUND_REDIRECT_MS } from '@patili/domain/mating';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -14,16 +14,15 @@ import { MatingListingDetail } from '../../../features/mating/components/mating-
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
 /**
- * A mating listing (spec §2 detail). An unknown listing, or another owner's inactive one, says
+ * A mating listing's detail. An unknown listing, or another owner's inactive one, says
  * so and goes back to the list.
  */
 const MatingDetailScreen = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { listingId = '' } = useRouteParams();
+  const { listingId = '' } = useParams();
   const listing = useMatingListing(listingId);
   const notFound = listing.error instanceof ApiError && listing.error.status === 404;
 

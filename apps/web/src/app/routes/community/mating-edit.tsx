@@ -3,7 +3,7 @@ import { buildPath } from '@patili/domain/access';
 import { MATING_NOT_FOUND_REDIRECT_MS } from '@patili/domain/mating';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -14,17 +14,16 @@ import { MatingForm } from '../../../features/mating/components/mating-form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
 /**
- * Edit a mating listing (spec §2); its pet stays. Only its owner edits: anyone else's listing (or
+ * Edit a mating listing; its pet stays. Only its owner edits: anyone else's listing (or
  * none) shows 'İlan bulunamadı veya düzenleme yetkiniz yok.' and goes back to the list.
  */
 const MatingEditScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { listingId = '' } = useRouteParams();
+  const { listingId = '' } = useParams();
   const listing = useMatingListing(listingId);
   const toList = useCallback(() => void navigate(buildPath('petMating')), [navigate]);
   const notYours =

@@ -8,8 +8,9 @@ import { Page } from '../../../components/layout/page';
 import { MatingDisclaimer } from '../../../features/mating/components/mating-disclaimer';
 import { MatingFilters } from '../../../features/mating/components/mating-filters';
 import { MatingListingList } from '../../../features/mating/components/mating-listing-list';
-import { useMatingFilters } from '../../../features/mating/hooks/use-mating-filters';
+import { MATING_LIST_ADDRESS } from '../../../features/mating/utils/mating-list-address';
 import { useCurrentUser } from '../../../lib/session';
+import { useAddressState } from '../../../lib/use-address-state';
 
 /**
  * Pet-mating listings: the title, links to my listings and to create one (for
@@ -19,7 +20,7 @@ import { useCurrentUser } from '../../../lib/session';
 const MatingListScreen = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { params, setFilters, setPage } = useMatingFilters();
+  const [params, setParams] = useAddressState(MATING_LIST_ADDRESS);
   const mayList = can(user, 'write:mating-listing:own');
   return (
     <Page size="lg">
@@ -42,8 +43,11 @@ const MatingListScreen = () => {
         ) : null}
       </Group>
       <MatingDisclaimer />
-      <MatingFilters value={{ species: params.species, city: params.city }} onChange={setFilters} />
-      <MatingListingList params={params} onPage={setPage} />
+      <MatingFilters
+        value={{ species: params.species, city: params.city }}
+        onChange={(filters) => setParams({ species: filters.species, city: filters.city, page: 1 })}
+      />
+      <MatingListingList params={params} onPage={(page) => setParams({ page })} />
     </Page>
   );
 };

@@ -11,7 +11,7 @@ import { Page } from '../../../components/layout/page';
 import { MatingForm } from '../../../features/mating/components/mating-form';
 import { usePets } from '../../../features/pets/api/list-pets';
 
-/** Create a mating listing (spec §2) for one of the owner's own pets; back to the list once saved. */
+/** Create a mating listing for one of the owner's own pets; back to the list once saved. */
 const MatingNewScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { DashboardGreeting } from '../../../features/dashboards/components/dashb
 import { useCurrentUser } from '../../../lib/session';
 
 /**
- * The admin's dashboard (spec 2 §2): the welcome line, links to the main back-office pages, the
+ * The admin's dashboard: the welcome line, links to the main back-office pages, the
  * platform's counts and revenue, the users by role.
  */
 const AdminDashboardScreen = () => {

@@ -18,7 +18,7 @@ const RoleDashboardScreen = () => {
     <Page size="lg">
       <DashboardGreeting name={user.name} role={kind ?? 'admin'} />
       {kind ? <ProviderDashboard kind={kind} /> : null}
-      {/* The trainer's expert articles (spec 2 §2: the trainer dashboard's article block). */}
+      {/* The trainer's expert articles: the trainer dashboard's article block. */}
       {kind === 'trainer' ? <MyArticlesBlock /> : null}
     </Page>
   );

@@ -4,7 +4,7 @@ import { Page } from '../../../components/layout/page';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 
 /**
- * Notifications (spec 1 §2: the vet's, walker's and trainer's notifications; the owner's and the
+ * Notifications (the vet's, walker's and trainer's notifications; the owner's and the
  * sitter's at the shared `/notifications`), one screen on every route.
  */
 const NotificationsScreen = () => {

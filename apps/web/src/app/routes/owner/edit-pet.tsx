@@ -4,7 +4,7 @@ import { buildPath } from '@patili/domain/access';
 import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -16,17 +16,16 @@ import { usePet } from '../../../features/pets/api/get-pet';
 import { PetForm } from '../../../features/pets/components/pet-form';
 import { VaccinationList } from '../../../features/pets/components/vaccination-list';
 import { ApiError } from '../../../lib/api-client';
-import { useRouteParams } from '../../route-params';
 
 /**
- * Edit a pet (spec §2 /owner/pets/edit/{petId}) beside its vaccination records and the visit
+ * Edit a pet (`/owner/pets/edit/{petId}`) beside its vaccination records and the visit
  * records its vets wrote (both read-only: only a vet adds them). A pet that is not the owner's
  * (or does not exist) shows petNotFoundOrAccessDenied, then the pets list.
  */
 const EditPetScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { petId = '' } = useRouteParams();
+  const { petId = '' } = useParams();
   const pet = usePet(petId);
   const notFound = pet.error instanceof ApiError && pet.error.status === 404;
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { PetGrid } from '../../../features/pets/components/pet-grid';
 
-/** My pets (spec §2): the card grid with edit and delete, and the add button. */
+/** My pets: the card grid with edit and delete, and the add button. */
 const MyPetsScreen = () => {
   const { t } = useTranslation();
   return (

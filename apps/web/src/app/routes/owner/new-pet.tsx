@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { PetForm } from '../../../features/pets/components/pet-form';
 
-/** Add a pet (spec §2 /owner/pets/new); back to the grid once saved. */
+/** Add a pet (`/owner/pets/new`); back to the grid once saved. */
 const NewPetScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

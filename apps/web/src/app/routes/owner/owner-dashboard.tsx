@@ -18,8 +18,8 @@ import { useCurrentUser } from '../../../lib/session';
 const EMERGENCY: VetSpecialization = 'emergency';
 
 /**
- * The owner's dashboard (spec §2): greeting, pet count (or the prompt to add a first pet), the
- * upcoming bookings count (spec §4), the emergency requests sent (with the way to a vet who takes
+ * The owner's dashboard: greeting, pet count (or the prompt to add a first pet), the
+ * upcoming bookings count, the emergency requests sent (with the way to a vet who takes
  * them), the four ways to find care and the referral panel. The admin opening it (role bypass) is
  * greeted as admin and sees no owner numbers.
  */

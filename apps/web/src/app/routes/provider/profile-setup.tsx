@@ -24,7 +24,7 @@ const kindOfPath = (pathname: string): ProviderRole | null => {
   return KINDS.find((def) => def.routes.setup === id)?.kind ?? null;
 };
 
-/** The admin bypasses role guards (spec 1 §2) but has no provider profile: say so instead of a form. */
+/** The admin bypasses role guards but has no provider profile: say so instead of a form. */
 const AdminNotice = ({ kind }: { kind: ProviderRole | null }) => {
   const { t } = useTranslation();
   return (
@@ -44,9 +44,9 @@ const AdminNotice = ({ kind }: { kind: ProviderRole | null }) => {
 };
 
 /**
- * Profile setup for sitters, veterinarians, pet walkers and trainers (spec 1 §2, §3, §5): one
+ * Profile setup for sitters, veterinarians, pet walkers and trainers: one
  * screen, the kind's form from its descriptors. After saving, the vet and walker screens refresh
- * and go to their dashboard after 1.5 s (spec 1 §4); the others stay on the saved form.
+ * and go to their dashboard after 1.5 s; the others stay on the saved form.
  */
 const ProfileSetupScreen = () => {
   const { t } = useTranslation();
@@ -56,7 +56,8 @@ const ProfileSetupScreen = () => {
   const queryClient = useQueryClient();
   const kind = isProviderRole(user.role) ? user.role : kindOfPath(location.pathname);
   const profile = useMyProviderProfile({ enabled: !user.isAdmin && kind !== null });
-  // The price bounds and default prices in force (the admin's pricing page); the form falls back to spec 1 §9's.
+  // The price bounds and default prices in force (the admin's pricing page); the form falls back to the
+  // built-in ones.
   const config = usePublicConfig();
   const redirectTimer = useRef<number | undefined>(undefined);
 

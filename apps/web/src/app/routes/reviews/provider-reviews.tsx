@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { ReceivedReviews } from '../../../features/reviews/components/received-reviews';
 
-/** Reviews received (spec 1 §2: the vet's, walker's and trainer's reviews pages), one screen. */
+/** Reviews received (the vet's, walker's and trainer's reviews pages), one screen. */
 const ProviderReviewsScreen = () => {
   const { t } = useTranslation();
   return (

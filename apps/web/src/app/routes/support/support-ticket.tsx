@@ -4,7 +4,7 @@ import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { canRequesterReply } from '@patili/domain/support';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -19,7 +19,6 @@ import { ApiError } from '../../../lib/api-client';
 import { formatIstanbulMoment } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
-import { useRouteParams } from '../../route-params';
 
 const BackLink = () => {
   const { t } = useTranslation();
@@ -38,7 +37,7 @@ const BackLink = () => {
 const SupportTicketScreen = () => {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
-  const { ticketId = '' } = useRouteParams();
+  const { ticketId = '' } = useParams();
   const [params] = useSearchParams();
   const detail = useMyTicket(user.isAdmin ? '' : ticketId);
   const reply = useReplyToTicket();

@@ -3,12 +3,16 @@ import { buildPath } from '@patili/domain/access';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
 import { MyTickets } from '../../../features/support/components/my-tickets';
 import { NewTicketForm } from '../../../features/support/components/new-ticket-form';
 import { useCurrentUser } from '../../../lib/session';
+import { oneOfParam, pageParam, useAddressState } from '../../../lib/use-address-state';
+
+/** The list's page, and `new=1` from a link that opens the form for a new ticket. */
+const ADDRESS = { page: pageParam(), new: oneOfParam(['1']) };
 
 /**
  * The user's support tickets (from the My Account menu): open a new one, see them all
@@ -19,9 +23,9 @@ const SupportTicketsScreen = () => {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const [writing, setWriting] = useState(params.get('new') === '1');
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [address, setAddress] = useAddressState(ADDRESS, { replace: true });
+  const [writing, setWriting] = useState(address.new === '1');
+  const { page } = address;
   if (user.isAdmin) return <Navigate to={buildPath('admin.supportTickets')} replace />;
 
   return (
@@ -47,7 +51,7 @@ const SupportTicketsScreen = () => {
       )}
       <MyTickets
         page={page}
-        onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+        onPageChange={(next) => setAddress({ page: next, new: undefined })}
       />
     </Page>
   );

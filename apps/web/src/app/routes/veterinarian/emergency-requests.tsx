@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { VetEmergencyRequests } from '../../../features/emergencies/components/vet-emergency-requests';
 
-/** The vet's emergency requests (spec §2 /veterinarian/emergency): by status, each answered after a confirmation. */
+/**
+ * The vet's emergency requests (`/veterinarian/emergency`): by status, each answered after a
+ * confirmation.
+ */
 const EmergencyRequestsScreen = () => {
   const { t } = useTranslation();
   return (

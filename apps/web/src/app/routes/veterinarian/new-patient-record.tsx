@@ -6,7 +6,10 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { PatientRecordForm } from '../../../features/patients/components/patient-record-form';
 
-/** A new visit record (spec §2 /veterinarian/patients/new): choose a patient, then the visit; saved → the patient's page. */
+/**
+ * A new visit record (`/veterinarian/patients/new`): choose a patient, then the visit; saved → the
+ * patient's page.
+ */
 const NewPatientRecordScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

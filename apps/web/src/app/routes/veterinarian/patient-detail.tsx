@@ -2,16 +2,15 @@ import { Anchor, Group } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
 import { PatientDetailView } from '../../../features/patients/components/patient-detail-view';
-import { useRouteParams } from '../../route-params';
 
-/** One patient (spec §2 /veterinarian/patients/:patientId): the pet, appointments, vaccinations, visit records. */
+/** One patient (`/veterinarian/patients/:patientId`): the pet, appointments, vaccinations, visit records. */
 const PatientDetailScreen = () => {
   const { t } = useTranslation();
-  const { patientId = '' } = useRouteParams();
+  const { patientId = '' } = useParams();
   return (
     <Page size="md">
       <Group>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { PatientsTable } from '../../../features/patients/components/patients-table';
 
-/** The vet's patient records (spec §2 /veterinarian/patients): searchable, paged, a row opens the patient. */
+/** The vet's patient records (`/veterinarian/patients`): searchable, paged, a row opens the patient. */
 const PatientsScreen = () => {
   const { t } = useTranslation();
   return (

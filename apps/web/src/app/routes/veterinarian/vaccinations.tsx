@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { VaccinationSchedule } from '../../../features/patients/components/vaccination-schedule';
 
-/** The vaccination schedule (spec §2 /veterinarian/vaccinations): the vaccinations the vet recorded, and a new one. */
+/** The vaccination schedule (`/veterinarian/vaccinations`): what the vet recorded, and a new one. */
 const VaccinationsScreen = () => {
   const { t } = useTranslation();
   return (

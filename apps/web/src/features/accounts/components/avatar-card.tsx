@@ -11,7 +11,7 @@ import { profileFormValues, toProfileInput } from '../utils/profile-values';
 
 /**
  * The top of the profile page: the avatar (uploaded and saved at once), name, read-only e-mail
- * and role label (spec 2 §2 "Profile").
+ * and role label.
  */
 export const AvatarCard = ({ account }: { account: AccountView }) => {
   const { t, i18n } = useTranslation();

@@ -12,7 +12,7 @@ type Values = { currentPassword: string; newPassword: string; confirmPassword: s
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password (spec 2 §5): all three fields required, the new one at least 8 characters and
+ * Change password: all three fields required, the new one at least 8 characters and
  * equal to the confirmation, the current one checked by the server. Other sessions are signed
  * out. An account without a password (phone or social sign-in) sets one instead.
  */

@@ -29,7 +29,7 @@ const Row = ({ label, value }: { label: string; value: string | null }) => {
 /**
  * The profile part of account settings: a read view with an edit button, and the form (name
  * required, e-mail read-only, phone, address, city/district/map point, avatar) where cancel
- * restores the saved values (spec 2 §2).
+ * restores the saved values.
  */
 export const ProfileDetails = ({ account }: { account: AccountView }) => {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ const HELP: Record<ProfileVisibility, MessageKey> = {
   matches_only: 'accounts:profileVisibility.matchesOnlyHelp',
 };
 
-/** Profile visibility, public or matches_only, saved on the account (spec 2 §2, persisted here). */
+/** Profile visibility, public or matches_only, saved on the account (persisted here). */
 export const ProfileVisibilityForm = ({ account }: { account: AccountView }) => {
   const { t } = useTranslation();
   const update = useSetProfileVisibility();

@@ -11,7 +11,7 @@ const ICONS: Record<SelectableRole, typeof IconHome> = {
   trainer: IconSchool,
 };
 
-/** The five role cards of role selection (spec §2: admin is never offered). */
+/** The five role cards of role selection (admin is never offered). */
 export const RoleCards = ({
   value,
   onChange,

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 
 type Shortcut = { route: StaticRouteId; labelKey: MessageKey; Icon: typeof IconBell };
 
-/** The pages the dashboard leads to (spec 2 §2 "tiles linking to …"). */
+/** The pages the dashboard leads to, as tiles that link to them. */
 const SHORTCUTS: readonly Shortcut[] = [
   { route: 'admin.users', labelKey: 'reports:dashboard.shortcuts.users', Icon: IconUsers },
   { route: 'admin.bookings', labelKey: 'reports:dashboard.shortcuts.bookings', Icon: IconCalendarStats },

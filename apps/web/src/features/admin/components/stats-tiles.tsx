@@ -11,7 +11,7 @@ import { useAdminStats } from '../api/get-admin-stats';
 
 type Tile = { key: Exclude<keyof AdminStats, 'revenueKurus'>; labelKey: MessageKey };
 
-/** The platform's counts (spec 2 §2 dashboard, §3 "Dashboard stats"). */
+/** The platform's counts on the admin dashboard. */
 const COUNTS: readonly Tile[] = [
   { key: 'totalUsers', labelKey: 'reports:dashboard.tiles.totalUsers' },
   { key: 'totalBookings', labelKey: 'reports:dashboard.tiles.totalBookings' },
@@ -52,9 +52,9 @@ const CountTile = ({ label, value, testId }: { label: string; value: string | un
 );
 
 /**
- * The dashboard's figures: the counts of spec 2 §2 and §3 in the Turkish locale (spec 2 §9,
- * whatever the language), the revenue (the platform commission earned, see `getAdminStats`) and
- * the users by role; a failed load shows its reason in a red box (spec 2 §2).
+ * The dashboard's figures: the counts in the Turkish locale (whatever the
+ * language), the revenue (the platform commission earned, see `getAdminStats`) and
+ * the users by role; a failed load shows its reason in a red box.
  */
 export const StatsTiles = () => {
   const { t, i18n } = useTranslation();

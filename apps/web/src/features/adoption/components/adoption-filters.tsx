@@ -42,7 +42,7 @@ const numberOf = (value: string | number): number | null => {
 };
 
 /**
- * The adoption filter bar (spec 2 §2): animal type, city (any part of its name, any case), vaccinated,
+ * The adoption filter bar: animal type, city (any part of its name, any case), vaccinated,
  * neutered, and minimum and maximum age in years. Typed values are sent after a pause; a maximum
  * below the minimum is pointed out and not sent.
  */

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The adoption policy (spec 2 §2 "Legal pages"): never for a fee; violators are banned for good. */
+/** The adoption policy (one of the legal pages): never for a fee; violators are banned for good. */
 export const AdoptionPolicy = () => {
   const { t } = useTranslation();
   return (

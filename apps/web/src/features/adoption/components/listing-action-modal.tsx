@@ -19,7 +19,7 @@ const FAILURES = {
 } as const;
 
 /**
- * Asks before a listing action (spec 2: delete asks for confirmation), then does it. A failure
+ * Asks before a listing action (delete asks for confirmation), then does it. A failure
  * shows the server's message (not yours, no longer active) or the action's own.
  */
 export const ListingActionModal = ({

@@ -54,7 +54,7 @@ const Notes = ({ label, text }: { label: string; text: string | null }) => {
 };
 
 /**
- * A listing's detail (spec 2 §2): the photo carousel, its facts and notes (as text, links made
+ * A listing's detail: the photo carousel, its facts and notes (as text, links made
  * clickable), the policy, and the viewer's actions: the owner's edit, delete and "mark adopted"
  * while active; everyone else's message-owner; the admin's take-down.
  */

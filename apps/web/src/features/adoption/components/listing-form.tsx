@@ -83,7 +83,7 @@ const toValues = (listing: AdoptionListing | undefined): ListingFormValues => ({
 });
 
 /**
- * The adoption listing form (spec 2 §5) on the shared domain schema: animal type, breed, gender,
+ * The adoption listing form on the shared domain schema: animal type, breed, gender,
  * age and city are required, the age is above 0, and there are 1 to 5 photos. Field messages come
  * from the schema or the server; the banner repeats the first one. Nothing typed is lost when
  * saving fails. `onSaved` runs once the listing is saved; the screen says so and moves on.

@@ -97,7 +97,7 @@ const Row = ({
 };
 
 /**
- * The owner's own adoption listings (spec 2 §2: on the profile page and in account settings), every
+ * The owner's own adoption listings (on the profile page and in account settings), every
  * status, with edit and delete (after a confirmation) while a listing is active.
  */
 export const MyListings = ({ ownerId }: { ownerId: string }) => {

@@ -45,14 +45,14 @@ const toValues = (article: Article | undefined): ArticleFormValues => ({
 export type ArticleFormProps = {
   /** The article being edited; without it the form writes a new one. */
   article?: Article;
-  /** The admin sees the featured checkbox (spec 2 §2); the server keeps it the admin's anyway. */
+  /** The admin sees the featured checkbox; the server keeps it the admin's anyway. */
   canFeature: boolean;
   onSaved: (article: Article) => void;
   onCancel: () => void;
 };
 
 /**
- * The article editor (spec 2 §2, §5): title, category, content, tags as a comma list, a cover
+ * The article editor: title, category, content, tags as a comma list, a cover
  * with preview, featured for the admin, and save-draft or publish (the pressed button sets the
  * status). Title, content and category are required ('Başlık, içerik ve kategori zorunludur.');
  * nothing typed is lost when saving fails.

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 import { useArticles } from '../api/list-articles';
 import { useBookmarks } from '../api/list-bookmarks';
-import type { ArticleListState, ArticleView } from '../hooks/use-article-list-state';
+import type { ArticleListState, ArticleView } from '../utils/article-list-address';
 import { ArticleResults } from './article-results';
 
 const ALL = 'all';
 
 /**
- * The articles list (spec 2 §2): a category filter and the views a person has (everyone: all
+ * The articles list: a category filter and the views a person has (everyone: all
  * articles and their saved ones; writers: their own; the admin: every draft), then the cards.
  */
 export const ArticleList = ({

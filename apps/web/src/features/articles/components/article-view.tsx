@@ -32,7 +32,7 @@ import { DeleteArticleModal } from './delete-article-modal';
 import classes from './article-view.module.css';
 
 /**
- * An article's page (spec 2 §2): cover, title, author with role at publish, date, category, tags,
+ * An article's page: cover, title, author with role at publish, date, category, tags,
  * the content, likes, bookmark and comments; edit and delete for its author or the admin.
  */
 export const ArticleView = ({ article }: { article: Article }) => {

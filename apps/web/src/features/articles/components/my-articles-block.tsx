@@ -14,7 +14,7 @@ import { formatArticleDate } from '../utils/article-format';
 const SHOWN = 5;
 
 /**
- * A writer's dashboard block (spec 2 §2: the trainer dashboard's articles): their newest articles,
+ * A writer's dashboard block (the trainer dashboard's articles): their newest articles,
  * drafts too, each opening its page, with "new article" and a link to all of them.
  */
 export const MyArticlesBlock = () => {

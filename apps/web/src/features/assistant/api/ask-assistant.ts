@@ -9,7 +9,7 @@ import { API_PATHS, ApiError, apiErrorFrom } from '../../../lib/api-client';
 import { currentLocale, i18n } from '../../../lib/i18n';
 import { readEventStream } from '../utils/event-stream';
 
-/** The answer could not be had: the spec's text (§8), or the server's own translated message. */
+/** The answer could not be had: the catalogue's failure text, or the server's own translated message. */
 const failed = (
   message = i18n.t('assistant:dialog.errors.failed'),
   code = 'ASSISTANT_FAILED',

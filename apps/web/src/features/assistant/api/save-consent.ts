@@ -9,7 +9,7 @@ export const saveConsent = (items: AssistantConsentItems) =>
   api.PUT('/api/assistant/consent', { body: items });
 
 /**
- * Stores the user's choice; the chat then starts again (spec §2): today's history and its
+ * Stores the user's choice; the chat then starts again: today's history and its
  * welcome are fetched anew, as the welcome may now address the user by name, or no longer.
  */
 export const useSaveConsent = () => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIstanbulMoment } from '../../../lib/format';
 import { useSaveConsent } from '../api/save-consent';
 
-/** The items Peri asks about, in the order the form lists them (spec §3 "AI consent"). */
+/** The items Peri asks consent for, in the order the form lists them. */
 export const CONSENT_ITEMS = [
   'name',
   'role',

@@ -79,7 +79,7 @@ const Chat = ({
 };
 
 /**
- * The dialog 'Peri Akıllı Asistan' (spec §2 "Smart assistant"): consent per item before the first
+ * The dialog 'Peri Akıllı Asistan' (the smart assistant): consent per item before the first
  * question and from the header's settings at any time (the chat starts again on a change), then
  * today's conversation. Full screen on a phone.
  */

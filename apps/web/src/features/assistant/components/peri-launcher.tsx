@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 
 import { dismissBubbleToday, isBubbleDismissedToday } from '../utils/bubble-dismissal';
 
-/** Spec §9: the proactive suggestion appears this long after the page loads. */
+/** The proactive suggestion appears this long after the page loads. */
 export const PERI_BUBBLE_DELAY_MS = 1_500;
 /**
  * Unanswered, the suggestion steps aside after this long (not while the pointer or focus is on
@@ -41,7 +41,7 @@ const whenIdle = (run: () => void): (() => void) => {
 
 /**
  * Peri's button at the bottom right of every signed-in page, and the suggestion bubble beside it
- * 1.5 s after the page loads (spec §2): dismissible, shown once per Istanbul day for this user in
+ * 1.5 s after the page loads: dismissible, shown once per Istanbul day for this user in
  * this browser, and stepping aside by itself after `PERI_BUBBLE_VISIBLE_MS`. The dialog is fetched
  * on idle once the bubble shows, or on the first open. Only the bubble and the button take the
  * pointer: the space around them leaves clicks to the page.

@@ -21,7 +21,7 @@ export const enterAction = (
 };
 
 /**
- * The question box (spec §2): multi-line, Enter sends and Shift+Enter breaks the line, blank text
+ * The question box: multi-line, Enter sends and Shift+Enter breaks the line, blank text
  * is never sent, at most `ASSISTANT_MESSAGE_MAX` characters with a counter near the limit. The
  * text is the caller's, so a failed send can put it back. While an answer comes (`disabled`) the
  * next question can be written but not sent; the box itself stays enabled so it keeps the focus.

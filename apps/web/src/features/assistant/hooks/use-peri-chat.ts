@@ -10,7 +10,7 @@ import { historyQueryKey, useAssistantHistory } from '../api/get-history';
 /** How a message of the list stands: stored, Peri still thinking, its answer arriving, or failed. */
 export type ChatEntryStatus = 'sent' | 'thinking' | 'streaming' | 'error';
 
-/** A message as the list shows it (spec §3 "Chat message (assistant)": the placeholder is `isLoading`). */
+/** A message as the list shows it (the placeholder of a pending answer is `isLoading`). */
 export type ChatEntry = AssistantMessage & { status: ChatEntryStatus; isWelcome?: boolean };
 
 const sent = (message: AssistantMessage): ChatEntry => ({ ...message, status: 'sent' });

@@ -36,5 +36,5 @@ export const actionLogsQueryOptions = (params: ActionLogParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** A page of the admin action log, newest first, with the page's filters (spec 2 §2, §5). */
+/** A page of the admin action log, newest first, with the page's filters. */
 export const useActionLogs = (params: ActionLogParams) => useQuery(actionLogsQueryOptions(params));

@@ -12,7 +12,7 @@ import { useLogAdmins } from '../api/list-log-admins';
 export type ActionLogFilterValues = { search: string; type: string; adminId: string; from: string; to: string };
 
 /**
- * The action log's filters (spec 2 §2, §5 "Log filters"): free text, action type (every type, by
+ * The action log's filters: free text, action type (every type, by
  * its label), admin (those who have records), and a start and end date decided on the Istanbul
  * calendar by the server. A reversed range is marked on the end date and not asked for.
  */

@@ -7,7 +7,7 @@ import { formatIstanbulMoment } from '../../../lib/format';
 import { useActionLogs, type ActionLogParams } from '../api/list-action-logs';
 
 /**
- * The action log (spec 2 §2 "Action logs"), newest first: time (Istanbul), admin, action (its
+ * The action log, newest first: time (Istanbul), admin, action (its
  * label), target (type label and id), description and IP address; 'Kayıt bulunamadı.' when
  * nothing matches. Texts are shown as stored, as text.
  */

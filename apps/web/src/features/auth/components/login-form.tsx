@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ApiError } from '../../../lib/api-client';
-import { useDeferredSchemaForm } from '../../../lib/form';
+import { useDeferredSchemaForm } from '../../../lib/deferred-form';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { useSignInEmail } from '../api/sign-in-email';
@@ -24,7 +24,7 @@ export type LoginFormProps = {
   onUnverified: (email: string, resent: boolean) => void;
 };
 
-/** E-mail and password sign-in (spec §2 "Login", §5 rules). */
+/** E-mail and password sign-in, with the login form's field rules. */
 export const LoginForm = ({ forgotPasswordHref, onSignedIn, onUnverified }: LoginFormProps) => {
   const { t } = useTranslation();
   const throttle = useFormThrottle();

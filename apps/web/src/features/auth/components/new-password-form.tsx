@@ -11,7 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 
 /**
  * The set-new-password form reached from the e-mailed link. On success it says so and calls
- * `onDone` after 1.2 s (spec §8).
+ * `onDone` after 1.2 s.
  */
 export const NewPasswordForm = ({ token, onDone }: { token: string; onDone: () => void }) => {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ export type PhoneLoginFormProps = {
   onVerified: () => Promise<boolean>;
 };
 
-/** Phone sign-in by SMS code: number, code with a 60 s resend wait (spec §4, §5). */
+/** Phone sign-in by SMS code: number, code with a 60 s resend wait. */
 export const PhoneLoginForm = ({ onVerified }: PhoneLoginFormProps) => {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -16,7 +16,7 @@ const renderForm = () =>
     />,
   );
 
-describe('register form refusals (spec §5)', () => {
+describe('register form refusals', () => {
   it('refuses a submit within 1500 ms of loading', async () => {
     await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Kayıt Ol' }));

@@ -32,7 +32,7 @@ export type RegisterFormProps = {
   onRegistered: (email: string) => void;
 };
 
-/** Sign-up with every rule of spec §5: honeypot, too-fast, fields, referral code. */
+/** Sign-up with every sign-up rule: honeypot, too-fast, fields, referral code. */
 export const RegisterForm = ({
   formToken,
   initialRole,
@@ -124,7 +124,7 @@ export const RegisterForm = ({
           }}
         />
         <TextInput label={t('auth:fields.referralCode')} autoComplete="off" {...form.getInputProps('usedReferralCode')} />
-        {/* Honeypot: hidden from people and assistive tech; bots fill it (spec §5). */}
+        {/* Honeypot: hidden from people and assistive tech; bots fill it. */}
         <Box aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
           <label htmlFor="register-website">{t('auth:fields.website')}</label>
           <input

@@ -3,12 +3,12 @@ import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
-import { errorMessage } from '../../../lib/form';
+import { errorMessage } from '../../../lib/error-message';
 import { useSocialSignIn, type SocialProvider } from '../api/social-sign-in';
 
 /**
  * Google and Facebook sign-in. Without the provider's keys on the server a button stays disabled
- * and marked "coming soon" (spec §2, DESIGN.md).
+ * and marked "coming soon".
  */
 export const SocialButtons = ({ enabled }: { enabled: Record<SocialProvider, boolean> }) => {
   const { t } = useTranslation();

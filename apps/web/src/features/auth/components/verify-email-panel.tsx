@@ -6,7 +6,7 @@ import { StatusMessage } from '../../../components/feedback/status-message';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
-/** Verify-email screen body: where the link went, resend, and log out (spec §2). */
+/** Verify-email screen body: where the link went, resend, and log out. */
 export const VerifyEmailPanel = ({
   email,
   notice,

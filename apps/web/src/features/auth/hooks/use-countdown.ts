@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Counts whole seconds down to zero (the SMS resend wait, spec §9: 60 s). */
+/** Counts whole seconds down to zero (the SMS resend wait: 60 s). */
 export const useCountdown = () => {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {

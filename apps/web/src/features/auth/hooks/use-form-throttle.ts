@@ -2,7 +2,7 @@ import { isSubmittedTooFast } from '@patili/domain/auth';
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Spec §5: a form submitted within 1500 ms of loading or of its last submit is refused.
+ * A form submitted within 1500 ms of loading or of its last submit is refused.
  * `check()` answers and restarts the interval.
  */
 export const useFormThrottle = () => {

@@ -16,7 +16,7 @@ export type BookingListParams = {
   as: BookingViewerRole;
   /** One status, or several listed together (`pending,requested`); all when absent. */
   status?: BookingStatus | readonly BookingStatus[] | undefined;
-  /** The vet's and trainer's upcoming or past appointments (spec §4), by their start. */
+  /** The vet's and trainer's upcoming or past appointments, by their start. */
   when?: BookingListTiming | undefined;
   page?: number;
   pageSize?: number;

@@ -43,7 +43,7 @@ afterEach(async () => {
   await i18n.changeLanguage('tr');
 });
 
-describe('availability calendar (spec §2; DESIGN.md "calendars")', () => {
+describe('availability calendar', () => {
   it('shows the month Monday-first in Turkish, past days disabled, closed and booked days marked', async () => {
     const requests = stub();
     await renderCalendar();

@@ -95,9 +95,9 @@ const BookedDot = () => (
 );
 
 /**
- * A provider's availability month by month (spec §2: the sitter's availability and the walker's
+ * A provider's availability month by month (the sitter's availability and the walker's
  * calendar, one component): a grid per month that starts on Monday in Turkish and on Sunday in
- * English (DESIGN.md "calendars"), previous and next month, days before today disabled, a tap
+ * English, previous and next month, days before today disabled, a tap
  * toggles a day open or closed, days with a confirmed booking marked. Changes are kept across
  * months until saved; one save sends the whole year shown (this month and the next eleven), as
  * the API takes a range and reopens the days of it not listed.

@@ -123,7 +123,7 @@ const ProviderHeader = ({
 };
 
 /**
- * The book screen's form for any provider kind (spec §2, §5): the owner's pet, the kind's fields
+ * The book screen's form for any provider kind: the owner's pet, the kind's fields
  * (a sitter's service and days; a vet's appointment type, date and time; a walk's date, time,
  * hours and meeting place; a trainer's date and time), notes, and the server's live quote. It
  * cannot be sent without a pet or while the provider has no price; once sent it says so and goes

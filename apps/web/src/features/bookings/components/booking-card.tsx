@@ -31,7 +31,7 @@ const walkRecordText = (
 };
 
 /**
- * One booking as either side sees it (spec §2): the other side (the provider for the owner, the
+ * One booking as either side sees it: the other side (the provider for the owner, the
  * owner for the provider), the service, the status, when, the pet, the notes, a walk's recorded
  * start, finish and length, the price breakdown of the viewer's side, why it was cancelled, the
  * reviews, and the actions given. `hideWalkRecord` leaves the walk out where the actions show it

@@ -12,7 +12,7 @@ const COLORS: Readonly<Record<BookingStatus, MantineColor>> = {
   payment_pending: 'grape',
 };
 
-/** A booking's status as a coloured badge in the language (spec §2 "status badge"). */
+/** A booking's status as a coloured badge in the language. */
 export const BookingStatusBadge = ({ status }: { status: BookingStatus }) => {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The booking's conversation (`/chat/booking_{bookingId}`, spec §2), for either side. */
+/** The booking's conversation (`/chat/booking_{bookingId}`), for either side. */
 export const ChatLinkButton = ({ bookingId }: { bookingId: string }) => {
   const { t } = useTranslation();
   return (

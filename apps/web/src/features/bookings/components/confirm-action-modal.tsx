@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * Asks before a booking changes state (spec §4: cancel, reject and accept after a confirmation),
+ * Asks before a booking changes state (cancel, reject and accept after a confirmation),
  * with an optional note for the other side.
  */
 export const ConfirmActionModal = ({

@@ -73,7 +73,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('owner bookings (spec §2)', () => {
+describe('owner bookings', () => {
   it('shows each booking with provider, dates, service, status, pet, notes and the price breakdown', async () => {
     const requests = stubList(() => json(200, page([bookingView(), completed])));
     await renderList();

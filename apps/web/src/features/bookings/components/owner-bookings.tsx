@@ -11,10 +11,11 @@ import { ListPagination } from '../../../components/feedback/list-pagination';
 import { StatusTabsList } from '../../../components/layout/status-tabs-list';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
+import { useAddressState } from '../../../lib/use-address-state';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/list-bookings';
-import { useListAddress } from '../hooks/use-list-address';
 import { shortWhen } from '../utils/booking-format';
+import { tabbedListAddress } from '../utils/list-address';
 import { BookingCard } from './booking-card';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
@@ -23,7 +24,7 @@ import { ReviewModal } from './review-modal';
 import { WalkLinkButton } from './walk-link-button';
 
 type OwnerTab = 'all' | BookingStatus;
-/** All, then each status (spec §2), the ones waiting for an answer first. */
+/** All, then each status, the ones waiting for an answer first. */
 const OWNER_TABS: readonly OwnerTab[] = [
   'all',
   'pending',
@@ -199,14 +200,15 @@ const OwnerBookingList = ({
 };
 
 /**
- * The owner's bookings (spec §2 "Owner bookings"): a tab for all and one per status, a page at a
+ * The owner's bookings: a tab for all and one per status, a page at a
  * time from the server, each card with its breakdown and the actions the server allows.
  */
 export const OwnerBookings = ({ slots = {} }: { slots?: OwnerBookingSlots }) => {
   const { t } = useTranslation();
-  const { tab, page, setTab, setPage } = useListAddress(OWNER_TABS);
+  const [{ tab, page }, setAddress] = useAddressState(tabbedListAddress(OWNER_TABS));
+  const setPage = (next: number) => setAddress({ page: next });
   return (
-    <Tabs value={tab} onChange={(value) => value && setTab(value as OwnerTab)} keepMounted={false}>
+    <Tabs value={tab} onChange={(value) => value && setAddress({ tab: value as OwnerTab, page: 1 })} keepMounted={false}>
       <StatusTabsList
         label={t('bookings:list.tabsLabel')}
         tabs={OWNER_TABS.map((value) => ({

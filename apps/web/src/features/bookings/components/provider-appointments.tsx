@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { buildPath, type ProviderRole } from '@patili/domain/access';
 import { BOOKING_PAGE_SIZE, type BookingListTiming, type BookingStatus, type BookingView } from '@patili/domain/bookings';
 import { IconCircleCheck, IconStar, IconWalk } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -12,10 +12,11 @@ import { ListPagination } from '../../../components/feedback/list-pagination';
 import { StatusTabsList } from '../../../components/layout/status-tabs-list';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
+import { useAddressState } from '../../../lib/use-address-state';
 import { useBookings } from '../api/list-bookings';
 import { useCompleteBooking } from '../api/complete-booking';
-import { useListAddress } from '../hooks/use-list-address';
 import { shortWhen } from '../utils/booking-format';
+import { PAGE_ADDRESS, tabbedListAddress } from '../utils/list-address';
 import { BookingCard } from './booking-card';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
@@ -34,15 +35,15 @@ const TAB_STATUS: Readonly<Record<AppointmentTab, BookingStatus>> = {
 };
 
 /**
- * What a tab asks the server for. The vet's and trainer's upcoming and past follow spec §4 (by the
- * start: upcoming is not yet started and neither cancelled nor completed, past is started and
- * completed); the walker's upcoming is its confirmed walks (spec §2), the rest by status.
+ * What a tab asks the server for. The vet's and trainer's upcoming and past go by the
+ * start (upcoming is not yet started and neither cancelled nor completed, past is started and
+ * completed); the walker's upcoming is its confirmed walks, the rest by status.
  */
 const tabQuery = (kind: ProviderRole | undefined, tab: AppointmentTab): { status?: BookingStatus; when?: BookingListTiming } =>
   (kind === 'veterinarian' || kind === 'trainer') && (tab === 'upcoming' || tab === 'past') ? { when: tab } : { status: TAB_STATUS[tab] };
 
 /**
- * Each kind's tabs, in the spec's words (§2, §4): the sitter's reservations are confirmed,
+ * Each kind's tabs: the sitter's reservations are confirmed,
  * completed and cancelled; the vet's appointments upcoming, past and cancelled; the walker's
  * upcoming, completed and cancelled; the trainer's upcoming and past.
  */
@@ -201,17 +202,18 @@ const AppointmentList = ({
 };
 
 /**
- * A provider's appointments or reservations (spec §2, §4): one component for the four kinds,
+ * A provider's appointments or reservations: one component for the four kinds,
  * with the kind's tabs, a page at a time from the server; each card shows the price, the
  * commission and the net, and offers completing once started and reviewing the owner once done.
  */
 export const ProviderAppointments = ({ kind }: { kind: ProviderRole }) => {
   const { t } = useTranslation();
-  const { tab, page, setTab, setPage } = useListAddress(KIND_TABS[kind]);
+  const [{ tab, page }, setAddress] = useAddressState(tabbedListAddress(KIND_TABS[kind]));
+  const setPage = (next: number) => setAddress({ page: next });
   return (
     <Tabs
       value={tab}
-      onChange={(value) => value && setTab(value as AppointmentTab)}
+      onChange={(value) => value && setAddress({ tab: value as AppointmentTab, page: 1 })}
       keepMounted={false}
     >
       <StatusTabsList
@@ -231,11 +233,10 @@ export const ProviderAppointments = ({ kind }: { kind: ProviderRole }) => {
 };
 
 /**
- * One list of a provider's appointments without the tabs (the vet's cancelled appointments, spec
- * §2): the same cards and actions, a page at a time, the page kept in the address.
+ * One list of a provider's appointments without the tabs (the vet's cancelled
+ * appointments): the same cards and actions, a page at a time, the page kept in the address.
  */
 export const ProviderAppointmentList = ({ tab }: { tab: AppointmentTab }) => {
-  const tabs = useMemo(() => [tab], [tab]);
-  const { page, setPage } = useListAddress(tabs);
-  return <AppointmentList tab={tab} page={page} onPage={setPage} />;
+  const [{ page }, setAddress] = useAddressState(PAGE_ADDRESS);
+  return <AppointmentList tab={tab} page={page} onPage={(next) => setAddress({ page: next })} />;
 };

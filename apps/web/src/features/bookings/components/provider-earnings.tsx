@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
+import { useAddressState } from '../../../lib/use-address-state';
 import { useEarnings } from '../api/get-earnings';
-import { useListAddress } from '../hooks/use-list-address';
 import { formatKurus, serviceText } from '../utils/booking-format';
+import { PAGE_ADDRESS } from '../utils/list-address';
 import { BookingsEmpty } from './booking-list-states';
 import { BookingRowCard, BookingTable, CardFigure } from './booking-table';
-
-const ONLY_TAB = ['earnings'] as const;
 
 const Stat = ({ label, value, detail }: { label: string; value: string; detail: string }) => (
   <Paper withBorder radius="lg" p="md">
@@ -30,7 +29,7 @@ const Stat = ({ label, value, detail }: { label: string; value: string; detail: 
 );
 
 /**
- * A provider's earnings (spec §2 "Walker earnings", built for real): the net over every completed
+ * A provider's earnings: the net over every completed
  * booking and over this Istanbul week (sums from the server), then the completed bookings, the
  * latest first, a page at a time, each with its base price, the platform commission and the net.
  * Amounts are lira without kuruş when whole (the spec's total) and with them otherwise, so every
@@ -39,7 +38,8 @@ const Stat = ({ label, value, detail }: { label: string; value: string; detail: 
 export const ProviderEarnings = () => {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { page, setPage } = useListAddress(ONLY_TAB);
+  const [{ page }, setAddress] = useAddressState(PAGE_ADDRESS);
+  const setPage = (next: number) => setAddress({ page: next });
   const earnings = useEarnings({ page, pageSize: BOOKING_PAGE_SIZE });
 
   if (earnings.isPending)

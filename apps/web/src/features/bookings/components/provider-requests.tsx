@@ -13,27 +13,27 @@ import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { ListPagination } from '../../../components/feedback/list-pagination';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
+import { useAddressState } from '../../../lib/use-address-state';
 import { useAcceptBooking } from '../api/accept-booking';
 import { useBookings } from '../api/list-bookings';
 import { useRejectBooking } from '../api/reject-booking';
-import { useListAddress } from '../hooks/use-list-address';
 import { shortWhen } from '../utils/booking-format';
+import { PAGE_ADDRESS } from '../utils/list-address';
 import { BookingCard } from './booking-card';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
 
-const ONLY_TAB = ['requests'] as const;
-
 /**
- * A provider's requests awaiting an answer (spec §2: sitter requests, the vet's, walker's and
+ * A provider's requests awaiting an answer (sitter requests, the vet's, walker's and
  * trainer's service requests): pending and requested bookings (`AWAITING_ANSWER_STATUSES`, one
  * query paged by the server), newest first, each accepted or rejected after a confirmation. An
  * answered request leaves the list. One component for every provider kind and route.
  */
 export const ProviderRequests = () => {
   const { t } = useTranslation();
-  const { page, setPage } = useListAddress(ONLY_TAB);
+  const [{ page }, setAddress] = useAddressState(PAGE_ADDRESS);
+  const setPage = (next: number) => setAddress({ page: next });
   const requests = useBookings({
     as: 'provider',
     status: AWAITING_ANSWER_STATUSES,

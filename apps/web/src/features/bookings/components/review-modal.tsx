@@ -16,7 +16,7 @@ import { useCreateReview } from '../api/create-review';
 type Values = { rating: number; comment: string };
 
 /**
- * Rates the other side of a completed booking, once (spec §3): 1 to 5 stars and an optional
+ * Rates the other side of a completed booking, once: 1 to 5 stars and an optional
  * comment. The owner rates the provider; the provider rates the owner.
  */
 export const ReviewModal = ({

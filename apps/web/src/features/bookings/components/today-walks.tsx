@@ -110,7 +110,7 @@ const WalkState = ({
 };
 
 /**
- * The walker's walks of today (spec §2 "today's walks", built for real): confirmed walks starting
+ * The walker's walks of today: confirmed walks starting
  * today in Istanbul, in start order, each with the owner, the pet, the time and hours, the meeting
  * address and the price; Start and Finish are recorded on the server, and finishing completes the
  * booking (after a confirmation: the owner is told). A walk under way shares the walker's position

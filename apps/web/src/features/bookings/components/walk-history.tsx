@@ -6,17 +6,16 @@ import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { currentLocale } from '../../../lib/i18n';
+import { useAddressState } from '../../../lib/use-address-state';
 import { useWalkHistory } from '../api/list-walk-history';
-import { useListAddress } from '../hooks/use-list-address';
 import { clockText, durationText, whenText } from '../utils/booking-format';
+import { PAGE_ADDRESS } from '../utils/list-address';
 import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
 import { BookingRowCard, BookingTable, CardFigure } from './booking-table';
 import { WalkReportModal } from './walk-report-modal';
 
-const ONLY_TAB = ['history'] as const;
-
 /**
- * The walker's completed walks (spec §2 "Walk history", built for real), the latest first, a page
+ * The walker's completed walks (the walk history), the latest first, a page
  * at a time: the owner, the pet, the booked day, time and hours, the recorded start and finish and
  * how long the walk really took (a walk completed without starting it has no record), and its walk
  * report to write or rewrite. A phone gets each walk as a card.
@@ -24,7 +23,8 @@ const ONLY_TAB = ['history'] as const;
 export const WalkHistory = () => {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { page, setPage } = useListAddress(ONLY_TAB);
+  const [{ page }, setAddress] = useAddressState(PAGE_ADDRESS);
+  const setPage = (next: number) => setAddress({ page: next });
   const history = useWalkHistory({ page, pageSize: BOOKING_PAGE_SIZE });
   const [toReport, setToReport] = useState<BookingView | null>(null);
 

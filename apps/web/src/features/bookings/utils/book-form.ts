@@ -19,7 +19,7 @@ import { z } from 'zod';
 
 import type { RequestBody } from '../../../lib/api-client';
 
-/** After a booking request is sent, the owner goes to their bookings after this long (spec §4, §9). */
+/** After a booking request is sent, the owner goes to their bookings after this long. */
 export const BOOKING_SENT_REDIRECT_MS = 2000;
 
 /**
@@ -38,7 +38,7 @@ export type BookValues = {
   notes: string;
 };
 
-/** An empty form, with the vet request carried from the request screen filled in (spec §2). */
+/** An empty form, with the vet request carried from the request screen filled in. */
 export const initialBookValues = ({
   kind,
   pets,
@@ -64,7 +64,7 @@ export const initialBookValues = ({
 };
 
 /**
- * Why the provider cannot be booked at all, from their public profile (spec §5): a sitter who
+ * Why the provider cannot be booked at all, from their public profile: a sitter who
  * offers no service, or a vet, walker or trainer without a fee or hourly rate. Null when bookable.
  */
 export const missingPriceMessage = (
@@ -101,7 +101,7 @@ const bookedDays = (
 
 /**
  * The book form's rules when it is checked ("now" moves while the form is open): the kind's
- * domain schema with its spec §5 messages, and what only this provider decides: a sitter's
+ * domain schema with its field messages, and what only this provider decides: a sitter's
  * service must be one they offer, and no day of the booking may be one they marked unavailable.
  */
 export const bookFormSchema = ({

@@ -60,7 +60,7 @@ export const clockText = (value: string, locale: string): string =>
   }).format(new Date(value));
 
 /**
- * A length of time (spec §9): under an hour in minutes (`45 dakika`), otherwise in hours to one
+ * A length of time: under an hour in minutes (`45 dakika`), otherwise in hours to one
  * decimal (`1,5 saat`).
  */
 export const durationText = (t: TFunction, minutes: number, locale: string): string =>

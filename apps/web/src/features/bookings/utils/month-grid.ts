@@ -6,7 +6,7 @@ import type { Locale } from '@patili/domain/i18n';
  * with no time zone in play: a day is a string, never a `Date` of the browser's zone.
  */
 
-/** DESIGN.md "calendars": month grids start on Monday in Turkish and Sunday in English. */
+/** Month grids start on Monday in Turkish and Sunday in English. */
 export const FIRST_WEEKDAY: Readonly<Record<Locale, 0 | 1>> = { tr: 1, en: 0 };
 
 /** The month (`YYYY-MM`) of a date. */
@@ -27,7 +27,7 @@ export const monthBounds = (month: string): { first: string; last: string } => (
 
 /**
  * A month's cells, week by week from the first weekday: blanks (null) before the 1st, the days,
- * and blanks after to fill the last week, always five or six weeks (35 to 42 cells, spec §2).
+ * and blanks after to fill the last week, always five or six weeks (35 to 42 cells).
  */
 export const monthGrid = (month: string, firstWeekday: 0 | 1): Array<string | null> => {
   const { first, last } = monthBounds(month);

@@ -18,9 +18,8 @@ import { useCreateBroadcast } from '../api/create-broadcast';
 type Values = { title: string; message: string; audience: BroadcastAudience | '' };
 
 /**
- * The announcement form (spec 2 §2 "Broadcast", §5 "title and message are required"): title,
- * message and audience, checked by the shared schema, then confirmed before it goes. A failed send
- * keeps everything typed.
+ * The announcement form: title, message and audience (title and message are required), checked
+ * by the shared schema, then confirmed before it goes. A failed send keeps everything typed.
  */
 export const BroadcastForm = () => {
   const { t } = useTranslation();

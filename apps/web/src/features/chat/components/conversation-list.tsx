@@ -153,7 +153,7 @@ const ConversationRow = ({
 };
 
 /**
- * The caller's conversations (spec 001 §2 `/chat`), newest activity first, paged on the server.
+ * The caller's conversations (`/chat`), newest activity first, paged on the server.
  * `compact` is the side list beside an open conversation on wide screens; `active` marks it.
  */
 export const ConversationList = ({

@@ -86,7 +86,7 @@ describe('owner dashboard panels', () => {
   });
 });
 
-describe('provider dashboards on a failed load (spec 1 §8)', () => {
+describe('provider dashboards on a failed load', () => {
   const fail = () =>
     stubApi({
       'GET /api/dashboards/me': () => json(403, { code: 'FORBIDDEN', message: 'Yetkiniz yok.' }),

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 
 import { SectionHeading } from '../../../components/layout/section-card';
 
-/** The four ways to find care from the owner dashboard (spec §2), each to its screen. */
+/** The four ways to find care from the owner dashboard, each to its screen. */
 const CARDS: ReadonlyArray<{
   key: string;
   route: StaticRouteId;
@@ -20,7 +20,7 @@ const CARDS: ReadonlyArray<{
   color: string;
 }> = [
   { key: 'sitter', route: 'owner.sitters.browse', Icon: IconHome, color: 'patili' },
-  // The vet flow starts by choosing the service, date and time, then browses vets (spec §2).
+  // The vet flow starts by choosing the service, date and time, then browses vets.
   {
     key: 'veterinarian',
     route: 'owner.veterinarians.request',

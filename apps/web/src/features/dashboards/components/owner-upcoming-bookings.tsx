@@ -7,7 +7,7 @@ import { formatDashboardNumber } from '../../../lib/format';
 import { useMyDashboard } from '../api/get-my-dashboard';
 import { DashboardTile } from './dashboard-tile';
 
-/** The owner's upcoming bookings (spec 1 §4: start today or later; confirmed, pending or requested). */
+/** The owner's upcoming bookings (start today or later; confirmed, pending or requested). */
 export const OwnerUpcomingBookings = () => {
   const { t } = useTranslation();
   const dashboard = useMyDashboard();

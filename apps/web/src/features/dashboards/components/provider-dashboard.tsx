@@ -9,7 +9,7 @@ import { useMyDashboard } from '../api/get-my-dashboard';
 import { PetWalkerPanel, SitterPanel, TrainerPanel, VeterinarianPanel } from './provider-panels';
 import { ProviderShortcuts } from './provider-shortcuts';
 
-/** Zeros the sitter dashboard shows when its counts cannot be read (spec 1 §8). */
+/** Zeros the sitter dashboard shows when its counts cannot be read. */
 const SITTER_ZEROS: DashboardOf<'sitter'> = {
   role: 'sitter',
   pendingRequests: 0,
@@ -24,9 +24,9 @@ const dataOf = <K extends ProviderRole>(
 ): DashboardOf<K> | undefined => (data?.role === kind ? (data as DashboardOf<K>) : undefined);
 
 /**
- * A provider's dashboard (spec 1 §2): their kind's counts, each leading to its screen, and
+ * A provider's dashboard: their kind's counts, each leading to its screen, and
  * shortcuts to the rest. On a failed load the sitter's counts are logged and show zeros, the
- * walker's (and the others') show errorFetchingData (spec 1 §8).
+ * walker's (and the others') show errorFetchingData.
  */
 export const ProviderDashboard = ({ kind }: { kind: ProviderRole }) => {
   const { t } = useTranslation();

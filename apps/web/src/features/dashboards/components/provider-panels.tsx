@@ -51,7 +51,7 @@ const useRatingTile = (rating: DashboardRating | undefined) => {
   };
 };
 
-/** Sitter (spec 1 §2): requests to answer, completed jobs, confirmed stays to come. */
+/** Sitter: requests to answer, completed jobs, confirmed stays to come. */
 export const SitterPanel = ({ data }: { data: DashboardOf<'sitter'> | undefined }) => {
   const { t } = useTranslation();
   return (
@@ -84,7 +84,7 @@ export const SitterPanel = ({ data }: { data: DashboardOf<'sitter'> | undefined 
   );
 };
 
-/** Veterinarian (spec 1 §2, §4): appointments, requests, patients, emergencies, cancellations. */
+/** Veterinarian: appointments, requests, patients, emergencies, cancellations. */
 export const VeterinarianPanel = ({ data }: { data: DashboardOf<'veterinarian'> | undefined }) => {
   const { t } = useTranslation();
   return (
@@ -265,7 +265,7 @@ export const PetWalkerPanel = ({ data }: { data: DashboardOf<'pet_walker'> | und
   );
 };
 
-/** Trainer (spec 1 §2, §7): confirmed sessions from today, requests to answer, the rating. */
+/** Trainer: confirmed sessions from today, requests to answer, the rating. */
 export const TrainerPanel = ({ data }: { data: DashboardOf<'trainer'> | undefined }) => {
   const { t } = useTranslation();
   const rating = useRatingTile(data?.rating);

@@ -20,7 +20,7 @@ import { SectionHeading } from '../../../components/layout/section-card';
 
 type Shortcut = { key: string; route: StaticRouteId; Icon: typeof IconBell };
 
-/** The other places each provider's dashboard leads to (spec 1 §2 dashboard cards). */
+/** The other places each provider's dashboard leads to, as cards. */
 const SHORTCUTS: Readonly<Record<ProviderRole, readonly Shortcut[]>> = {
   sitter: [
     { key: 'profile', route: 'sitter.profileSetup', Icon: IconUserEdit },

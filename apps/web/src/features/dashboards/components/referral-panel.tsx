@@ -118,7 +118,7 @@ const Invitees = ({ panel }: { panel: Panel }) => {
           {t('dashboards:referral.inviteesTitle', { count: panel.inviteeCount })}
         </Text>
       </Group>
-      {/* Spec 1 §2: the list is about 10rem tall and scrolls. */}
+      {/* The list is about 10rem tall and scrolls. */}
       <ScrollArea.Autosize mah="10rem" type="auto" offsetScrollbars>
         <Stack
           component="ul"
@@ -174,7 +174,7 @@ const Invitees = ({ panel }: { panel: Panel }) => {
 };
 
 /**
- * The owner dashboard's referral panel (spec 1 §2, §3 "Referral"; DESIGN.md): the owner's code to
+ * The owner dashboard's referral panel: the owner's code to
  * copy, the commission-free time running and its days left, and the people who used the code.
  */
 export const ReferralPanel = () => {

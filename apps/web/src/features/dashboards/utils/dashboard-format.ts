@@ -4,7 +4,7 @@ import { formatNumber, formatPrice } from '../../../lib/format';
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
-/** A rating as the spec writes it on a dashboard, `4,5` and `5,0` (spec 1 §9: x/5.0). */
+/** A rating as the spec writes it on a dashboard, `4,5` and `5,0` (x/5.0). */
 export const ratingParts = (rating: DashboardRating, locale: string) => ({
   average: formatNumber(rating.average ?? 0, locale, ONE_DECIMAL),
   max: formatNumber(5, locale, ONE_DECIMAL),

@@ -33,7 +33,7 @@ const CardPhoto = ({ card }: { card: ProviderCardData }) => {
 };
 
 /**
- * One browse result (spec §2): photo, name, where and how far, rating, price in the kind's unit,
+ * One browse result: photo, name, where and how far, rating, price in the kind's unit,
  * the start of the bio and the services, with a link to the public profile.
  */
 export const ProviderCard = ({ card, profilePath, linkState }: { card: ProviderCardData; profilePath: string; linkState?: unknown }) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n';
 import { ratingNumber } from '../utils/format';
 
-/** Stars with `4,8 / 5,0 (10 değerlendirme)`, or "no reviews yet" (spec §9: ratings x/5.0). */
+/** Stars with `4,8 / 5,0 (10 değerlendirme)`, or "no reviews yet" (ratings x/5.0). */
 export const RatingLine = ({ average, count, size = 'sm' }: { average: number | null; count: number; size?: 'sm' | 'md' }) => {
   const { t } = useTranslation();
   if (average === null || count === 0) {

@@ -21,7 +21,7 @@ type Values = { service: VetRequestService | ''; date: string; time: string; not
 const schema = vetRequestSchemaAt(() => toIstanbulDateTime(new Date()));
 
 /**
- * Request a veterinarian appointment (spec §2, §5): service type, date (today at the earliest)
+ * Request a veterinarian appointment: service type, date (today at the earliest)
  * and time, all required and in the future, and optional notes. `onSubmit` gets the checked request.
  */
 export const VetRequestForm = ({ initial, onSubmit }: { initial: VetRequest | null; onSubmit: (request: VetRequest) => void }) => {

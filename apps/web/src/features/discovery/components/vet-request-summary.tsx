@@ -10,7 +10,7 @@ import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 
 /**
- * The appointment the owner asked for on the request screen, above the veterinarians (spec §2),
+ * The appointment the owner asked for on the request screen, above the veterinarians,
  * with a way to change it (back to the form, filled in) or to remove it.
  */
 export const VetRequestSummary = ({ request, onClear }: { request: VetRequest; onClear: () => void }) => {

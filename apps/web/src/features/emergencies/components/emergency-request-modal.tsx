@@ -27,7 +27,7 @@ export type EmergencyRequestModalProps = {
 };
 
 /**
- * The owner's emergency request to a vet (spec §3 "Emergency request"): which pet, where they
+ * The owner's emergency request to a vet: which pet, where they
  * are and what happened, on the shared domain schema (`emergencyFormSchema`). Field messages come
  * from the schema or the server; what was typed stays after a failure. Sent → a confirmation, and
  * the dialog closes.

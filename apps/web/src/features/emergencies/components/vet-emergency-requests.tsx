@@ -42,7 +42,7 @@ const Loading = ({ label }: { label: string }) => (
 );
 
 /**
- * The vet's emergency requests (spec §2 /veterinarian/emergency, §4): tabs for every status,
+ * The vet's emergency requests (/veterinarian/emergency): tabs for every status,
  * newest first, paged on the server. A pending request is acknowledged or declined ("cannot
  * help"), an acknowledged one resolved, each after a confirmation with an optional note for the
  * owner; the server's machine decides what is allowed and says why when it is not.

@@ -3,7 +3,7 @@ import { FORUM_RULES } from '@patili/domain/forum';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The forum's community rules (spec 001 §2), shown beside the list and above the new-post form. */
+/** The forum's community rules, shown beside the list and above the new-post form. */
 export const CommunityRules = () => {
   const { t } = useTranslation();
   return (

@@ -41,7 +41,7 @@ const fill = () => {
   });
 };
 
-describe('new post form (spec 001 §5)', () => {
+describe('new post form', () => {
   it('asks for a title and content, and sends nothing, on an empty submit', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -15,7 +15,7 @@ import { useCreatePost } from '../api/create-post';
 type Values = { title: string; content: string };
 
 /**
- * The new-post form (spec 001 §5: title and content non-blank), on the shared domain schema.
+ * The new-post form (title and content non-blank), on the shared domain schema.
  * Field messages come from the schema or the server; a failed save keeps everything typed and
  * says why in a banner.
  */

@@ -10,7 +10,7 @@ import { useCreateReply } from '../api/create-reply';
 
 type Values = { content: string };
 
-/** The reply box under a thread: non-blank (spec 001 §5); a failed send keeps the text. */
+/** The reply box under a thread: non-blank; a failed send keeps the text. */
 export const ReplyForm = ({ postId }: { postId: string }) => {
   const { t } = useTranslation();
   const form = useSchemaForm<Values>(createForumReplyInputSchema, {

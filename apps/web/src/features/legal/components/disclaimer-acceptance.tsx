@@ -8,7 +8,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 
 /**
  * The disclaimer's accept checkbox. Accepting is remembered in this browser; submitting without
- * ticking it says the terms must be accepted (spec 2 §5).
+ * ticking it says the terms must be accepted.
  */
 export const DisclaimerAcceptance = () => {
   const { t, i18n } = useTranslation();

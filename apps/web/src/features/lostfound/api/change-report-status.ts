@@ -15,7 +15,7 @@ export const changeReportStatus = ({
   });
 
 /**
- * Marks the reporter's active report reunited or closed (spec §4): the updated report replaces the
+ * Marks the reporter's active report reunited or closed: the updated report replaces the
  * view at once (an inactive report has no similar reports), and the lists refetch.
  */
 export const useChangeReportStatus = () => {

@@ -37,5 +37,5 @@ export const reportsQueryOptions = (params: ReportListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** A page of active reports, newest first, with the filters of the list (spec §2). */
+/** A page of active reports, newest first, with the filters of the list. */
 export const useReports = (params: ReportListParams) => useQuery(reportsQueryOptions(params));

@@ -27,7 +27,7 @@ const STATUS_COLORS: Record<MatchStatus, string> = {
   dismissed: 'gray',
 };
 
-/** A report of the pair: its name and district, opening the report in a new tab (spec 2 §2). */
+/** A report of the pair: its name and district, opening the report in a new tab. */
 const ReportLink = ({ side }: { side: MatchSide }) => {
   const { t } = useTranslation();
   const name = side.petName ?? t('lostfound:adminMatches.unnamed');

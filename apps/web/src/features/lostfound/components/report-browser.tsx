@@ -16,7 +16,6 @@ import {
   REPORT_ANIMAL_TYPES,
   REPORT_PAGE_SIZE,
   REPORT_SEARCH_MAX,
-  type ReportAnimalType,
 } from '@patili/domain/lostfound';
 import { IconPaw, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -28,36 +27,42 @@ import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { ListPagination } from '../../../components/feedback/list-pagination';
 import { useReports } from '../api/list-reports';
 import { ReportCard } from './report-card';
-import { useAddressQuery } from '../../../lib/use-address-query';
+import {
+  oneOfParam,
+  pageParam,
+  textParam,
+  useAddressState,
+  type AddressChanges,
+  type AddressStateOf,
+} from '../../../lib/use-address-state';
 
-const isAnimal = (value: string | null): value is ReportAnimalType =>
-  value !== null && (REPORT_ANIMAL_TYPES as readonly string[]).includes(value);
+const ADDRESS = {
+  type: oneOfParam(['lost', 'found']),
+  animal: oneOfParam(REPORT_ANIMAL_TYPES),
+  q: textParam,
+  page: pageParam(),
+};
 
 /**
- * The lost-and-found list (spec §2): report type, animal type and free text (location, pet name,
+ * The lost-and-found list: report type, animal type and free text (location, pet name,
  * breed) as filters kept in the address (`?type=&animal=&q=&page=`), so a filtered page can be
  * shared or reloaded; newest first, paged on the server.
  */
 export const ReportBrowser = () => {
   const { t } = useTranslation();
-  const { params, patch, reset } = useAddressQuery();
-  const typeParam = params.get('type');
-  const type = typeParam === 'lost' || typeParam === 'found' ? typeParam : undefined;
-  const animalParam = params.get('animal');
-  const animal = isAnimal(animalParam) ? animalParam : undefined;
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [{ type, animal, q, page }, setAddress] = useAddressState(ADDRESS, { replace: true });
 
   const [search, setSearch] = useState(q);
   const [debounced] = useDebouncedValue(search, 350);
 
-  const update = (changes: Record<string, string | undefined>, keepPage = false) => {
-    patch(keepPage ? changes : { ...changes, page: undefined });
+  /** Filter changes start again at page 1. */
+  const update = (changes: AddressChanges<AddressStateOf<typeof ADDRESS>>, keepPage = false) => {
+    setAddress(keepPage ? changes : { ...changes, page: 1 });
   };
 
   useEffect(() => {
-    if (debounced.trim() !== q.trim()) update({ q: debounced.trim() || undefined });
-    // Only a settled search changes the address; `update` reads the current params.
+    if (debounced.trim() !== q.trim()) update({ q: debounced.trim() });
+    // Only a settled search changes the address; the update builds on the address's current state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
@@ -78,7 +83,7 @@ export const ReportBrowser = () => {
             fullWidth
             aria-label={t('lostfound:list.typeLabel')}
             value={type ?? 'all'}
-            onChange={(value) => update({ type: value === 'all' ? undefined : value })}
+            onChange={(value) => update({ type: ADDRESS.type.parse(value) })}
             data={[
               { value: 'all', label: t('lostfound:list.allTypes') },
               { value: 'lost', label: t('lostfound:type.lost') },
@@ -90,7 +95,7 @@ export const ReportBrowser = () => {
               label={t('lostfound:list.animalLabel')}
               value={animal ?? 'all'}
               allowDeselect={false}
-              onChange={(value) => update({ animal: value && value !== 'all' ? value : undefined })}
+              onChange={(value) => update({ animal: ADDRESS.animal.parse(value) })}
               data={[
                 { value: 'all', label: t('lostfound:list.allAnimals') },
                 ...REPORT_ANIMAL_TYPES.map((value) => ({
@@ -116,7 +121,7 @@ export const ReportBrowser = () => {
                 size="xs"
                 onClick={() => {
                   setSearch('');
-                  reset();
+                  setAddress({ type: undefined, animal: undefined, q: undefined, page: undefined });
                 }}
               >
                 {t('lostfound:list.clearFilters')}
@@ -171,7 +176,7 @@ export const ReportBrowser = () => {
             total={reports.data.total}
             pageSize={REPORT_PAGE_SIZE}
             page={page}
-            onChange={(next) => update({ page: next > 1 ? String(next) : undefined }, true)}
+            onChange={(next) => update({ page: next }, true)}
           />
         </>
       )}

@@ -10,7 +10,7 @@ import { reportTitle } from './report-names';
 import { ReportPhoto } from './report-photo';
 import { ReportTypeBadge } from './report-type-badge';
 
-/** A report in the list (spec §2): type badge, photo, name or animal, where and when it was last seen. */
+/** A report in the list: type badge, photo, name or animal, where and when it was last seen. */
 export const ReportCard = ({ report }: { report: ReportSummary }) => {
   const { t, i18n } = useTranslation();
   const title = reportTitle(t, report);

@@ -19,7 +19,7 @@ import { SimilarReports } from './similar-reports';
 import { StatusActions } from './status-actions';
 
 /**
- * A report as spec §2 lists it: photos with previous/next, the type badge, the pet's facts, where
+ * A report's detail page: photos with previous/next, the type badge, the pet's facts, where
  * and when it was last seen, the status, similar reports and a security warning. The reporter
  * gets edit and, while active, reunited/closed; everyone else a message to the reporter (never
  * the reporter to themselves). Free text is shown as text, with web links made clickable.

@@ -95,7 +95,7 @@ const toValues = (report: Report | undefined): ReportFormValues => ({
 });
 
 /**
- * The lost-and-found form (spec §3, §5) on the shared domain schema: report type, animal type,
+ * The lost-and-found form on the shared domain schema: report type, animal type,
  * last-seen location (with city and district) and date are required, the date is not after today
  * in Istanbul, 1–5 photos. Field messages come from the schema or the server; the banner repeats
  * the first. Nothing typed is lost when saving fails; once saved, the list opens after 1.5 s.

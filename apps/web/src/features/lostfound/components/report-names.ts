@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReportSummary } from '@patili/domain/lostfound';
 
-/** A report's heading: the pet's name, or the animal type when it has none (spec §2 "pet name or animal type"). */
+/** A report's heading: the pet's name, or the animal type when it has none . */
 export const reportTitle = (
   t: TFunction,
   report: Pick<ReportSummary, 'petName' | 'animalType'>,

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { ReportStatus, ReportType } from '@patili/domain/lostfound';
 import { useTranslation } from 'react-i18next';
 
-/** Lost (red) or found (green), as the list's cards and the detail show it (spec §2). */
+/** Lost (red) or found (green), as the list's cards and the detail show it. */
 export const ReportTypeBadge = ({
   type,
   size = 'md',

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Meet in public, never pay in advance, check ownership (spec §2 "a security warning"). */
+/** Meet in public, never pay in advance, check ownership : the security warning. */
 export const SecurityWarning = () => {
   const { t } = useTranslation();
   return (

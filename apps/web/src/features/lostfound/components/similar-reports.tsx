@@ -11,7 +11,7 @@ import { ReportPhoto } from './report-photo';
 import { ReportTypeBadge } from './report-type-badge';
 
 /**
- * Active reports of the opposite type that resemble this one (spec §9): best first, the score as
+ * Active reports of the opposite type that resemble this one: best first, the score as
  * a whole percent and the location cut to 25 characters, each a link to its report.
  */
 export const SimilarReports = ({ similar }: { similar: readonly SimilarReport[] }) => {

@@ -12,7 +12,7 @@ import { useChangeReportStatus } from '../api/change-report-status';
 type Target = 'reunited' | 'closed';
 
 /**
- * The reporter's buttons while the report is active (spec §4): mark it reunited or closed, each
+ * The reporter's buttons while the report is active: mark it reunited or closed, each
  * after a confirmation; the updated report then replaces the view.
  */
 export const StatusActions = ({ report }: { report: Report }) => {

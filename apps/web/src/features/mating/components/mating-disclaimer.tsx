@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The responsible-mating disclaimer of the list (spec §2). */
+/** The responsible-mating disclaimer of the list. */
 export const MatingDisclaimer = () => {
   const { t } = useTranslation();
   return (

@@ -49,7 +49,7 @@ const toValues = (listing: MatingListing | undefined): MatingFormValues => ({
 });
 
 /**
- * The mating listing form (spec §2, §5) on the shared domain schema: a pet of the owner's (fixed
+ * The mating listing form on the shared domain schema: a pet of the owner's (fixed
  * once the listing exists), a title and a city are required ('Evcil hayvan seçimi, başlık ve şehir
  * zorunludur.'), text is trimmed and a blank district omitted. Without pets it asks for one first
  * and cannot be sent. A saved listing shows its success and, 1.5 s later, `onSaved` (the screen

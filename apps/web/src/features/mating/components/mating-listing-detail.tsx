@@ -13,7 +13,7 @@ import { MatingPhoto } from './mating-photo';
 import { MatingStatusBadge } from './mating-status-badge';
 
 /**
- * A listing as spec §2 shows it: the pet's photo, the title, the listing date, the pet (name,
+ * A listing's detail page: the pet's photo, the title, the listing date, the pet (name,
  * species, breed, age, gender), city and district, the info blocks as plain text (links made
  * clickable safely) and whether it is active. Its owner gets the edit button; anyone else a
  * button to message the owner in their own conversation (`mating_{listingId}_owner_{ownerId}`).

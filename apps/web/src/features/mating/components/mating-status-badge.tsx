@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Active or inactive (spec §4), in colours whose light variant keeps AA contrast (app/theme.ts). */
+/** Active or inactive, in colours whose light variant keeps AA contrast (app/theme.ts). */
 export const MatingStatusBadge = ({ isActive }: { isActive: boolean }) => {
   const { t } = useTranslation();
   return (

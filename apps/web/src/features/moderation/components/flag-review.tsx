@@ -88,8 +88,8 @@ const ContextLine = ({ detail }: { detail: FlaggedItemDetail }) => {
 };
 
 /**
- * The review of one reported item (spec 2 §2 "a review modal with dismiss flag, warn user and
- * suspend user"): the content whole, as text, with its author, context and reports; the
+ * The review of one reported item (a modal with dismiss flag, warn user and suspend user):
+ * the content whole, as text, with its author, context and reports; the
  * actions, each confirmed in a dialog of its own (the review closes meanwhile and comes back on
  * cancel, with the warning text as it was typed).
  */

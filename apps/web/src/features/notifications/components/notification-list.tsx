@@ -96,7 +96,7 @@ const NotificationItem = ({
 };
 
 /**
- * The notifications page (spec 1 §2 vet, walker and trainer notifications; the shared page of
+ * The notifications page (the vet's, walker's and trainer's own; the shared page of
  * the owner and the sitter): newest first, a page at a time from the server, unread highlighted;
  * opening one marks it read and follows its link; all can be marked read at once.
  */

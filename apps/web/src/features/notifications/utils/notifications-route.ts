@@ -1,7 +1,7 @@
 import { matchRoute, type Role, type StaticRouteId } from '@patili/domain/access';
 
 /**
- * Each role's notifications page: the vet, walker and trainer have their own (spec 1 §2); the
+ * Each role's notifications page: the vet, walker and trainer have their own; the
  * owner and the sitter the shared one. The admin (whose page is the broadcast), a user without a
  * role, and an account not verified or deactivated (the API refuses it) have none: no bell.
  */

@@ -18,7 +18,7 @@ import { TableLoading } from './list-states';
 import { ScrollTable } from '../../../components/layout/scroll-table';
 
 /**
- * The vet's patient records (spec §2 "Patient records", built for real): a table of the pets it
+ * The vet's patient records: a table of the pets it
  * has a booking with, searched and paged on the server, most recently seen first. A row opens the
  * patient's page; the button above starts a new visit record.
  */

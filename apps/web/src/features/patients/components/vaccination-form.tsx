@@ -32,7 +32,7 @@ export type VaccinationFormProps = {
 };
 
 /**
- * A vet's new vaccination record (spec §5: the vaccine's name and date required; only a vet adds
+ * A vet's new vaccination record (the vaccine's name and date required; only a vet adds
  * one): the patient (unless given), the vaccine, the day it was given (not after today in Turkey)
  * and an optional note. A failure shows the spec's `vetErrorAddingVaccination` unless the server
  * names the field; success shows `vetVaccinationRecordAdded`.

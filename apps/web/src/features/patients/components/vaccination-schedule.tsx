@@ -17,7 +17,7 @@ import { TableLoading } from './list-states';
 import { ScrollTable } from '../../../components/layout/scroll-table';
 
 /**
- * The vet's vaccination schedule (spec §2, built for real): every vaccination it recorded, newest
+ * The vet's vaccination schedule: every vaccination it recorded, newest
  * first, paged on the server, and an "add vaccination" flow that starts by choosing a patient.
  */
 export const VaccinationSchedule = () => {

@@ -369,7 +369,7 @@ export const BookingPaymentPanel = ({ booking }: { booking: BookingRef }) => {
   );
 };
 
-/** The `payment_pending` badge beside the booking's own status while its payment is awaited (DESIGN.md "payment"). */
+/** The `payment_pending` badge beside the booking's status while its payment is awaited (decision 016). */
 export const BookingPaymentBadge = ({ booking }: { booking: BookingRef }) => {
   const { t } = useTranslation();
   const enabled = PAYABLE_BOOKING_STATUSES.includes(booking.status);

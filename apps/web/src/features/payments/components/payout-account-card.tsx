@@ -75,9 +75,8 @@ const PayoutAccountForm = ({ saved }: { saved: string | null }) => {
 };
 
 /**
- * A provider's payout account on their profile setup (issue 13 "to the IBAN the provider gives in
- * their profile setup"): a valid Turkish IBAN (checksum), saved on its own, seen only by the
- * provider and the admins.
+ * A provider's payout account on their profile setup (the IBAN they are paid to): a valid
+ * Turkish IBAN (checksum), saved on its own, seen only by the provider and the admins.
  */
 export const PayoutAccountCard = () => {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../components/feedback/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { useDeletePet } from '../api/delete-pet';
 
-/** Asks before deleting a pet (spec §2: delete asks for confirmation), then deletes it. */
+/** Asks before deleting a pet (delete asks for confirmation), then deletes it. */
 export const DeletePetModal = ({
   pet,
   onClose,

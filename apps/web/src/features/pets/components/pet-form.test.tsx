@@ -55,7 +55,7 @@ afterEach(() => {
 
 const birthdateField = () => screen.getByRole('textbox', { name: /Doğum tarihi/ });
 
-describe('pet form (spec §5)', () => {
+describe('pet form', () => {
   it('asks for name, species and age in Turkish on an empty submit', async () => {
     await renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Evcil hayvanı ekle' }));

@@ -77,7 +77,7 @@ export type PetFormProps = {
 };
 
 /**
- * The pet form (spec §5) on the shared domain schema: name, species and an age (given, or
+ * The pet form on the shared domain schema: name, species and an age (given, or
  * derived from the birthdate) are required, the age is not negative, and the birthdate is not
  * after today. Field messages come from the schema or the server; the banner repeats the
  * first one. Nothing typed is lost when saving fails.

@@ -32,7 +32,7 @@ const LoadingCards = () => {
   );
 };
 
-/** The owner's pets as a card grid, a page at a time, with delete confirmation (spec §2 "My pets"). */
+/** The owner's pets as a card grid, a page at a time, with delete confirmation ("My pets"). */
 export const PetGrid = () => {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

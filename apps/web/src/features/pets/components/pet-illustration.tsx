@@ -97,7 +97,7 @@ const Backdrop = ({ accent }: PlaceholderPalette) => (
 );
 
 /**
- * The drawing shown for a pet without a photo (spec §3: a placeholder by id): the species'
+ * The drawing shown for a pet without a photo (a placeholder by id): the species'
  * figure in colours picked from the pet's id, so each pet keeps its own look. Inline SVG, no
  * external image.
  */

@@ -14,7 +14,7 @@ import { PetsEmptyState } from './pets-empty-state';
 const PREVIEW = 4;
 
 /**
- * The owner dashboard's pet panel (spec §2): how many pets, a glimpse of the first few, links to
+ * The owner dashboard's pet panel: how many pets, a glimpse of the first few, links to
  * manage or add; with no pets, the prompt to add the first one.
  */
 export const PetSummary = () => {

@@ -11,7 +11,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useVaccinations } from '../api/list-vaccinations';
 
 /**
- * A pet's vaccination records, newest first, read-only: the veterinarian adds them (spec §5).
+ * A pet's vaccination records, newest first, read-only: the veterinarian adds them.
  * Loading, empty and error states included.
  */
 export const VaccinationList = ({ petId }: { petId: string }) => {

@@ -25,7 +25,7 @@ import { useCommissionRules } from '../api/list-commission-rules';
 import { numberText, percentText } from './amount-form';
 import { useServiceLabel } from './pricing-sections';
 
-/** The rates in force without a rule (spec 2 §2 "shows the default rate"), percent with one decimal. */
+/** The rates in force without a rule (the default rates), percent with one decimal. */
 export const DefaultRatesCard = () => {
   const { t, i18n } = useTranslation();
   const settings = usePriceSettings();
@@ -69,7 +69,7 @@ type RuleFormValues = { type: CommissionRuleType; identifier: string; percent: s
 const EMPTY_RULE: RuleFormValues = { type: 'role', identifier: '', percent: '', startDate: '', endDate: '', notes: '' };
 
 /**
- * The add-rule modal (spec 2 §3, §5 "Commission rule"): type, identifier from a list (the four
+ * The add-rule modal: type, identifier from a list (the four
  * provider roles, or the service types), rate 0–100 step 0.1, start date, optional end date,
  * notes. A failed save keeps what was typed and says why ('Kural eklenemedi.' or the server's).
  */
@@ -208,7 +208,7 @@ const RuleToggle = ({ rule, label }: { rule: CommissionRule; label: string }) =>
 
 type RuleColumn = 'identifier' | 'rate' | 'startDate' | 'endDate' | 'status' | 'notes' | 'actions';
 
-/** The rules, server-paged, sortable by start date (spec 2 §2 "Commission overrides"). */
+/** The commission overrides, server-paged, sortable by start date. */
 export const CommissionRulesTable = () => {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);

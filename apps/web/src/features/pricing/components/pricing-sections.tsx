@@ -21,7 +21,7 @@ export const useServiceLabel = () => {
   return (service: Pick<ServiceTypeView, 'key' | 'name'>) => service.name ?? t(`catalog:${service.key}`, { defaultValue: service.key });
 };
 
-/** Spec 2 §2 "Pricing page" 1: each provider role's min and max price. */
+/** The pricing page's first section: each provider role's min and max price. */
 export const PriceBoundsSection = ({ bounds }: { bounds: PriceSettings['bounds'] }) => {
   const { t, i18n } = useTranslation();
   const update = useUpdatePriceBound();
@@ -56,7 +56,7 @@ export const PriceBoundsSection = ({ bounds }: { bounds: PriceSettings['bounds']
   );
 };
 
-/** Spec 2 §2 "Pricing page" 2: each service type's default price. */
+/** The pricing page's second section: each service type's default price. */
 export const ServicePricesSection = ({ services }: { services: PriceSettings['services'] }) => {
   const { t, i18n } = useTranslation();
   const update = useUpdateServicePrice();
@@ -90,7 +90,7 @@ export const ServicePricesSection = ({ services }: { services: PriceSettings['se
   );
 };
 
-/** Spec 2 §2 "Pricing page" 3: the owner's (platform) and each provider role's commission percent. */
+/** The pricing page's third section: the owner's (platform) and each provider role's commission percent. */
 export const CommissionRatesSection = ({ rates }: { rates: PriceSettings['commissionRates'] }) => {
   const { t, i18n } = useTranslation();
   const update = useUpdateCommissionRate();

@@ -49,7 +49,7 @@ const renderForm = (kind: ProviderRole, onSaved = vi.fn(), saved: MyProviderProf
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Profili kaydet' }));
 
-describe('provider profile form: required fields in Turkish (spec 1 §5)', () => {
+describe('provider profile form: required fields in Turkish', () => {
   it.each([
     ['sitter', ['Lütfen kendinizi ve deneyiminizi anlatan bir tanıtım yazısı girin.', 'Lütfen sunduğunuz en az bir hizmeti seçin.']],
     ['veterinarian', ['Lütfen klinik adını girin.', 'Lütfen klinik adresini girin.', 'Lütfen en az bir uzmanlık alanı seçin.', 'Lütfen seans ücretinizi girin.']],

@@ -37,7 +37,7 @@ export type ProviderProfileFormProps = {
   savedNote?: string | null;
   /**
    * The price bounds and default service prices in force (the admin's pricing page, from the
-   * public config); spec 1 §9's when left out.
+   * public config); the catalogue's when left out.
    */
   pricing?: { bounds: PriceBoundsLira; defaultPrices: Readonly<Record<string, number>> } | undefined;
 };

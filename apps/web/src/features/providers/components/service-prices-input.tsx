@@ -9,7 +9,7 @@ type ServicePricesField = Extract<ProviderField, { type: 'service-prices' }>;
 
 /**
  * The sitter's services: each one ticked on or off, with its own daily price in lira that starts
- * at the catalogue's default (spec 1 §9) and can be changed.
+ * at the catalogue's default and can be changed.
  */
 export const ServicePricesInput = ({
   field,

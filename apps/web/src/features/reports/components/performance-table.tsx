@@ -16,10 +16,14 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type TableSort } from '../../../components/data-table/data-table';
 import { usePerformance } from '../api/list-performance';
 import { durationParts, formatCount, formatKurus, formatRate, formatRating } from '../utils/report-format';
-import { useAddressQuery } from '../../../lib/use-address-query';
+import { oneOfParam, pageParam, textParam, useAddressState } from '../../../lib/use-address-state';
 
-const isSort = (value: string | null): value is PerformanceSort =>
-  value !== null && (PERFORMANCE_SORTS as readonly string[]).includes(value);
+const ADDRESS = {
+  sort: oneOfParam(PERFORMANCE_SORTS),
+  dir: oneOfParam(['asc', 'desc']),
+  q: textParam,
+  page: pageParam(),
+};
 
 /** A median response time in words (`25 dk`, `2 sa 5 dk`). */
 export const useDuration = () => {
@@ -48,24 +52,18 @@ export const PerformanceTable = ({ kind }: { kind: PerformancePageKind }) => {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const duration = useDuration();
-  const { params, patch } = useAddressQuery();
-  const sortParam = params.get('sort');
+  const [address, update] = useAddressState(ADDRESS, { replace: true });
   const sort: TableSort<PerformanceSort> = {
-    key: isSort(sortParam) ? sortParam : 'completed',
-    direction: params.get('dir') === 'asc' ? 'asc' : 'desc',
+    key: address.sort ?? 'completed',
+    direction: address.dir === 'asc' ? 'asc' : 'desc',
   };
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { q, page } = address;
   const [search, setSearch] = useState(q);
   const [debounced] = useDebouncedValue(search, 350);
 
-  const update = (changes: Record<string, string | undefined>) => {
-    patch(changes);
-  };
-
   useEffect(() => {
-    if (debounced.trim() !== q.trim()) update({ q: debounced.trim() || undefined, page: undefined });
-    // Only a settled search changes the address; `update` reads the current params.
+    if (debounced.trim() !== q.trim()) update({ q: debounced.trim(), page: 1 });
+    // Only a settled search changes the address; the update builds on the address's current state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
@@ -186,9 +184,9 @@ export const PerformanceTable = ({ kind }: { kind: PerformancePageKind }) => {
         columns={columns}
         rowKey={(row) => row.providerId}
         page={page}
-        onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+        onPageChange={(next) => update({ page: next })}
         sort={sort}
-        onSortChange={(next) => update({ sort: next.key, dir: next.direction, page: undefined })}
+        onSortChange={(next) => update({ sort: next.key, dir: next.direction, page: 1 })}
         minWidth={1020}
         testId="performance-table"
       />

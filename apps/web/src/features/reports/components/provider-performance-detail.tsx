@@ -12,7 +12,7 @@ import { TimelineChart } from './lazy-charts';
 import { useDuration } from './performance-table';
 
 /**
- * One provider's performance (spec 2 §2 `/admin/pet-walkers/performance/{id}`): the figures of the
+ * One provider's performance (`/admin/pet-walkers/performance/{id}`): the figures of the
  * list, completed work and earnings over the last twelve months (a chart over its table), the
  * latest bookings and a summary of the reviews. Review comments are shown as typed, as text.
  */

@@ -13,7 +13,7 @@ afterEach(() => {
 const stars = (counts: [number, number, number, number, number]) =>
   [5, 4, 3, 2, 1].map((rating, index) => ({ rating, count: counts[index]! }));
 
-describe('reviews received (spec 1 §2)', () => {
+describe('reviews received', () => {
   it('shows the summary with a bar per star, then each review with its stars, service and comment', async () => {
     const page: Page = {
       summary: { average: 4.67, count: 3, stars: stars([2, 1, 0, 0, 0]) },

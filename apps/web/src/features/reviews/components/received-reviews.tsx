@@ -93,7 +93,7 @@ const ReviewCard = ({ review }: { review: ReceivedReview }) => {
 };
 
 /**
- * The reviews a provider received (spec 1 §2: vet, walker and trainer reviews, 1–5 stars): the
+ * The reviews a provider received (vet, walker and trainer reviews, 1–5 stars): the
  * summary of them all, then a page at a time from the server, newest first.
  */
 export const ReceivedReviews = () => {

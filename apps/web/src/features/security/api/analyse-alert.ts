@@ -8,7 +8,7 @@ export const analyseAlert = (alertId: string) =>
   api.POST('/api/admin/security/alerts/{alertId}/analysis', { params: { path: { alertId } } });
 
 /**
- * Runs the analysis (spec §4: sets investigating and stores it): the configured model's, or the
+ * Runs the analysis (it sets the alert investigating and stores the analysis): the configured model's, or the
  * built-in rules' when none is configured. The answer is the alert with its analysis.
  */
 export const useAnalyseAlert = () => {

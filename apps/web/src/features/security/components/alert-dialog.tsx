@@ -117,8 +117,8 @@ const AlertBody = ({ alert }: { alert: SecurityAlert }) => {
 };
 
 /**
- * The alert dialog (spec §2 "a detail dialog with an AI analysis button, a block-IP button and a
- * resolve button"; §4): every field, the details as a list, the status moves, the analysis and
+ * The alert dialog (a detail dialog with an AI analysis button, a block-IP button and a
+ * resolve button): every field, the details as a list, the status moves, the analysis and
  * blocking the source address. Full screen on a phone.
  */
 export const AlertDialog = ({ alertId, onClose }: { alertId: string | null; onClose: () => void }) => {

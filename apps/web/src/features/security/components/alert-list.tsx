@@ -8,7 +8,7 @@ import { formatIstanbulMoment, formatNumber } from '../../../lib/format';
 import { AlertStatusBadge, SeverityBadge } from './alert-badges';
 
 /**
- * The alert list (spec §2 "a searchable alert list (maximum height 60% of the viewport)"): the
+ * The alert list (searchable, at most 60% of the viewport tall): the
  * type with the time first raised (Istanbul), severity as a coloured badge, status, source,
  * description and a details button. A new alert (not yet looked at) is highlighted. The rows scroll inside the
  * table past 60% of the screen's height; on a phone the table also scrolls sideways.

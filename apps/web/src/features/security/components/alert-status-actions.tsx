@@ -10,7 +10,7 @@ import { useUpdateAlertStatus } from '../api/update-alert-status';
 import { alertActions, type AlertAction } from '../utils/alert-actions';
 
 /**
- * The alert's status buttons (spec §4), each asking first: the move is written to the action log
+ * The alert's status buttons, each asking first: the move is written to the action log
  * and a resolved or false-positive alert is closed for good (a repeat of its event opens a new one).
  */
 export const AlertStatusActions = ({ alert }: { alert: SecurityAlert }) => {

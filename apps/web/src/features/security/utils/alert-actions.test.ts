@@ -8,7 +8,7 @@ const allowed = (status: (typeof SECURITY_ALERT_STATUSES)[number]) =>
     .filter((action) => action.allowed)
     .map((action) => action.status);
 
-describe('alert status actions (spec §4: new → acknowledged → investigating → resolved / false positive)', () => {
+describe('alert status actions (new → acknowledged → investigating → resolved / false positive)', () => {
   it('always lists the four actions in order, so a disabled one stays in view', () => {
     for (const status of SECURITY_ALERT_STATUSES) {
       expect(alertActions(status).map((action) => action.status)).toEqual([

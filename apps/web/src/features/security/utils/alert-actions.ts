@@ -19,7 +19,7 @@ const ACTIONS: readonly Omit<AlertAction, 'allowed'>[] = [
 ];
 
 /**
- * The status buttons of an alert (spec §4: new → acknowledged → investigating → resolved / false
+ * The status buttons of an alert (new → acknowledged → investigating → resolved / false
  * positive): every one is shown, those the alert cannot take now disabled — resolve among them
  * once resolved.
  */

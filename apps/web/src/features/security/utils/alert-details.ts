@@ -8,7 +8,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * An alert's `details` (a free object written by the detectors, spec §3) as a flat key/value list
+ * An alert's `details` (a free object written by the detectors) as a flat key/value list
  * for people: nested objects become dotted keys (`request.path`), lists of plain values are joined
  * with commas, lists of objects are numbered (`fields.1.rule`), anything deeper is its JSON. The values are plain strings, shown by React as text,
  * never as markup. `formatMoment` turns ISO times into the reader's Istanbul time.

@@ -128,7 +128,7 @@ const RemoveAdminButton = ({ admin }: { admin: AdminAccount }) => {
   );
 };
 
-/** The admin list with add-by-e-mail and remove (spec 2 §2, §3 "Admin list", §5 "Add admin"). */
+/** The admin list with add-by-e-mail and remove. */
 export const AdminsCard = () => {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -264,7 +264,7 @@ export const DefaultLocaleCard = () => {
   );
 };
 
-/** The service types with an add form (spec 2 §2, §5 "Add service type"). */
+/** The service types with an add form. */
 export const ServiceTypesCard = () => {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);

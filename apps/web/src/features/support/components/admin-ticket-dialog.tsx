@@ -23,7 +23,7 @@ import { TicketThread } from './ticket-thread';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status-badge';
 
 /**
- * The status and priority of a ticket (spec §4 "updating details merges the given fields"): saved
+ * The status and priority of a ticket (updating details merges the given fields): saved
  * together; closing asks first, since the user can no longer write to a closed ticket.
  */
 const TicketControls = ({ ticket }: { ticket: SupportTicket }) => {
@@ -112,7 +112,7 @@ const TicketControls = ({ ticket }: { ticket: SupportTicket }) => {
 };
 
 /**
- * The admin's ticket dialog (spec §2 "a ticket dialog"): who asked and when, the thread with the
+ * The admin's ticket dialog: who asked and when, the thread with the
  * admins' messages marked, the status and priority, and a reply box. Everything the admin does
  * here is written to the action log on the server.
  */

@@ -16,7 +16,7 @@ const isStatus = (value: string | null): value is SupportTicketStatus =>
   value !== null && (SUPPORT_TICKET_STATUSES as readonly string[]).includes(value);
 
 /**
- * The admin's support table (spec §2 "Support tickets"): a status filter, then short id (the id
+ * The admin's support tickets table: a status filter, then short id (the id
  * cut to 10 characters), requester (name and e-mail), subject, status, last update (Istanbul time)
  * and a details button; a ticket the user answered last is highlighted.
  */

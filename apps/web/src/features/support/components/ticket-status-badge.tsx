@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<SupportTicketStatus, string> = {
 };
 
 /**
- * A ticket's status (spec §4) in the reader's words: the admin reads "Kullanıcı yanıtladı", the
+ * A ticket's status in the reader's words: the admin reads "Kullanıcı yanıtladı", the
  * requester "Yanıtınız iletildi" for the same `new_reply_user`.
  */
 export const TicketStatusBadge = ({ status, viewer }: { status: SupportTicketStatus; viewer: 'admin' | 'user' }) => {

@@ -61,7 +61,7 @@ const Person = ({ label, person }: { label: string; person: ReferralDetail['invi
   );
 };
 
-/** One referral record: both people, their bonus windows and commission-free days left (spec §3). */
+/** One referral record: both people, their bonus windows and commission-free days left. */
 export const ReferralDetailModal = ({ inviteeId, onClose }: { inviteeId: string | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const locale = currentLocale();

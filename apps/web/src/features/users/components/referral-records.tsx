@@ -13,7 +13,7 @@ import { ReferralDetailModal } from './referral-detail-modal';
 
 type BonusFilter = 'awarded' | 'not_awarded';
 
-/** The referral records (spec 2 §2, §3): inviter, invitee, code, completed services, bonus, joined; a details dialog. */
+/** The referral records: inviter, invitee, code, completed services, bonus, joined; a details dialog. */
 export const ReferralRecords = () => {
   const { t } = useTranslation();
   const locale = currentLocale();

@@ -16,7 +16,7 @@ const TILES: ReadonlyArray<{ key: keyof ReferralSummary; labelKey: MessageKey }>
   { key: 'bonusesActive', labelKey: 'users:referrals.tiles.bonusesActive' },
 ];
 
-/** The referral summary tiles (spec 2 §2 "Referrals"), numbers in the language's way. */
+/** The referral summary tiles, numbers in the language's way. */
 export const ReferralTiles = () => {
   const { t } = useTranslation();
   const summary = useReferralSummary();

@@ -1,3 +1,4 @@
+import { getRoute, type RouteId } from '@patili/domain/access';
 import type { PetList } from '@patili/domain/pets';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,6 @@ import { useLocation } from 'react-router';
 import { json, stubApi } from '../../../../testing/api-stub';
 import { IDS, providerProfile, quoteOf } from '../../../../testing/booking-factories';
 import { renderWithApp, testUser } from '../../../../testing/render';
-import { RouteParamsContext } from '../../../route-params';
 import BookProviderScreen from './book-provider';
 
 // happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
@@ -24,20 +24,21 @@ const Where = () => {
 
 const pets: PetList = { items: [], total: 0, page: 1, pageSize: 50 };
 
-const renderScreen = (path: string, params: Record<string, string>) =>
+/** The screen at `path`, rendered for the route `id` (whose pattern names the provider's parameter). */
+const renderScreen = (path: string, id: RouteId) =>
   renderWithApp(
-    <RouteParamsContext.Provider value={params}>
+    <>
       <BookProviderScreen />
       <Where />
-    </RouteParamsContext.Provider>,
-    { user: testUser(), path },
+    </>,
+    { user: testUser(), path, route: getRoute(id).path },
   );
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('book screen (spec §2, §5)', () => {
+describe('book screen', () => {
   it("shows the kind's not-found message for a wrong role or unknown id, then goes to browse", async () => {
     const requests = stubApi({
       'GET /api/discovery/providers/*': () =>
@@ -45,7 +46,7 @@ describe('book screen (spec §2, §5)', () => {
       'GET /api/pets': () => json(200, pets),
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await renderScreen(`/owner/pet-walkers/book/${IDS.sitter}`, { walkerId: IDS.sitter });
+    await renderScreen(`/owner/pet-walkers/book/${IDS.sitter}`, 'owner.petWalkers.book');
     expect(
       await screen.findByText('Gezdirici bulunamadı. Listeye yönlendiriliyorsun...'),
     ).toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('book screen (spec §2, §5)', () => {
     });
     await renderScreen(
       `/owner/veterinarians/book/${IDS.vet}?service=vet_exam&date=2030-03-15&time=10:30`,
-      { vetId: IDS.vet },
+      'owner.veterinarians.book',
     );
     expect(await screen.findByRole('heading', { name: 'Veteriner randevusu' })).toBeInTheDocument();
     expect(screen.getByText('Dr. Kerem Veteriner')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { PET_PAGE_SIZE_MAX } from '@patili/domain/pets';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
 import { parseQuery } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../../components/feedback/loading-screen';
@@ -19,7 +19,6 @@ import { usePublicProfile } from '../../../../features/discovery/api/get-public-
 import { usePets } from '../../../../features/pets/api/list-pets';
 import { ApiError } from '../../../../lib/api-client';
 import { useRedirectAfter } from '../../../../lib/use-redirect-after';
-import { useRouteParams } from '../../../route-params';
 import NotFoundScreen from '../../not-found';
 
 /** The provider kind whose book route a route id is (`owner.pet-walkers.book` → pet_walker), or null. */
@@ -27,12 +26,12 @@ const kindOfBookRoute = (routeId: string | undefined): ProviderRole | null =>
   PROVIDER_ROLES.find((kind) => PROVIDER_KINDS[kind].routes.book === routeId) ?? null;
 
 /**
- * Book a sitter, veterinarian, pet walker or trainer (spec §2): one screen for the four book
+ * Book a sitter, veterinarian, pet walker or trainer: one screen for the four book
  * routes, which reads the kind from its route and the provider id from the kind's parameter.
  */
 const BookProviderScreen = () => {
   const location = useLocation();
-  const params = useRouteParams();
+  const params = useParams();
   const kind = kindOfBookRoute(matchRoute(location.pathname)?.route.id);
   if (!kind) return <NotFoundScreen />;
   return (
@@ -57,7 +56,7 @@ const BookKind = ({
   const vetRequest = kind === 'veterinarian' ? readVetRequest(parseQuery(search)) : null;
   const profile = usePublicProfile(providerId, kind);
   const pets = usePets({ page: 1, pageSize: PET_PAGE_SIZE_MAX });
-  // An unknown id, another role or a hidden profile: the kind's not-found message, then browse (spec §5, §8).
+  // An unknown id, another role or a hidden profile: the kind's not-found message, then browse.
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   useRedirectAfter(
     notFound,

@@ -1,10 +1,11 @@
+import { useParams } from 'react-router';
+
 import { Page } from '../../../../components/layout/page';
 import { LiveWalk } from '../../../../features/bookings/components/live-walk';
-import { useRouteParams } from '../../../route-params';
 
 /** A walk followed live, then its report: the owner's view of one walk booking. */
 const LiveWalkScreen = () => {
-  const { bookingId = '' } = useRouteParams();
+  const { bookingId = '' } = useParams();
   return (
     <Page size="md">
       <LiveWalk key={bookingId} bookingId={bookingId} />

@@ -16,7 +16,7 @@ const PAYMENT_SLOTS: OwnerBookingSlots = {
   panel: (booking) => <BookingPaymentPanel booking={booking} />,
 };
 
-/** My bookings (spec §2 /owner/bookings): every booking by status, with its breakdown, payment and actions. */
+/** My bookings (`/owner/bookings`): every booking by status, with its breakdown, payment and actions. */
 const OwnerBookingsScreen = () => {
   const { t } = useTranslation();
   return (

@@ -2,11 +2,14 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { buildPath, matchRoute } from '@patili/domain/access';
 import {
   DISCOVERY_TEXTS,
+  EMPTY_BROWSE_STATE,
   kindOfBrowseRoute,
   vetRequestToSearch,
+  type BrowseState,
   type ProviderCard,
 } from '@patili/domain/discovery';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
@@ -16,14 +19,19 @@ import { BrowseFilters } from '../../../../features/discovery/components/browse-
 import { LocationPrompt } from '../../../../features/discovery/components/location-prompt';
 import { ProviderResults } from '../../../../features/discovery/components/provider-results';
 import { VetRequestSummary } from '../../../../features/discovery/components/vet-request-summary';
-import { useBrowseState } from '../../../../features/discovery/hooks/use-browse-state';
+import {
+  browseAddress,
+  NO_VET_REQUEST,
+  vetRequestOf,
+} from '../../../../features/discovery/utils/browse-address';
+import { useAddressState } from '../../../../lib/use-address-state';
 import NotFoundScreen from '../../not-found';
 
 /** What the profile screen gets from a card: where "back to the list" returns. */
 export type ProfileLinkState = { from: string };
 
 /**
- * Browse sitters, veterinarians, pet walkers or trainers (spec §2): one screen for the four
+ * Browse sitters, veterinarians, pet walkers or trainers: one screen for the four
  * kinds, which it reads from its route; filters, sort and page live in the address.
  */
 const BrowseProvidersScreen = () => {
@@ -36,7 +44,19 @@ const BrowseProvidersScreen = () => {
 const BrowseKind = ({ kind }: { kind: NonNullable<ReturnType<typeof kindOfBrowseRoute>> }) => {
   const { t } = useTranslation();
   const location = useLocation();
-  const { state, vetRequest, update, clearFilters, clearVetRequest } = useBrowseState(kind);
+  const [address, setAddress] = useAddressState(browseAddress(kind));
+  const state = useMemo(
+    () =>
+      Object.fromEntries(
+        (Object.keys(EMPTY_BROWSE_STATE) as (keyof BrowseState)[]).map((key) => [key, address[key]]),
+      ) as BrowseState,
+    [address],
+  );
+  const vetRequest = useMemo(() => (kind === 'veterinarian' ? vetRequestOf(address) : null), [kind, address]);
+  /** Changes filters; any change but the page goes back to page 1. */
+  const update = (changes: Partial<BrowseState>) => setAddress('page' in changes ? changes : { ...changes, page: 1 });
+  const clearFilters = () => setAddress((current) => ({ ...EMPTY_BROWSE_STATE, sort: current.sort }));
+  const clearVetRequest = () => setAddress(NO_VET_REQUEST);
   const query = useBrowseProviders(kind, state);
   // Until the first answer, distance filters stay usable; the answer says whether the owner has a place.
   const hasLocation = query.data ? query.data.origin !== null : true;

@@ -9,7 +9,7 @@ import { PET_PAGE_SIZE_MAX } from '@patili/domain/pets';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
 import { parseQuery } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../../components/feedback/loading-screen';
@@ -21,7 +21,6 @@ import { EmergencyRequestPrompt } from '../../../../features/emergencies/compone
 import { usePets } from '../../../../features/pets/api/list-pets';
 import { ApiError } from '../../../../lib/api-client';
 import { useRedirectAfter } from '../../../../lib/use-redirect-after';
-import { useRouteParams } from '../../../route-params';
 import type { ProfileLinkState } from './browse-providers';
 
 /**
@@ -46,12 +45,12 @@ const VetEmergencyAction = ({ vet }: { vet: { id: string; name: string } }) => {
 
 /**
  * A provider's public profile, opened from a browse card. An unknown or hidden provider shows the
- * kind's not-found message (spec §8) and goes back to the browse screen.
+ * kind's not-found message for a moment and goes back to the browse screen.
  */
 const ProviderProfileScreen = () => {
   const { t } = useTranslation();
   const location = useLocation();
-  const { providerId = '' } = useRouteParams();
+  const { providerId = '' } = useParams();
   const pairs = parseQuery(location.search);
   const kindParam = new Map(pairs).get('kind');
   const kind = isProviderRole(kindParam) ? kindParam : null;

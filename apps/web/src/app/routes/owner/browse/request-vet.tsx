@@ -8,7 +8,7 @@ import { Page } from '../../../../components/layout/page';
 import { VetRequestForm } from '../../../../features/discovery/components/vet-request-form';
 
 /**
- * Request a veterinarian appointment (spec §2): choose the service, date and time, then browse
+ * Request a veterinarian appointment: choose the service, date and time, then browse
  * veterinarians with that choice in the address. Coming back to change it fills the form again.
  */
 const RequestVetScreen = () => {

@@ -7,7 +7,7 @@ import NotFoundScreen from '../../not-found';
 import { providerKindOfPath } from './provider-kind';
 
 /**
- * The sitter's availability and the walker's calendar (spec §2): one month calendar of the days
+ * The sitter's availability and the walker's calendar: one month calendar of the days
  * the provider is open or closed for new requests, titled for the area it is opened in.
  */
 const AvailabilityScreen = () => {

@@ -4,7 +4,7 @@ import { Page } from '../../../../components/layout/page';
 import { ProviderAppointmentList } from '../../../../features/bookings/components/provider-appointments';
 
 /**
- * The veterinarian's cancelled appointments (spec §2): the appointments' cancelled list on its own,
+ * The veterinarian's cancelled appointments: the appointments' cancelled list on its own,
  * each card saying who cancelled and why.
  */
 const CancelledAppointmentsScreen = () => {

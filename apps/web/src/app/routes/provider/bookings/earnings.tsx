@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/layout/page';
 import { ProviderEarnings } from '../../../../features/bookings/components/provider-earnings';
 
-/** The walker's earnings: completed bookings with base, commission and net, and the totals (spec §2). */
+/** The walker's earnings: completed bookings with base, commission and net, and the totals. */
 const EarningsScreen = () => {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import NotFoundScreen from '../../not-found';
 import { providerKindOfPath } from './provider-kind';
 
 /**
- * The sitter's reservations and the vet's, walker's and trainer's appointments (spec §2): one
+ * The sitter's reservations and the vet's, walker's and trainer's appointments: one
  * screen, with the tabs of the kind whose area it is opened in.
  */
 const ProviderAppointmentsScreen = () => {

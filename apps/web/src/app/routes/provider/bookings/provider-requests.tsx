@@ -4,7 +4,7 @@ import { Page } from '../../../../components/layout/page';
 import { ProviderRequests } from '../../../../features/bookings/components/provider-requests';
 
 /**
- * Requests awaiting an answer (spec §2): the sitter's requests, the vet's, walker's and
+ * Requests awaiting an answer: the sitter's requests, the vet's, walker's and
  * trainer's service requests, and the walker's second requests screen, all one screen.
  */
 const ProviderRequestsScreen = () => {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../../components/layout/page';
 import { TodayWalks } from '../../../../features/bookings/components/today-walks';
 
-/** The walker's walks of today, started and finished on the server (spec §2), and the way to their history. */
+/** The walker's walks of today, started and finished on the server, and the way to their history. */
 const TodayWalksScreen = () => {
   const { t } = useTranslation();
   return (
