@@ -29,6 +29,43 @@ const featureZones = (src, message) =>
     message,
   }));
 
+/**
+ * A comment says the rule or the reason itself. A tracker number ("issue" and a number), a spec
+ * section (a section sign and a number) or one of the design, stack and style documents kept
+ * outside the repository (the names in the pattern) points at something nobody reading the code can
+ * open. Decisions are cited by their file under docs/decisions/ and the architecture by
+ * docs/architecture.md, which are in the repository.
+ */
+const TRACKER_CITATION = /\bissue\s+#?\d+|\bspec(\s+\d+)?\s*§|§\s*\d|\b(?:DESIGN|STACK|STYLE)\.md\b/i;
+
+/**
+ * Our own rules, defined here rather than published: eslint.config.test.ts proves each one fires.
+ * @type {import('eslint').ESLint.Plugin}
+ */
+const patili = {
+  meta: { name: 'patili' },
+  rules: {
+    'no-tracker-citation': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'Comments state the rule or the reason, not a tracker issue, a spec section or an outside design document.' },
+        schema: [],
+        messages: {
+          citation: "Say the rule or the reason itself instead of '{{ citation }}': the issue tracker, the spec and the design documents DESIGN.md, STACK.md and STYLE.md are not in the repository.",
+        },
+      },
+      create: (context) => ({
+        Program: () => {
+          for (const comment of context.sourceCode.getAllComments()) {
+            const found = TRACKER_CITATION.exec(comment.value);
+            if (found) context.report({ loc: comment.loc, messageId: 'citation', data: { citation: found[0] } });
+          }
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,7 +94,7 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, patili },
     settings: {
       // import-x reads TypeScript modules too (no-cycle follows them), through this resolver: without
       // one every import-x rule silently checks nothing. eslint.config.test.ts proves both.
@@ -79,6 +116,7 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'error',
       'no-console': 'error',
       'import-x/no-duplicates': 'error',
+      'patili/no-tracker-citation': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
@@ -192,7 +230,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...featureZones(serverSrc, 'Features never import other features: share through lib/ or db/, or hook in through features/index.ts.'),
+            ...featureZones(serverSrc, 'Features never import other features: share through lib/ or db/, or hand it over through the feature registry (lib/feature.ts, features/index.ts).'),
             {
               target: `./${serverSrc}/features`,
               from: [`./${serverSrc}/app.ts`, `./${serverSrc}/deps.ts`, `./${serverSrc}/server.ts`, `./${serverSrc}/index.ts`, `./${serverSrc}/seed`],
@@ -215,7 +253,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import features or the app; shared code imports neither (STYLE.md §2).
+      // Features never import features or the app; shared code imports neither.
       'import-x/no-restricted-paths': [
         'error',
         {

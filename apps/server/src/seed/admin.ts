@@ -13,7 +13,7 @@ export type EnsureAdminResult =
   | { created: true; email: string; password: string; generated: boolean };
 
 /**
- * Makes sure the platform has an admin (DESIGN.md "Admin"): when none exists, the account named by
+ * Makes sure the platform has an admin: when none exists, the account named by
  * ADMIN_EMAIL is created (or promoted) with ADMIN_PASSWORD, or a random password that the caller
  * prints once.
  */

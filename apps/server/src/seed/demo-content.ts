@@ -16,7 +16,7 @@ export type DemoProvider = {
   role: ProviderRole;
   location: LocationInput;
   bio: string;
-  /** The kind's own fields (spec 1 §3); gallery and document files are added by the seed. */
+  /** The kind's own fields; gallery and document files are added by the seed. */
   details: Record<string, unknown>;
   gallery: DemoPicture[];
   documents?: DemoPicture[];

@@ -25,7 +25,7 @@ type DemoReport = {
 
 /**
  * The demo reports, oldest first. The demo owner's lost tabby in Moda and the sitter's tabby found
- * by the Moda pier score 100 together (spec §9), so both details show the other as similar; the
+ * by the Moda pier score 100 together, so both details show the other as similar; the
  * walker's found dog and the vet's lost budgie stand alone; the trainer's dog is already home.
  */
 const REPORTS: readonly DemoReport[] = [

@@ -1,6 +1,6 @@
 import { formatQuery, parseQuery } from '../shared/query-string.ts';
 
-/** Auth parameters removed from the address bar at start-up (spec §2 "Guard rules"). */
+/** Auth parameters removed from the address bar at start-up. */
 export const AUTH_URL_PARAMS = [
   'access_token',
   'refresh_token',

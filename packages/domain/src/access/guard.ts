@@ -6,7 +6,7 @@ export type GuardUser = {
   readonly role: Role;
   /** E-mail confirmed, or signed in through a verified phone number. */
   readonly isVerified: boolean;
-  /** The admin account (spec §6): bypasses every role restriction. */
+  /** The admin account: bypasses every role restriction. */
   readonly isAdmin: boolean;
   /** False while the account is deactivated (frozen by its owner); true when not known. */
   readonly isActive?: boolean;
@@ -29,7 +29,7 @@ export type GuardDecision =
   | { readonly kind: 'render'; readonly route: RouteDef; readonly params: Readonly<Record<string, string>> }
   | { readonly kind: 'not-found'; readonly homePath: string };
 
-/** Each role's dashboard; no role goes to the welcome page (spec §2, "Dashboard by role"). */
+/** Each role's dashboard; no role goes to the welcome page. */
 export const DASHBOARD_BY_ROLE: Readonly<Record<Role, string>> = {
   owner: '/owner/dashboard',
   sitter: '/sitter/dashboard',
@@ -68,7 +68,7 @@ export const homePath = (user: GuardUser | null): string => {
 /** Misspellings of the confirm route that old e-mails may carry; each is corrected to it. */
 export const CONFIRM_PATH_MISSPELLINGS = ['/auth/comfirm', '/auth/confrim', '/auth/confim', '/auth/confirmation'] as const;
 
-/** Paths that always redirect, before any session check (spec §2 "Legacy redirects"). */
+/** Paths that always redirect, before any session check: the root and legacy paths. */
 export const FIXED_REDIRECTS: Readonly<Record<string, string>> = {
   '/': WELCOME_PATH,
   '/admin': '/admin/dashboard',
@@ -86,7 +86,7 @@ export const normalizePathname = (pathname: string): string => {
 
 /**
  * The one guard: for a session state and a location (path plus query), what to render or where
- * to go. Pure, so every rule of spec §2 "Guard rules" is unit-tested without a browser.
+ * to go. Pure, so every guard rule is unit-tested without a browser.
  */
 export const decideRoute = (session: SessionState, pathname: string, search = ''): GuardDecision => {
   const path = normalizePathname(pathname);
@@ -133,7 +133,7 @@ export const decideRoute = (session: SessionState, pathname: string, search = ''
 
 /**
  * Where to go after signing in: the stored origin when it is an in-app path (starts with one
- * slash), otherwise the role's dashboard (spec §2 "Login").
+ * slash), otherwise the role's dashboard.
  */
 export const postLoginPath = (storedTarget: string | null | undefined, role: Role): string =>
   storedTarget && storedTarget.startsWith('/') && !storedTarget.startsWith('//')

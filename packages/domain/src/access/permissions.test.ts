@@ -15,7 +15,7 @@ const EVERYONE = ROLES;
 const PROVIDERS_AND_ADMIN: readonly Role[] = ['sitter', 'veterinarian', 'pet_walker', 'trainer', 'admin'];
 
 /**
- * Who holds each permission, written out role by role (spec §6): the table a reviewer checks
+ * Who holds each permission, written out role by role: the table a reviewer checks
  * against the spec. `Record<Permission, …>` makes a new permission fail to compile until it is
  * listed here.
  */
@@ -119,7 +119,7 @@ describe('can', () => {
     }
   });
 
-  it('lets the admin account past every role list (spec §6), but not a role named admin without the flag', () => {
+  it('lets the admin account past every role list, but not a role named admin without the flag', () => {
     for (const permission of permissions) {
       const holder = PERMISSIONS[permission];
       // A `member` permission is what only the platform's users do (open a support ticket).

@@ -18,7 +18,7 @@ export const PERMISSIONS = {
   // Files: anyone signed in uploads; who may read a file is decided per file (its purpose).
   'create:file:own': 'signed-in',
   'read:file': 'signed-in',
-  // Account pages (spec 2 §2 "Profile and account settings").
+  // Account pages: the profile and account settings.
   'read:account:own': 'signed-in',
   'update:account:own': 'signed-in',
   'update:password:own': 'signed-in',
@@ -49,7 +49,7 @@ export const PERMISSIONS = {
   'record:walk:own': ['pet_walker'],
   'read:earnings:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
   // A vet's patients (the pets it has a booking with, checked in each query): read them, write
-  // visit records, add vaccination records (spec §5: only a vet adds one).
+  // visit records, add vaccination records (only a vet adds one).
   'read:patient:own': ['veterinarian'],
   'create:patient-record:own': ['veterinarian'],
   'create:vaccination:own': ['veterinarian'],
@@ -72,12 +72,12 @@ export const PERMISSIONS = {
   'read:realtime:own': 'signed-in',
   // Adoption: everyone signed in browses and opens listings; owners post, and only a
   // listing's owner edits, deletes or marks it adopted (checked in each query); the admin takes
-  // any listing down (spec 2 §4, §6).
+  // any listing down.
   'read:adoption': 'signed-in',
   'write:adoption:own': ['owner'],
   'remove:adoption': 'admin',
   // Expert articles: everyone signed in reads published ones, likes, bookmarks and
-  // comments; admin, veterinarian and trainer write (spec 2 §6); only the author or the admin
+  // comments; admin, veterinarian and trainer write; only the author or the admin
   // edits or deletes one, and a comment's writer or the admin deletes it (checked per row).
   'read:article': 'signed-in',
   'react:article': 'signed-in',
@@ -87,7 +87,7 @@ export const PERMISSIONS = {
   'read:mating-listing': 'signed-in',
   'write:mating-listing:own': ['owner'],
   // Forum: everyone signed in reads, posts, replies and deletes their own (authorship
-  // checked in each query; the admin deletes any, spec §6 moderation) and reports others' posts.
+  // checked in each query; the admin deletes any, to moderate) and reports others' posts.
   'read:forum': 'signed-in',
   'write:forum:own': 'signed-in',
   'report:forum': 'signed-in',
@@ -109,17 +109,17 @@ export const PERMISSIONS = {
   'update:payout-account:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
   'read:payment:all': 'admin',
   'manage:payment': 'admin',
-  // Prices, commissions and platform settings (issue 13 "Commission overrides and pricing",
-  // "Settings"): the admins set price bounds, default prices, commission rates and override
+  // Prices, commissions and platform settings (the admin's pricing, commission and settings
+  // pages): the admins set price bounds, default prices, commission rates and override
   // rules, the platform IBAN, the admin list, the default language and the service types.
   'manage:pricing': 'admin',
   'manage:settings': 'admin',
   // Support tickets: every signed-in user but the admin opens tickets, reads their own
   // and writes in their threads (ownership checked in each query); the admins answer any ticket
-  // and change its status and priority, and never open one (spec 2 §1).
+  // and change its status and priority, and never open one.
   'use:support:own': 'member',
   'manage:support': 'admin',
-  // The admin action log (spec 2 §2 "Action logs"): read only, by the admins.
+  // The admin action log: read only, by the admins.
   'read:action-log': 'admin',
   // People and bookings in the back office ("Bookings", "Referrals"): the admins
   // list and search every account, change roles, activate, deactivate, ban and unban; list every
@@ -151,7 +151,7 @@ export type Actor = {
 
 /**
  * True when the actor holds the permission. Unverified and deactivated accounts hold none; the
- * admin account holds every role-listed permission too (it bypasses role restrictions, spec §6).
+ * admin account holds every role-listed permission too (it bypasses role restrictions).
  */
 export const can = (actor: Actor | null, permission: Permission): boolean => {
   if (!actor || !actor.isVerified || !actor.isActive) return false;

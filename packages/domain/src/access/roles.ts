@@ -2,7 +2,7 @@
 export const ROLES = ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer', 'admin', 'none'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The roles a user may pick for themselves (spec §6: self-registration never offers admin). */
+/** The roles a user may pick for themselves (self-registration never offers admin). */
 export const SELECTABLE_ROLES = ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'] as const;
 export type SelectableRole = (typeof SELECTABLE_ROLES)[number];
 
@@ -11,7 +11,7 @@ export const PROVIDER_ROLES = ['sitter', 'veterinarian', 'pet_walker', 'trainer'
 export type ProviderRole = (typeof PROVIDER_ROLES)[number];
 
 /**
- * Role words accepted at registration (spec §5). `caregiver` is the legacy word for a sitter and
+ * Role words accepted at registration. `caregiver` is the legacy word for a sitter and
  * `walker` for a pet walker.
  */
 const ROLE_WORDS: Readonly<Record<string, Role>> = {
@@ -25,13 +25,13 @@ const ROLE_WORDS: Readonly<Record<string, Role>> = {
   admin: 'admin',
 };
 
-/** Reads a role word as a role; an unknown or missing word falls back to owner (spec §5). */
+/** Reads a role word as a role; an unknown or missing word falls back to owner. */
 export const normalizeRoleWord = (word: string | null | undefined): Role =>
   ROLE_WORDS[(word ?? '').trim().toLowerCase()] ?? 'owner';
 
 /**
  * The role a self-registration asks for. Admin is a flag of the fixed admin account, never a
- * self-chosen role (spec §6), so the word `admin` is read as the default, owner.
+ * self-chosen role, so the word `admin` is read as the default, owner.
  */
 export const signupRoleFromWord = (word: string | null | undefined): SelectableRole => {
   const role = normalizeRoleWord(word);

@@ -18,7 +18,7 @@ describe('buildPath', () => {
   });
 });
 
-describe('role words (spec §5)', () => {
+describe('role words', () => {
   it('reads the aliases', () => {
     expect(normalizeRoleWord('caregiver')).toBe('sitter');
     expect(normalizeRoleWord('walker')).toBe('pet_walker');

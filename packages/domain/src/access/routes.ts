@@ -4,7 +4,7 @@ import type { Role } from './roles.ts';
 /**
  * Who may open a route.
  * - `public`: anyone, rendered without waiting for the session.
- * - `callback`: the auth callbacks that sit outside the guarded table (spec §2).
+ * - `callback`: the auth callbacks that sit outside the guarded table.
  * - `guest`: the signed-out pages; a signed-in, verified user is sent to their home.
  * - `unverified`: the verify-email page: a visitor who just signed up (no session until the
  *   e-mail is confirmed) or an unverified user; a verified user is sent on.
@@ -49,7 +49,7 @@ const TRAINER = only('trainer');
  * before parameter segments of the same shape, so `/owner/pets/new` wins over a pet id.
  */
 export const ROUTES = [
-  // Public and authentication (spec 1 §2)
+  // Public and authentication
   { id: 'splash', path: '/splash', access: PUBLIC, layout: 'plain' },
   { id: 'welcome', path: '/welcome', access: GUEST, layout: 'shared' },
   { id: 'login', path: '/login', access: GUEST, layout: 'shared' },
@@ -67,7 +67,7 @@ export const ROUTES = [
   { id: 'legalDisclaimer', path: '/legal-disclaimer', access: PUBLIC, layout: 'shared' },
   { id: 'outbox', path: '/dev/outbox', access: PUBLIC, layout: 'shared' },
 
-  // Owner (spec 1 §2)
+  // Owner
   { id: 'owner.dashboard', path: '/owner/dashboard', access: OWNER, layout: 'shared' },
   { id: 'owner.pets', path: '/owner/pets', access: OWNER, layout: 'shared' },
   { id: 'owner.pets.new', path: '/owner/pets/new', access: OWNER, layout: 'shared' },
@@ -129,7 +129,7 @@ export const ROUTES = [
   { id: 'trainer.reviews', path: '/trainer/reviews', access: TRAINER, layout: 'shared' },
   { id: 'trainer.notifications', path: '/trainer/notifications', access: TRAINER, layout: 'shared' },
 
-  // Shared, any signed-in role (spec 1 §2, spec 2 §2)
+  // Shared, any signed-in role
   { id: 'profile', path: '/profile', access: SIGNED_IN, layout: 'shared' },
   { id: 'accountSettings', path: '/settings/account', access: SIGNED_IN, layout: 'shared' },
   // Not in the spec's table: where a deactivated account confirms reactivation after signing in.
@@ -140,12 +140,12 @@ export const ROUTES = [
   // sitter); any role but the admin (whose broadcast page is admin.notifications) may open it.
   { id: 'notifications', path: '/notifications', access: only('owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer'), layout: 'shared' },
   // Not in the spec's table: a signed-in user's support
-  // tickets and one ticket's thread. The admin, who answers tickets and never opens one (spec 2 §1),
+  // tickets and one ticket's thread. The admin, who answers tickets and never opens one,
   // is sent from these screens to the admin's support page.
   { id: 'support', path: '/support', access: SIGNED_IN, layout: 'shared' },
   { id: 'support.ticket', path: '/support/:ticketId', access: SIGNED_IN, layout: 'shared' },
 
-  // Community (spec 2 §2)
+  // Community
   { id: 'adopt', path: '/adopt', access: SIGNED_IN, layout: 'shared' },
   { id: 'adopt.new', path: '/adopt/new', access: OWNER, layout: 'shared' },
   { id: 'adopt.edit', path: '/adopt/edit/:listingId', access: OWNER, layout: 'shared' },
@@ -169,7 +169,7 @@ export const ROUTES = [
   { id: 'expert.createArticle', path: '/expert/create-article', access: only('trainer', 'veterinarian'), layout: 'shared' },
   { id: 'expert.editArticle', path: '/expert/edit-article/:articleId', access: only('trainer', 'veterinarian'), layout: 'shared' },
 
-  // Admin back office (spec 2 §2)
+  // Admin back office
   { id: 'admin.dashboard', path: '/admin/dashboard', access: ADMIN, layout: 'admin' },
   { id: 'admin.users', path: '/admin/users', access: ADMIN, layout: 'admin' },
   { id: 'admin.sittersPerformance', path: '/admin/sitters/performance', access: ADMIN, layout: 'admin' },

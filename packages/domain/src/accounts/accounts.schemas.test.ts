@@ -28,7 +28,7 @@ describe('role selection and language', () => {
   });
 });
 
-describe('profile update (spec 2 §5 "Account profile")', () => {
+describe('profile update', () => {
   it('requires the name', () => {
     expect(schemaErrors(updateProfileInputSchema, { name: '   ' }, { minLength: 8 })).toEqual({ name: 'Bu alan zorunludur.' });
     expect(schemaErrors(updateProfileInputSchema, {}, { minLength: 8 })).toEqual({ name: 'Bu alan zorunludur.' });
@@ -67,7 +67,7 @@ describe('profile update (spec 2 §5 "Account profile")', () => {
   });
 });
 
-describe('password change (spec 2 §5)', () => {
+describe('password change', () => {
   it('requires all three fields (fieldRequired)', () => {
     expect(schemaErrors(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' }, { minLength: 8 })).toEqual({
       currentPassword: 'Bu alan zorunludur.',

@@ -51,7 +51,7 @@ export type SetLocaleInput = z.input<typeof setLocaleInputSchema>;
 
 const required = msg('errors:fieldRequired');
 
-/** Profile visibility (spec 2 §3): `matches_only` hides a provider from owners without a booking with them. */
+/** Profile visibility: `matches_only` hides a provider from owners without a booking with them. */
 export const PROFILE_VISIBILITIES = ['public', 'matches_only'] as const;
 export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
@@ -76,7 +76,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** The contact number: optional, else a plus sign and 8–15 digits like the phone login (spec 1 §5). */
+/** The contact number: optional, else a plus sign and 8–15 digits like the phone login. */
 export const contactPhoneField = z
   .string()
   .nullish()
@@ -94,7 +94,7 @@ const optionalLocation = z.preprocess((value) => {
 }, locationInputSchema.nullable());
 
 /**
- * Profile edit (spec 2 §5 "Account profile"): the name is required and the e-mail is read-only
+ * Profile edit: the name is required and the e-mail is read-only
  * (not part of the input). Owners and providers choose their city and district here.
  */
 export const updateProfileInputSchema = z.object({
@@ -111,8 +111,8 @@ export type UpdateProfileData = z.output<typeof updateProfileInputSchema>;
 const confirmation = z.string({ error: required }).min(1, { error: required });
 
 /**
- * Password change (spec 2 §5): all three fields required, the new one at least 8 characters
- * (DESIGN.md) and equal to its confirmation; the current one is checked by the server.
+ * Password change: all three fields required, the new one at least 8 characters
+ * (`PASSWORD_MIN_LENGTH`) and equal to its confirmation; the current one is checked by the server.
  */
 export const changePasswordFormSchema = z
   .object({
@@ -172,7 +172,7 @@ export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
 export const accountViewSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** Read-only (spec 2 §5). */
+  /** Read-only. */
   email: z.string(),
   role: z.enum(ROLES),
   /** The avatar's address, or null. */

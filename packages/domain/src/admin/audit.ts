@@ -20,7 +20,7 @@ export const ADMIN_ACTION_TYPES = [
   'admin_removed',
   // Content and moderation
   'content_deleted',
-  // An admin edits someone's content (an expert article), spec 2 §6 "edit an article: its author or an admin".
+  // An admin edits someone's content (an expert article): an article is edited by its author or an admin.
   'content_edited',
   'listing_removed',
   'flag_dismissed',

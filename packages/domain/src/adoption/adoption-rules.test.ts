@@ -28,7 +28,7 @@ const listing = (over: Partial<FilterableListing> = {}): FilterableListing => ({
   ...over,
 });
 
-describe('city matching (spec 2 §5: case-insensitive substring, Turkish-aware)', () => {
+describe('city matching (case-insensitive substring, Turkish-aware)', () => {
   it('finds İzmir by "izmir", "IZMIR", "İzm" and "zmi"', () => {
     for (const typed of ['izmir', 'IZMIR', 'İzm', 'zmi', 'İZMİR', ''])
       expect(cityMatches('İzmir', typed), typed).toBe(true);
@@ -43,7 +43,7 @@ describe('city matching (spec 2 §5: case-insensitive substring, Turkish-aware)'
   });
 });
 
-describe('age bounds in years (spec 2 §5: months ÷ 12)', () => {
+describe('age bounds in years (months ÷ 12)', () => {
   it('turns years into whole months, inclusive at both ends', () => {
     expect(minAgeMonths(1)).toBe(12);
     expect(minAgeMonths(0.5)).toBe(6);
@@ -86,7 +86,7 @@ describe('matchesAdoptionFilters', () => {
   });
 });
 
-describe('who may do what (spec 2 §4, §6)', () => {
+describe('who may do what', () => {
   const owner = { id: 'owner', isAdmin: false };
   const other = { id: 'other', isAdmin: false };
   const admin = { id: 'admin', isAdmin: true };

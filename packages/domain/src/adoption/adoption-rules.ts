@@ -10,7 +10,7 @@ import {
   type AdoptionStatus,
 } from './adoption.schemas.ts';
 
-/** The age in years, months counting as twelfths (spec 2 §5: "months divided by 12"). */
+/** The age in years, months counting as twelfths . */
 export const ageInYears = (age: number, unit: AdoptionAgeUnit): number =>
   ageInMonths(age, unit) / 12;
 
@@ -33,7 +33,7 @@ export const minAgeMonths = (minYears: number): number => Math.ceil(monthsOf(min
 /** The largest stored age in months at most `maxYears` old. */
 export const maxAgeMonths = (maxYears: number): number => Math.floor(monthsOf(maxYears));
 
-/** The filters of the adoption list (spec 2 §5), as the list query reads them. */
+/** The filters of the adoption list, as the list query reads them. */
 export type AdoptionFilterValues = {
   animalType?: AdoptionAnimalType | undefined;
   city?: string | undefined;
@@ -89,17 +89,17 @@ export const canViewListing = (listing: ListingState, viewer: AdoptionViewer): b
   viewer.isAdmin || listing.ownerId === viewer.id || listing.status !== 'removed';
 
 /**
- * Edit, delete and "mark adopted" are its owner's, and only while it is active (spec 2 §4: "Edit
+ * Edit, delete and "mark adopted" are its owner's, and only while it is active ("Edit
  * and delete are offered only for active listings").
  */
 export const canManageListing = (listing: ListingState, viewerId: string): boolean =>
   listing.ownerId === viewerId && listing.status === 'active';
 
-/** The admin takes down a listing that is not removed yet (spec 2 §4, §6). */
+/** The admin takes down a listing that is not removed yet. */
 export const canRemoveListing = (listing: ListingState, viewer: AdoptionViewer): boolean =>
   viewer.isAdmin && listing.status !== 'removed';
 
-/** Anyone but the owner may message the owner about an active listing (spec 2 §2). */
+/** Anyone but the owner may message the owner about an active listing. */
 export const canMessageOwner = (listing: ListingState, viewerId: string): boolean =>
   listing.ownerId !== viewerId && listing.status === 'active';
 

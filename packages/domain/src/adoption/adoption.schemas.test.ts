@@ -77,7 +77,7 @@ describe('adoptionListingInputSchema', () => {
     });
   });
 
-  it('asks for every required field with the one "fill all required fields" message (spec 2 §5)', () => {
+  it('asks for every required field with the one "fill all required fields" message', () => {
     expect(fieldErrors({ photoIds: [PHOTO] })).toEqual({
       animalType: 'adoption:fillAllRequiredFields',
       breed: 'adoption:fillAllRequiredFields',

@@ -4,26 +4,26 @@ import { GALLERY_LIMIT } from '../files/files.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
-/** The animals an adoption listing may be for (spec 2 §3 "Adoption listing"). */
+/** The animals an adoption listing may be for. */
 export const ADOPTION_ANIMAL_TYPES = ['cat', 'dog', 'bird', 'rodent', 'other'] as const;
 export type AdoptionAnimalType = (typeof ADOPTION_ANIMAL_TYPES)[number];
 
-/** An animal's gender on a listing (spec 2 §3): female or male, nothing else. */
+/** An animal's gender on a listing: female or male, nothing else. */
 export const ADOPTION_GENDERS = ['female', 'male'] as const;
 export type AdoptionGender = (typeof ADOPTION_GENDERS)[number];
 
-/** The unit the age is given in (spec 2 §3 `ageUnit`). */
+/** The unit the age is given in (`ageUnit`). */
 export const ADOPTION_AGE_UNITS = ['years', 'months'] as const;
 export type AdoptionAgeUnit = (typeof ADOPTION_AGE_UNITS)[number];
 
 /**
- * A listing's status (spec 2 §4): `active` while it looks for a home, `adopted` once its owner says
+ * A listing's status: `active` while it looks for a home, `adopted` once its owner says
  * so, `removed` when an admin takes it down.
  */
 export const ADOPTION_STATUSES = ['active', 'adopted', 'removed'] as const;
 export type AdoptionStatus = (typeof ADOPTION_STATUSES)[number];
 
-/** Photos per listing: at least one, at most the gallery limit (DESIGN.md "photo limits": 5). */
+/** Photos per listing: at least one, at most the gallery limit (5). */
 export const ADOPTION_PHOTOS_MAX = GALLERY_LIMIT;
 export const ADOPTION_BREED_MAX = 60;
 export const ADOPTION_NOTES_MAX = 1000;
@@ -63,13 +63,13 @@ const optionalText = (max: number, tooLong: MessageKey) =>
     .optional()
     .default(null);
 
-/** The age in months, the unit the server stores and filters on (spec 2 §5: years = months ÷ 12). */
+/** The age in months, the unit the server stores and filters on (years = months ÷ 12). */
 export const ageInMonths = (age: number, unit: AdoptionAgeUnit): number =>
   unit === 'months' ? age : age * 12;
 
 /**
  * What an owner enters for an adoption listing, used by the form and by `POST`/`PUT
- * /api/adoption/listings` alike (spec 2 §5): animal type, breed, gender, age and city are
+ * /api/adoption/listings` alike: animal type, breed, gender, age and city are
  * required ('fill all required fields'), the age is greater than 0 (`ageCannotBeNegative`), and
  * there are 1 to 5 photos (`maxPhotosWarning` past 5). Free text is trimmed and a blank optional
  * field is null. The district, when given, must be one of the city's (checked by the server
@@ -202,7 +202,7 @@ const pageFields = (defaultSize: number) => ({
 });
 
 /**
- * `GET /api/adoption/listings` (spec 2 §5 "Adoption filters"): animal type (equality), city (a
+ * `GET /api/adoption/listings`, the adoption filters: animal type (equality), city (a
  * case-insensitive, Turkish-aware substring of the city's name: "izmir" finds "İzmir"),
  * vaccinated and neutered (yes or no), and a minimum and maximum age in years, months counting as
  * twelfths of a year. Blank parameters are no filter.

@@ -17,7 +17,7 @@ const fieldErrors = (value: unknown) => {
   );
 };
 
-describe('articleInputSchema (spec 2 §5)', () => {
+describe('articleInputSchema', () => {
   it('needs title, content and category, each with the spec’s one sentence', () => {
     expect(fieldErrors({ title: '  ', content: '<p></p>', category: '' })).toEqual({
       title: REQUIRED,
@@ -78,7 +78,7 @@ describe('articleInputSchema (spec 2 §5)', () => {
 });
 
 describe('articleCommentInputSchema', () => {
-  it('trims and refuses a blank comment (spec 2 §5)', () => {
+  it('trims and refuses a blank comment', () => {
     expect(articleCommentInputSchema.parse({ content: '  Teşekkürler!  ' })).toEqual({
       content: 'Teşekkürler!',
     });

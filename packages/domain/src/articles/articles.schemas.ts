@@ -20,14 +20,14 @@ import {
   parseTags,
 } from './articles.ts';
 
-/** The spec's one sentence for a missing title, content or category (spec 2 §5), on each of them. */
+/** The spec's one sentence for a missing title, content or category, on each of them. */
 export const ARTICLE_REQUIRED_MESSAGE = msg('articles:validation.required');
 
 const isBlank = (value: unknown) => value === '' || value === undefined || value === null;
 
 /**
  * What the editor sends for `POST /api/articles` and `PUT /api/articles/{id}`, and what its form
- * checks: title, content and category required (spec 2 §5), tags a comma list (or a list) made
+ * checks: title, content and category required, tags a comma list (or a list) made
  * tidy by `parseTags`, an uploaded `article_cover` or none, featured (the server keeps it for the
  * admin only) and the status the pressed button chose. The content is HTML that the server
  * sanitizes before storing; "required" means it has text or an image once tags are gone.
@@ -38,7 +38,7 @@ export const articleInputSchema = z.object({
     .trim()
     .min(1, { error: ARTICLE_REQUIRED_MESSAGE })
     .max(ARTICLE_TITLE_MAX, { error: msg('articles:validation.titleTooLong') }),
-  /** Absent takes the default (spec 2 §9); an empty or unknown value is the required message. */
+  /** Absent takes the default; an empty or unknown value is the required message. */
   category: z
     .enum(ARTICLE_CATEGORIES, { error: ARTICLE_REQUIRED_MESSAGE })
     .optional()
@@ -86,7 +86,7 @@ export const articleInputSchema = z.object({
 export type ArticleInput = z.input<typeof articleInputSchema>;
 export type ArticleData = z.output<typeof articleInputSchema>;
 
-/** `POST /api/articles/{id}/comments`: non-blank plain text (spec 2 §5). */
+/** `POST /api/articles/{id}/comments`: non-blank plain text. */
 export const articleCommentInputSchema = z.object({
   content: z
     .string({ error: msg('articles:validation.commentRequired') })

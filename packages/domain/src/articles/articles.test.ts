@@ -32,7 +32,7 @@ const actor = (
   ...over,
 });
 
-describe('parseTags (spec 2 §5: split on commas, trimmed, blanks dropped)', () => {
+describe('parseTags (split on commas, trimmed, blanks dropped)', () => {
   it('splits, trims and drops blanks', () => {
     expect(parseTags(' kedi ,  tüy bakımı,, ,beslenme ,')).toEqual([
       'kedi',
@@ -102,7 +102,7 @@ describe('nextFreeSlug (uniqueness by a numeric suffix)', () => {
   });
 });
 
-describe('who may write and edit (spec 2 §6)', () => {
+describe('who may write and edit', () => {
   it('lets admin, veterinarian and trainer create; nobody else', () => {
     const allowed = (
       ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer', 'admin', 'none'] as const
@@ -132,7 +132,7 @@ describe('who may write and edit (spec 2 §6)', () => {
   });
 });
 
-describe('author name and role (spec 2 §5)', () => {
+describe('author name and role', () => {
   it('falls back from the name to the e-mail to none (the default label)', () => {
     expect(articleAuthorName({ name: ' Dr. Elif Kaya ', email: 'elif@x.app' })).toBe(
       'Dr. Elif Kaya',

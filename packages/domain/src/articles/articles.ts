@@ -1,6 +1,6 @@
 import { can, type Actor } from '../access/permissions.ts';
 
-/** An article's subject (spec 2 §3); `general_care` when none is chosen (spec 2 §9). */
+/** An article's subject; `general_care` when none is chosen. */
 export const ARTICLE_CATEGORIES = [
   'vet_advice',
   'training_tips',
@@ -12,11 +12,11 @@ export const ARTICLE_CATEGORIES = [
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const DEFAULT_ARTICLE_CATEGORY: ArticleCategory = 'general_care';
 
-/** Draft until the author presses publish; the pressed button sets the status (spec 2 §4). */
+/** Draft until the author presses publish; the pressed button sets the status. */
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-/** The roles an author may hold when publishing (spec 2 §6: admin, veterinarian, trainer). */
+/** The roles an author may hold when publishing (admin, veterinarian, trainer). */
 export const ARTICLE_AUTHOR_ROLES = ['admin', 'veterinarian', 'trainer'] as const;
 export type ArticleAuthorRole = (typeof ARTICLE_AUTHOR_ROLES)[number];
 
@@ -38,7 +38,7 @@ export const ARTICLE_PAGE_SIZE_MAX = 50;
 export const ARTICLE_COMMENT_PAGE_SIZE = 20;
 export const ARTICLE_COMMENT_PAGE_SIZE_MAX = 50;
 
-/** The "not found or not yours" message stays this long before the list (spec 2 §8). */
+/** The "not found or not yours" message stays this long before the list. */
 export const ARTICLE_NOT_FOUND_REDIRECT_MS = 1500;
 
 /** The slug of an article whose title has no letter or digit left after transliteration. */
@@ -120,10 +120,10 @@ export const nextFreeSlug = (base: string, taken: Iterable<string>): string => {
   }
 };
 
-/** Who may write articles: admin, veterinarian and trainer (spec 2 §6). */
+/** Who may write articles: admin, veterinarian and trainer. */
 export const canCreateArticle = (actor: Actor | null): boolean => can(actor, 'write:article:own');
 
-/** Who may edit or delete an article: its author (still allowed to write) or the admin (spec 2 §6). */
+/** Who may edit or delete an article: its author (still allowed to write) or the admin. */
 export const canEditArticle = (
   actor: (Actor & { readonly id: string }) | null,
   article: { readonly authorId: string | null },
@@ -139,7 +139,7 @@ export const canDeleteArticleComment = (
 ): boolean => actor.isAdmin || (comment.authorId !== null && comment.authorId === actor.id);
 
 /**
- * The author name an article keeps (spec 2 §5): the account's name, else its e-mail, else null,
+ * The author name an article keeps: the account's name, else its e-mail, else null,
  * which the screens show as the default label (`articles:defaultAuthor`).
  */
 export const articleAuthorName = ({

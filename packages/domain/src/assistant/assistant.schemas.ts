@@ -9,7 +9,7 @@ import { SUPPORT_DESCRIPTION_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TICKET_STATUSES }
  * `features/assistant` and the web's dialog. Labels live in the `assistant` namespace.
  */
 
-/** What the user lets Peri use, each on its own (spec §3 consentedData). */
+/** What the user lets Peri use, each on its own (`consentedData`). */
 export const assistantConsentItemsSchema = z.object({
   name: z.boolean(),
   role: z.boolean(),
@@ -75,7 +75,7 @@ export const assistantActionSchema = z.discriminatedUnion('kind', [
 ]);
 export type AssistantAction = z.infer<typeof assistantActionSchema>;
 
-/** One message of today's conversation (spec §3 "Chat message (assistant)"). */
+/** One message of today's conversation with the assistant. */
 export const assistantMessageSchema = z.object({
   id: z.string(),
   sender: z.enum(['user', 'bot']),

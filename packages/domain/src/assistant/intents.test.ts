@@ -65,7 +65,7 @@ describe('detectIntent: an admin acts on a ticket', () => {
     });
   });
 
-  it('sets ticket N to each status of §4 (Turkish and English)', () => {
+  it('sets ticket N to each support ticket status (Turkish and English)', () => {
     const cases = [
       ['talep 0b6e1d1a-5 durumunu çözüldü yap', 'resolved'],
       ['0b6e1d1a-5 numaralı talebi kapat', 'closed'],

@@ -5,7 +5,7 @@ import { actionLogQuerySchema, actionLogRange } from './action-log.schemas.ts';
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('actionLogRange (spec §5 "Log filters", Istanbul time)', () => {
+describe('actionLogRange (the log filters, Istanbul time)', () => {
   it('starts at the start day’s 00:00:00 and ends after the end day’s 23:59:59 in Istanbul', () => {
     const { startsAt, endsBefore } = actionLogRange({ from: '2026-11-20', to: '2026-11-21' });
     // Istanbul is UTC+3: its midnight is 21:00 UTC the day before.

@@ -17,7 +17,7 @@ import { isHoneypotFilled, isSubmittedTooFast } from './form-guards.ts';
 
 const turkishErrors = (schema: Parameters<typeof schemaErrors>[0], input: unknown) => schemaErrors(schema, input, MESSAGE_DEFAULTS);
 
-describe('login (spec §5)', () => {
+describe('login', () => {
   it('requires e-mail and password', () => {
     expect(turkishErrors(loginInputSchema, { email: '', password: '' })).toEqual({
       email: 'Alanlar zorunlu.',
@@ -37,7 +37,7 @@ describe('login (spec §5)', () => {
   });
 });
 
-describe('phone login (spec §5)', () => {
+describe('phone login', () => {
   it('requires a number', () => {
     expect(turkishErrors(phoneCodeRequestSchema, { phoneNumber: ' ' })).toEqual({
       phoneNumber: 'Telefon numarası gerekli.',
@@ -60,7 +60,7 @@ describe('phone login (spec §5)', () => {
   });
 });
 
-describe('register (spec §5)', () => {
+describe('register', () => {
   const valid = {
     name: 'Ayşe',
     email: 'ayse@example.com',

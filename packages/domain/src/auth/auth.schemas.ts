@@ -4,9 +4,9 @@ import { SELECTABLE_ROLES } from '../access/roles.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
 
-/** The simple `{something}@{domain}.{tld}` shape the spec asks for (spec §5). */
+/** The simple `{something}@{domain}.{tld}` shape the spec asks for. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A plus sign, then 8 to 15 digits (spec §5, phone login). */
+/** A plus sign, then 8 to 15 digits (phone login). */
 export const PHONE_PATTERN = /^\+\d{8,15}$/;
 
 const emailField = (required: MessageKey, invalid: MessageKey) =>
@@ -46,7 +46,7 @@ export type LoginInput = z.input<typeof loginInputSchema>;
 /** Drops spaces, dashes and brackets people type inside phone numbers. */
 export const normalizePhoneNumber = (value: string): string => value.replace(/[\s\-().]/g, '');
 
-/** Keeps digits only, at most six (spec §5: the code input). */
+/** Keeps digits only, at most six (the code input). */
 export const sanitizeOtpInput = (value: string): string => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 
 export const phoneNumberField = z
@@ -81,7 +81,7 @@ export const signUpInputSchema = z.object({
   name: requiredText(fillAll, 100),
   email: emailField(fillAll, msg('auth:register.invalidEmail')),
   password: newPasswordField(fillAll),
-  /** A role word (spec §5): read with `signupRoleFromWord`, unknown words become owner. */
+  /** A role word: read with `signupRoleFromWord`, unknown words become owner. */
   role: z.string().max(40).optional(),
   usedReferralCode: z
     .string()

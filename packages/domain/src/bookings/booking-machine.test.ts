@@ -32,7 +32,7 @@ const state = (status: string, over: Partial<BookingMachineState> = {}): Booking
   ...over,
 });
 
-describe('booking statuses (spec §4)', () => {
+describe('booking statuses', () => {
   it('are the spec list', () => {
     expect([...BOOKING_STATUSES].sort()).toEqual([
       'cancelled',
@@ -67,7 +67,7 @@ describe('normalizeBookingStatus', () => {
   });
 });
 
-describe('request expiry (DESIGN.md "request expiry")', () => {
+describe('request expiry', () => {
   it('is 24 hours after the request, or its start if that comes first', () => {
     expect(BOOKING_REQUEST_ANSWER_HOURS).toBe(24);
     expect(requestExpiresAt({ createdAt, startsAt })).toEqual(at('2026-03-11T08:00:00Z'));
@@ -91,7 +91,7 @@ describe('request expiry (DESIGN.md "request expiry")', () => {
   });
 });
 
-describe('events and who performs them (spec §4, §6)', () => {
+describe('events and who performs them', () => {
   it('are the provider answering and completing, the owner cancelling, the system expiring', () => {
     expect(BOOKING_EVENT_ACTORS).toEqual({
       accept: 'provider',

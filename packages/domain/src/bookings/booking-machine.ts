@@ -1,13 +1,13 @@
 import { msg, type MessageKey } from '../i18n/translate.ts';
 
 /**
- * The booking state machine (spec §4; DESIGN.md "new booking status", "request expiry"). The
+ * The booking state machine, request expiry included. The
  * server is the only caller that changes a status: it checks who the caller is to the booking
  * (its owner or its provider, else 403/404), then asks `transitionBooking`, which answers with the
  * new state or an error code it maps to a 409 with the code's message.
  */
 
-/** Every status a stored booking can hold (spec §4). A new booking is `pending`. */
+/** Every status a stored booking can hold. A new booking is `pending`. */
 export const BOOKING_STATUSES = [
   'requested',
   'pending',
@@ -23,7 +23,7 @@ export const AWAITING_ANSWER_STATUSES = [
   'pending',
   'requested',
 ] as const satisfies readonly BookingStatus[];
-/** What the owner may cancel (spec §4). */
+/** What the owner may cancel. */
 export const CANCELLABLE_STATUSES = [
   'pending',
   'requested',
@@ -34,7 +34,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
   (list as readonly string[]).includes(value);
 
 /**
- * A stored status read back (spec §4): `canceled` is `cancelled`, case and surrounding space do
+ * A stored status read back: `canceled` is `cancelled`, case and surrounding space do
  * not matter, and anything unknown is `pending`.
  */
 export const normalizeBookingStatus = (value: unknown): BookingStatus => {
@@ -44,7 +44,7 @@ export const normalizeBookingStatus = (value: unknown): BookingStatus => {
   return isOneOf(BOOKING_STATUSES, word) ? word : 'pending';
 };
 
-/** A request not answered within this many hours expires (DESIGN.md). */
+/** A request not answered within this many hours expires. */
 export const BOOKING_REQUEST_ANSWER_HOURS = 24;
 
 /**
@@ -168,7 +168,7 @@ const noteOf = (note: string | null | undefined): string | null => {
  *   generic complete is never offered for a walk);
  * - expire (system): pending or requested → cancelled, reason `expired`, once 24 hours have
  *   passed since the request or its start has come.
- * `payment_pending` stays a valid stored status with its own badge (DESIGN.md "payment") and no
+ * `payment_pending` stays a valid stored status with its own badge (decision 016) and no
  * transition out of it.
  */
 export const transitionBooking = (

@@ -7,7 +7,7 @@ import type { BookingEventType } from './booking-machine.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * What each booking event tells the other side (DESIGN.md "notifications"): a
+ * What each booking event tells the other side: a
  * notification in the app and an e-mail. The text is written when it is read, in the reader's
  * language, from the payload stored with the notification.
  */

@@ -29,7 +29,7 @@ const range = (startsAt: string, endsAt: string) => ({
 });
 
 describe('the booking time zone', () => {
-  it('is Istanbul (DESIGN.md "time")', () => {
+  it('is Istanbul', () => {
     expect(BOOKING_TIME_ZONE).toBe('Europe/Istanbul');
   });
 });
@@ -190,7 +190,7 @@ describe('rangesOverlap (half-open: a booking may start when another ends)', () 
   });
 });
 
-describe('normalizeWalkHours (spec §5: whole hours 1 to 5, non-numeric read as 1)', () => {
+describe('normalizeWalkHours (whole hours 1 to 5, non-numeric read as 1)', () => {
   it('keeps whole hours from 1 to 5, typed or numeric', () => {
     for (const hours of [1, 2, 3, 4, 5]) {
       expect(normalizeWalkHours(hours)).toBe(hours);
@@ -289,7 +289,7 @@ describe('bookingTiming: past, today or upcoming by the Istanbul calendar', () =
   });
 });
 
-describe('startsTodayOrLater (spec §4: the owner dashboard upcoming count)', () => {
+describe('startsTodayOrLater (the owner dashboard upcoming count)', () => {
   const now = at('2026-03-10T11:30:00Z');
   it('counts a start earlier today and later days', () => {
     expect(startsTodayOrLater(at('2026-03-09T21:00:00Z'), now)).toBe(true);
@@ -300,7 +300,7 @@ describe('startsTodayOrLater (spec §4: the owner dashboard upcoming count)', ()
   });
 });
 
-describe('hasStarted (spec §4: vet tabs; completing a booking)', () => {
+describe('hasStarted (vet tabs; completing a booking)', () => {
   it('is true from the start instant on', () => {
     const startsAt = at('2026-03-10T11:30:00Z');
     expect(hasStarted(startsAt, at('2026-03-10T11:29:59.999Z'))).toBe(false);

@@ -3,7 +3,7 @@ import { APP_TIME_ZONE, ISO_DATE_PATTERN, isIsoDate, isoDateOf } from '../pets/p
 
 /**
  * Booking dates and times are Turkish wall-clock time, and "today", "upcoming" and "past" are
- * decided in Istanbul whatever the server's or the browser's zone (DESIGN.md "time"). Zone math
+ * decided in Istanbul whatever the server's or the browser's zone. Zone math
  * goes through `Intl` (the domain depends on nothing else): Turkey has kept +03 since 2016, but the
  * time-zone database knows the older offsets, and nothing here assumes one.
  */
@@ -148,15 +148,15 @@ export const rangesOverlap = (a: TimeRange, b: TimeRange): boolean =>
 
 // --- Durations ------------------------------------------------------------------------------------
 
-/** Vet and trainer appointments last one hour (spec §9). */
+/** Vet and trainer appointments last one hour. */
 export const SESSION_HOURS = 1;
-/** A walk lasts whole hours, 1 to 5 (spec §5, §9). */
+/** A walk lasts whole hours, 1 to 5. */
 export const WALK_HOURS_MIN = 1;
 export const WALK_HOURS_MAX = 5;
 
 /**
  * A walk's length in whole hours, as the live quote reads the duration field: a non-numeric value
- * is 1 (spec §5), a fraction is cut to whole hours, and the result is held within 1 to 5. The
+ * is 1, a fraction is cut to whole hours, and the result is held within 1 to 5. The
  * booking schema refuses a fraction or a value out of range with a message before it gets here.
  */
 export const normalizeWalkHours = (value: unknown): number => {
@@ -216,10 +216,10 @@ export const bookingTiming = (booking: TimeRange, now: Date): BookingTiming => {
   return 'today';
 };
 
-/** True when a booking starts today in Istanbul or later (spec §4: the owner's upcoming count). */
+/** True when a booking starts today in Istanbul or later (the owner's upcoming count). */
 export const startsTodayOrLater = (startsAt: Date, now: Date): boolean =>
   istanbulToday(startsAt) >= istanbulToday(now);
 
-/** True from a booking's start instant on (spec §4: vet tabs; completing a booking). */
+/** True from a booking's start instant on (vet tabs; completing a booking). */
 export const hasStarted = (startsAt: Date, now: Date): boolean =>
   startsAt.getTime() <= now.getTime();

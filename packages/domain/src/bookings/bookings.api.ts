@@ -301,7 +301,7 @@ const pageQuery = {
 };
 
 /**
- * Spec §4, the vet's appointment tabs: `upcoming` is what starts now or later and is neither
+ * The vet's appointment tabs: `upcoming` is what starts now or later and is neither
  * cancelled nor completed, soonest first, and also a confirmed appointment whose start has passed
  * (it waits to be completed, and would otherwise be on no tab); `past` is what started before now
  * and was completed, latest first. Without it the list is every booking, newest request first.
@@ -316,7 +316,7 @@ export type BookingListTiming = (typeof BOOKING_LIST_TIMINGS)[number];
 export const bookingListQuerySchema = z.object({
   as: z.enum(BOOKING_VIEWER_ROLES).optional(),
   status: statusListSchema.optional(),
-  /** The vet's and trainer's appointment tabs (spec §4), `BOOKING_LIST_TIMINGS`. */
+  /** The vet's and trainer's appointment tabs, `BOOKING_LIST_TIMINGS`. */
   when: z.enum(BOOKING_LIST_TIMINGS, { error: invalidValue }).optional(),
   ...pageQuery,
 });

@@ -46,7 +46,7 @@ const vet = { petId: PET, service: 'vet_exam', date: '2026-03-11', time: '10:00'
 const walker = { petId: PET, date: '2026-03-11', time: '10:00', hours: 2 };
 const trainer = { petId: PET, date: '2026-03-11', time: '10:00' };
 
-describe('sitter booking (spec §5)', () => {
+describe('sitter booking', () => {
   const schema = sitterBookingInputSchemaAt(NOW);
   it('accepts a complete request and trims the notes, blank notes read as none', () => {
     expect(schema.parse({ ...sitter, notes: '  Günde iki kez mama. ' })).toEqual({
@@ -150,7 +150,7 @@ describe('sitter booking (spec §5)', () => {
   });
 });
 
-describe('checkSitterService (spec §5: the service must be one the sitter offers)', () => {
+describe('checkSitterService (the service must be one the sitter offers)', () => {
   it('is null for an offered service', () => {
     expect(checkSitterService('cat_care', ['dog_care', 'cat_care'])).toBeNull();
   });
@@ -164,7 +164,7 @@ describe('checkSitterService (spec §5: the service must be one the sitter offer
   });
 });
 
-describe('timed bookings: date and time in the future (spec §5)', () => {
+describe('timed bookings: date and time in the future', () => {
   const cases = [
     [
       'veterinarian',
@@ -254,7 +254,7 @@ describe('veterinarian booking', () => {
   });
 });
 
-describe('pet walker booking: duration (spec §5)', () => {
+describe('pet walker booking: duration', () => {
   const schema = petWalkerBookingInputSchemaAt(NOW);
   it('accepts whole hours 1 to 5, typed or numeric', () => {
     for (const hours of [1, 2, 3, 4, 5]) {
@@ -367,7 +367,7 @@ describe('cancel and reject notes', () => {
   });
 });
 
-describe('review input (spec §3: rating 1 to 5, optional comment)', () => {
+describe('review input (rating 1 to 5, optional comment)', () => {
   it('accepts whole ratings 1 to 5 with or without a comment', () => {
     for (const rating of [1, 2, 3, 4, 5])
       expect(reviewInputSchema.parse({ rating })).toEqual({ rating, comment: null });
@@ -402,7 +402,7 @@ describe('review input (spec §3: rating 1 to 5, optional comment)', () => {
   });
 });
 
-describe('review types (spec §3)', () => {
+describe('review types', () => {
   it('are the spec list, one per provider kind and one for the owner', () => {
     expect(REVIEW_TYPES).toEqual([
       'owner_review',

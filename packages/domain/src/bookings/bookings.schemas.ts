@@ -19,7 +19,7 @@ export const BOOKING_NOTES_MAX = 1000;
 export const WALKER_ADDRESS_MAX = 200;
 export const BOOKING_NOTE_MAX = 500;
 export const REVIEW_COMMENT_MAX = 1000;
-/** The rating scale (spec §5, §9). */
+/** The rating scale. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
@@ -71,7 +71,7 @@ const requiredTime = z
   .refine(isWallClockTime, { error: msg('bookings:validation.timeInvalid') });
 const notes = optionalText(BOOKING_NOTES_MAX, msg('bookings:validation.notesTooLong'));
 
-/** Spec §5: a non-numeric duration reads as 1; a number must be whole hours from 1 to 5. */
+/** A non-numeric duration reads as 1; a number must be whole hours from 1 to 5. */
 const walkHours = z.preprocess(
   (value) => {
     if (typeof value === 'number') return value;
@@ -118,7 +118,7 @@ const SHAPES = {
   },
 } as const;
 
-/** The past-time message of each timed kind (spec §8: "Appointment date and time cannot be in the past" and its equivalents). */
+/** The past-time message of each timed kind ("Appointment date and time cannot be in the past" and its equivalents). */
 const IN_PAST: Readonly<Record<Exclude<ProviderRole, 'sitter'>, MessageKey>> = {
   veterinarian: msg('bookings:validation.appointmentInPast'),
   pet_walker: msg('bookings:validation.walkInPast'),
@@ -169,7 +169,7 @@ const withFutureSlot = <S extends z.ZodObject>(schema: S, now: Date, inPast: Mes
     );
 
 /**
- * The book screens' fields without the rules that need the clock (spec §5), for the forms'
+ * The book screens' fields without the rules that need the clock, for the forms'
  * `zodResolver` and `.pick`/`.extend`. The sitter's end may not be before its start.
  */
 export const sitterBookingInputSchema = withEndNotBeforeStart(z.object(SHAPES.sitter));
@@ -278,7 +278,7 @@ export const bookingServiceType = (booking: CreateBooking): ServiceKey => {
 };
 
 /**
- * Spec §5: a sitter is booked only for a service they offer; a sitter who offers none gives
+ * A sitter is booked only for a service they offer; a sitter who offers none gives
  * noServicesOfferedBySitter. Null when the service is offered.
  */
 export const checkSitterService = (
@@ -302,7 +302,7 @@ export type RejectBookingInput = z.input<typeof rejectBookingInputSchema>;
 
 const ratingInvalid = msg('bookings:validation.ratingInvalid');
 
-/** A review after a completed booking (spec §3): a whole rating from 1 to 5 and an optional comment. */
+/** A review after a completed booking: a whole rating from 1 to 5 and an optional comment. */
 export const reviewInputSchema = z.object({
   rating: z
     .number({ error: ratingInvalid })
@@ -314,7 +314,7 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 export type Review = z.output<typeof reviewInputSchema>;
 
-/** The kinds of review (spec §3): the owner's review of each provider kind, and a provider's of the owner. */
+/** The kinds of review: the owner's review of each provider kind, and a provider's of the owner. */
 export const REVIEW_TYPES = [
   'owner_review',
   'sitter_review',

@@ -29,7 +29,7 @@ const rule = (overrides: Partial<CommissionOverrideRule>): CommissionOverrideRul
   ...overrides,
 });
 
-describe('default rates (DESIGN.md "provider commission", "owner commission")', () => {
+describe('default rates of the provider and owner commissions', () => {
   it('are 10% for the owner and 8% for every provider role', () => {
     expect(DEFAULT_OWNER_COMMISSION_RATE).toBe(0.1);
     expect(DEFAULT_PROVIDER_COMMISSION_RATE).toBe(0.08);
@@ -223,7 +223,7 @@ describe('providerCommissionRate', () => {
       overrideId: null,
     });
   });
-  it('falls back to 0.08 for a role without a rate, never to 0.8 (DESIGN.md)', () => {
+  it('falls back to 0.08 for a role without a rate, never to 0.8', () => {
     for (const providerRates of [
       {},
       { sitter: 0.2 },

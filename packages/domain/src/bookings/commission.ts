@@ -3,8 +3,8 @@ import { addDays, fromIstanbulDateTime } from './booking-time.ts';
 import { isReferralBonusInForceFor, type ReferralBonusWindow } from './referral-bonus.ts';
 
 /**
- * Commission rates and how one is chosen for a booking (DESIGN.md "provider commission", "owner
- * commission", "commission overrides", "referral bonus"; spec 1 §9, spec 2 §9). Rates are
+ * Commission rates and how one is chosen for a booking: the provider and owner commissions,
+ * the commission overrides and the referral bonus. Rates are
  * fractions from 0 to 1; amounts are whole kuruş.
  */
 
@@ -12,7 +12,7 @@ import { isReferralBonusInForceFor, type ReferralBonusWindow } from './referral-
 export const DEFAULT_OWNER_COMMISSION_RATE = 0.1;
 /**
  * The provider's commission on the base price, for every provider role and for a role without a
- * rate. The source's other reading, a 0.8 fallback, is recorded in DESIGN.md and not used.
+ * rate. The source's other reading, a 0.8 fallback, is not used.
  */
 export const DEFAULT_PROVIDER_COMMISSION_RATE = 0.08;
 
@@ -30,7 +30,7 @@ export const DEFAULT_COMMISSION_SETTINGS: CommissionSettings = {
 };
 
 /**
- * A stored commission-override rule (spec 2 "Commission override rule"): it sets the provider
+ * A stored commission-override rule: it sets the provider
  * commission of the bookings it matches, by provider role, by service type, or both, from its
  * start up to (not including) its end; no end means until switched off.
  */
@@ -52,7 +52,7 @@ export const isCommissionRate = (value: unknown): value is number =>
 const PPM = 1_000_000n;
 
 /**
- * `rate` of a whole-kuruş amount, rounded half up once (DESIGN.md "rounding"). Exact: the rate is
+ * `rate` of a whole-kuruş amount, rounded half up once. Exact: the rate is
  * taken to six decimals (the admin enters a percent to one decimal) and the product is worked out
  * in integers, so 100 × 0.145 gives 15, not the 14 that floating point would.
  */
@@ -72,7 +72,7 @@ export const isOverrideInForce = (rule: CommissionOverrideRule, at: Date): boole
   (rule.endsAt === null || at.getTime() < rule.endsAt.getTime());
 
 /**
- * The window of a rule entered on the admin form as Istanbul dates (spec 2: start date, optional
+ * The window of a rule entered on the admin form as Istanbul dates (start date, optional
  * end date): from the start date's midnight to the midnight after the end date, so the whole end
  * date is covered.
  */

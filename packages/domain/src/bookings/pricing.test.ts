@@ -30,7 +30,7 @@ const amounts = (q: ReturnType<typeof quoteBooking>) => ({
   netPayable: q.netPayable,
 });
 
-describe('quoteBooking: the DESIGN.md example', () => {
+describe('quoteBooking: the worked example', () => {
   it('prices a sitter at ₺150/day for 3 days: 450.00 + 45.00 = 495.00, provider 36.00, net 414.00', () => {
     const q = quote({ terms: sitterStay, serviceType: 'cat_care', unitPriceKurus: 15_000 });
     expect(amounts(q)).toEqual({
@@ -321,7 +321,7 @@ describe('quoteBooking: bad input', () => {
   });
 });
 
-describe('price bounds (spec §9, PRICE_BOUNDS_LIRA)', () => {
+describe('price bounds (PRICE_BOUNDS_LIRA)', () => {
   it('are the catalogue bounds in kuruş', () => {
     expect(priceBoundsKurus('sitter')).toEqual({ min: 5_000, max: 100_000 });
     expect(priceBoundsKurus('veterinarian')).toEqual({ min: 20_000, max: 200_000 });
@@ -351,7 +351,7 @@ describe('price bounds (spec §9, PRICE_BOUNDS_LIRA)', () => {
       params: { min: 100, max: 1500 },
     });
   });
-  it('say the fee is not set when there is none (spec §5), a sitter service getting priceBelowMinimumError', () => {
+  it('say the fee is not set when there is none, a sitter service getting priceBelowMinimumError', () => {
     for (const price of [null, undefined, 0, -100]) {
       expect(checkBookingPrice('sitter', price)?.message).toBe('bookings:priceBelowMinimumError');
       expect(checkBookingPrice('veterinarian', price)?.message).toBe('bookings:vetFeeNotSet');

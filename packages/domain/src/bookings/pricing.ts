@@ -87,7 +87,7 @@ export type BookingQuote = {
 };
 
 /**
- * The quote of a booking (DESIGN.md "owner commission", "rounding"): the server computes it and
+ * The quote of a booking: the server computes it and
  * stores it; the client shows the same function's answer as a preview. Throws a RangeError on a
  * price that is not whole non-negative kuruş or on dates and times the schemas would refuse.
  */
@@ -136,7 +136,7 @@ export const quoteBooking = (input: QuoteInput): BookingQuote => {
 
 // --- Price bounds ---------------------------------------------------------------------------------
 
-/** A role's price bounds in kuruş: the catalogue's (spec §9), or the pricing page's when given. */
+/** A role's price bounds in kuruş: the catalogue's, or the pricing page's when given. */
 export const priceBoundsKurus = (
   kind: ProviderRole,
   boundsLira: { readonly min: number; readonly max: number } = PRICE_BOUNDS_LIRA[kind],
@@ -153,7 +153,7 @@ export type BookingPriceProblem = {
 };
 
 /**
- * Spec §5: each kind says its own way that no fee is set; a sitter's service without a price
+ * Each kind says its own way that no fee is set; a sitter's service without a price
  * gives priceBelowMinimumError.
  */
 const PRICE_NOT_SET_MESSAGES: Readonly<Record<ProviderRole, MessageKey>> = {

@@ -20,7 +20,7 @@ const qualifying = {
   completedAt,
 };
 
-describe('referral constants (DESIGN.md "referral")', () => {
+describe('referral constants', () => {
   it('are 3 completions, 30 days and 5 bonuses at most', () => {
     expect(REFERRAL_COMPLETIONS_FOR_BONUS).toBe(3);
     expect(REFERRAL_BONUS_DAYS).toBe(30);
@@ -118,7 +118,7 @@ describe('isReferralBonusActive and referralBonusDaysLeft', () => {
   });
 });
 
-describe('isReferralBonusInForceFor (spec §9: end not before the booking start)', () => {
+describe('isReferralBonusInForceFor (end not before the booking start)', () => {
   const bonus = { startsAt: at('2026-03-01T00:00:00Z'), endsAt: at('2026-03-31T00:00:00Z') };
   it('covers a booking that starts up to the end of the bonus', () => {
     expect(isReferralBonusInForceFor(bonus, at('2026-03-15T09:00:00Z'))).toBe(true);

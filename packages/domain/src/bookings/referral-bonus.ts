@@ -1,5 +1,5 @@
 /**
- * Referral bonuses (DESIGN.md "referral" and "referral bonus"; spec 1 §9, spec 2 §4): an invitee
+ * Referral bonuses: an invitee
  * who completes 3 bookings earns the inviter 30 commission-free days, at most 5 such bonuses per
  * inviter. While a bonus is in force the inviter pays no commission on their side.
  */
@@ -74,8 +74,8 @@ export const referralBonusDaysLeft = (bonus: ReferralBonusWindow | null, now: Da
 };
 
 /**
- * True when a bonus frees a booking of commission: its end is not before the booking's start
- * (spec 1 §9). The caller passes the bonus the user holds now, or null.
+ * True when a bonus frees a booking of commission: its end is not before the booking's start.
+ * The caller passes the bonus the user holds now, or null.
  */
 export const isReferralBonusInForceFor = (
   bonus: ReferralBonusWindow | null,

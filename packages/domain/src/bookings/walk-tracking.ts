@@ -29,7 +29,7 @@ export const WALK_MAX_SPEED_MPS = 15;
 export const WALK_POOR_ACCURACY_M = 100;
 /** How far ahead of the server's clock a reading's time may be (a phone's clock drifts); later is clamped to it. */
 export const WALK_CLOCK_SKEW_MS = 30_000;
-/** The longest note of a walk report, and its photos at most (DESIGN.md "photo limits"). */
+/** The longest note of a walk report, and its photos at most (the gallery limit). */
 export const WALK_REPORT_NOTE_MAX = 1000;
 export const WALK_REPORT_PHOTOS_MAX = 5;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createBroadcastInputSchema, isBroadcastInProgress } from './broadcasts.schemas.ts';
 
-describe('createBroadcastInputSchema (spec 2 §5 "title and message are required")', () => {
+describe('createBroadcastInputSchema (title and message are required)', () => {
   it('trims the title and message and needs both and an audience of all, sitters or owners', () => {
     expect(
       createBroadcastInputSchema.parse({

@@ -4,8 +4,8 @@ import { msg } from '../i18n/translate.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * Admin announcements (spec 2 §2 "Broadcast", §5 "title and message are required", §9 audiences
- * all, sitters, owners): told to every active member of the audience as a notification,
+ * Admin announcements (title and message required; the audience is all, sitters or owners):
+ * told to every active member of the audience as a notification,
  * delivered in batches after the request has answered.
  */
 

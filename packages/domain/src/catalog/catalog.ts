@@ -1,7 +1,7 @@
 import type { ProviderRole } from '../access/roles.ts';
 
 /**
- * The service catalogue: the services Patili prices, with the default price list of spec 1 §9
+ * The service catalogue: the services Patili prices, with their default prices
  * (lira). Sitters offer the care services per day; the others are priced by the provider's own
  * fee, the default being the starting suggestion. Admin-editable prices come with the pricing
  * back office. The labels are the `catalog` namespace of the message catalogue.
@@ -31,7 +31,7 @@ export const servicesOf = (role: ProviderRole): ServiceKey[] => SERVICE_KEYS.fil
 
 export const isServiceKey = (value: unknown): value is ServiceKey => typeof value === 'string' && value in SERVICE_CATALOG;
 
-/** Price bounds per provider role in lira (spec 1 §9); enforced with the admin pricing page. */
+/** Price bounds per provider role in lira; enforced with the admin pricing page. */
 export const PRICE_BOUNDS_LIRA: Readonly<Record<ProviderRole, { min: number; max: number }>> = {
   sitter: { min: 50, max: 1000 },
   veterinarian: { min: 200, max: 2000 },

@@ -1,6 +1,6 @@
 /**
- * Conversation ids as the spec writes them (spec 000 §2 owner bookings, spec 001 adoption and
- * lost-and-found; DESIGN.md "conversations"):
+ * Conversation ids, one shape per kind of conversation (bookings, adoption, mating and
+ * lost-and-found; decision 012):
  * - `booking_{bookingId}`: the booking's owner and provider;
  * - `adoption_{listingId}_owner_{ownerId}`, `mating_{listingId}_owner_{ownerId}`: a listing's
  *   owner and each person who asks about it (one conversation per asker);

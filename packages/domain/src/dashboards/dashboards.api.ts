@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { PROVIDER_ROLES } from '../access/roles.ts';
 
 /**
- * `GET /api/dashboards/me`: the caller's dashboard numbers, by role (spec 1 §2 dashboards, §4
- * "Owner's upcoming count"). Every count is computed by the server on the Istanbul
+ * `GET /api/dashboards/me`: the caller's dashboard numbers, by role (the owner's upcoming
+ * count among them). Every count is computed by the server on the Istanbul
  * calendar; money is whole kuruş.
  */
 
@@ -29,7 +29,7 @@ export const referralInviteeSchema = z.object({
 });
 export type ReferralInvitee = z.infer<typeof referralInviteeSchema>;
 
-/** The owner dashboard's referral panel (spec 1 §3 "Referral"). */
+/** The owner dashboard's referral panel. */
 export const referralPanelSchema = z.object({
   code: z.string(),
   invitees: z.array(referralInviteeSchema),
@@ -63,7 +63,7 @@ export const sitterDashboardSchema = z.object({
 
 export const veterinarianDashboardSchema = z.object({
   role: z.literal('veterinarian'),
-  /** Spec 1 §4: starting now or later, neither cancelled nor completed. */
+  /** Starting now or later, neither cancelled nor completed. */
   upcomingAppointments: count,
   pendingRequests: count,
   /** Distinct pets this vet has bookings with. */

@@ -7,7 +7,7 @@ import { DISTANCE_FILTERS_KM } from '../locations/locations.ts';
 import { PROVIDER_KINDS, VET_SERVICE_PLACES, VET_SPECIALIZATIONS, type PriceUnit } from '../providers/provider-kinds.ts';
 import type { QueryPairs } from '../shared/query-string.ts';
 
-/** The minimum-rating choices of the browse screens (spec §2): any, 4 and up, 3 and up. */
+/** The minimum-rating choices of the browse screens: any, 4 and up, 3 and up. */
 export const MIN_RATING_FILTERS = [4, 3] as const;
 export type MinRatingFilter = (typeof MIN_RATING_FILTERS)[number];
 export type DistanceFilterKm = (typeof DISTANCE_FILTERS_KM)[number];
@@ -32,7 +32,7 @@ export const BROWSE_FILTER_KEYS = ['q', 'maxDistanceKm', 'minRating', 'specializ
 export type BrowseFilterKey = (typeof BROWSE_FILTER_KEYS)[number];
 
 /**
- * Which filters each kind offers (spec §2): vets filter by specialization and service place,
+ * Which filters each kind offers: vets filter by specialization and service place,
  * walkers by first aid. The web draws its filter bar from this; the API refuses the others.
  */
 export const BROWSE_FILTERS: Readonly<Record<ProviderRole, readonly BrowseFilterKey[]>> = {
@@ -44,7 +44,7 @@ export const BROWSE_FILTERS: Readonly<Record<ProviderRole, readonly BrowseFilter
 
 export const offersFilter = (kind: ProviderRole, filter: BrowseFilterKey): boolean => BROWSE_FILTERS[kind].includes(filter);
 
-/** The texts that differ per kind: the browse title, the load error and the not-found message (spec §8). */
+/** The texts that differ per kind: the browse title, the load error and the not-found message. */
 export const DISCOVERY_TEXTS: Readonly<
   Record<ProviderRole, { title: MessageKey; description: MessageKey; fetchError: MessageKey; notFound: MessageKey; searchPlaceholder: MessageKey }>
 > = {
@@ -78,7 +78,7 @@ export const DISCOVERY_TEXTS: Readonly<
   },
 };
 
-/** How long a not-found profile's message stays before going back to browse (spec §8). */
+/** How long a not-found profile's message stays before going back to browse. */
 export const PROVIDER_NOT_FOUND_REDIRECT_MS = 1500;
 
 /**

@@ -33,7 +33,7 @@ const text = z.string().nullable();
 const flag = z.boolean().nullable();
 
 /**
- * The kind's public fields (spec 1 §3). Left out on purpose: the sitter's live-stream link (only a
+ * The kind's public fields. Left out on purpose: the sitter's live-stream link (only a
  * confirmed booking may watch), availability maps, and anything personal. A vet's clinic address
  * and phone are business data the owner needs to reach the clinic, so they are shown.
  */
@@ -86,7 +86,7 @@ export type ProviderPublicDetails = z.infer<typeof providerPublicDetailsSchema>;
 const shown = (value: string | undefined): string | null => (value ? value : null);
 
 /**
- * The kind's public fields from its stored details (spec 1 §3); the private ones (live-stream
+ * The kind's public fields from its stored details; the private ones (live-stream
  * link, availability, files) never leave the server.
  */
 export const publicDetails = ({ kind, details }: KindDetails): ProviderPublicDetails => {

@@ -32,7 +32,7 @@ export const isCalendarDate = (value: string): boolean => {
   return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 };
 
-/** The earliest date the request form's date input offers: today (spec §5). */
+/** The earliest date the request form's date input offers: today. */
 export const minVetRequestDate = (now: LocalDateTime): string => now.date;
 
 /** True when the chosen date and time are after `now` (same minute counts as past). */
@@ -44,7 +44,7 @@ const dateRequired = msg('discovery:vetRequest.dateRequired');
 const timeRequired = msg('discovery:vetRequest.timeRequired');
 
 /**
- * The request-a-vet form (spec §2, §5): service type, date and time required, notes optional.
+ * The request-a-vet form: service type, date and time required, notes optional.
  * Whether the slot is in the future depends on the clock, so that rule is added by
  * `vetRequestSchemaAt(now)`.
  */

@@ -21,7 +21,7 @@ const requiredText = (max: number, required: MessageKey, tooLong: MessageKey) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /**
- * An owner's emergency request to a veterinarian (spec §3 "Emergency request"; `POST
+ * An owner's emergency request to a veterinarian (`POST
  * /api/emergencies`): the vet, one of the owner's pets, where they are and what happened. The
  * status is not sent: a new request is `pending`.
  */

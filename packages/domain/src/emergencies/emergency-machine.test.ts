@@ -12,7 +12,7 @@ import {
   type EmergencyStatus,
 } from './emergency-machine.ts';
 
-describe('emergency statuses (spec §4)', () => {
+describe('emergency statuses', () => {
   it('are the spec list', () => {
     expect([...EMERGENCY_STATUSES].sort()).toEqual([
       'acknowledged',

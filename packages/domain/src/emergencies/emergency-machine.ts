@@ -1,7 +1,7 @@
 import { msg, type MessageKey } from '../i18n/translate.ts';
 
 /**
- * The emergency request's state machine (spec §4 "Emergency request"): an owner's request starts
+ * The emergency request's state machine: an owner's request starts
  * `pending`; the veterinarian it was sent to acknowledges it or says they cannot help; an
  * acknowledged request is then resolved. Nothing else moves. The server checks that the caller is
  * the request's vet (anyone else gets 404), then asks `transitionEmergency`, which answers with

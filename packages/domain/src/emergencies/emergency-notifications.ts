@@ -3,7 +3,7 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { EmergencyAction } from './emergency-machine.ts';
 
 /**
- * What each emergency event tells the other side (DESIGN.md "notifications"): a new
+ * What each emergency event tells the other side: a new
  * request tells the vet, each answer tells the owner, in the app and by e-mail. The text is
  * written when it is read, in the reader's language, from the payload kept with the notification.
  */

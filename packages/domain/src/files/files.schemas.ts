@@ -28,7 +28,7 @@ export type UploadFileResponse = z.infer<typeof uploadFileResponseSchema>;
 /** One uploaded file's id in a form body (an avatar, a pet photo, a certificate). */
 export const fileIdSchema = z.uuid({ error: msg('files:invalidAttachment') });
 
-/** A gallery's file ids in a form body: at most `max` (5 by default, DESIGN.md), no repeats. */
+/** A gallery's file ids in a form body: at most `max` (5 by default), no repeats. */
 export const fileIdListSchema = (max: number = GALLERY_LIMIT) =>
   z
     .array(fileIdSchema, { error: msg('files:invalidAttachment') })

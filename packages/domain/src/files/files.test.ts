@@ -102,7 +102,7 @@ describe('upload messages', () => {
       expect(translate('en', key)).toContain(`${mb} MB`);
     }
   });
-  it('say which document types the certificate fields take (spec 1 §5)', () => {
+  it('say which document types the certificate fields take', () => {
     expect(translate('tr', 'files:wrongTypeDocument')).toBe(
       'Bu dosya türü kabul edilmiyor. Lütfen pdf, jpg, jpeg veya png dosyası yükleyin.',
     );

@@ -40,7 +40,7 @@ export const FILE_PURPOSE_KEYS = Object.keys(FILE_PURPOSES) as [FilePurpose, ...
 export const isFilePurpose = (value: unknown): value is FilePurpose =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(FILE_PURPOSES, value);
 
-/** Photos per gallery (DESIGN.md "photo limits") and certification files per trainer (spec 1 §5). */
+/** Photos per gallery and certification files per trainer. */
 export const GALLERY_LIMIT = 5;
 
 /** Largest upload accepted, before re-encoding. The `files:tooLarge` text names it in MB. */
@@ -57,7 +57,7 @@ export const THUMBNAIL_SIDE = 400;
 export const MAX_UNATTACHED_FILES = 30;
 export const UNATTACHED_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The file name extensions the certificate inputs offer (spec 1 §5: pdf, jpg, jpeg, png). */
+/** The file name extensions the certificate inputs offer (pdf, jpg, jpeg, png). */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 
 /**
@@ -71,7 +71,7 @@ export const PDF_CONTENT_TYPE = 'application/pdf';
 
 /** What an image field's file picker offers (the server still decides by content). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-/** What a certificate field's file picker offers (spec 1 §5: pdf, jpg, jpeg or png). */
+/** What a certificate field's file picker offers (pdf, jpg, jpeg or png). */
 export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
 /** The picker's `accept` for a purpose. */

@@ -38,7 +38,7 @@ describe('createForumPostInputSchema', () => {
     });
   });
 
-  it('refuses a blank or missing title and content with their own messages (spec §5)', () => {
+  it('refuses a blank or missing title and content with their own messages', () => {
     for (const input of [{ title: '', content: '' }, { title: ' \n\t ', content: '   ' }, {}]) {
       expect(fieldErrors(createForumPostInputSchema.safeParse(input))).toEqual({
         title: 'forum:validation.titleRequired',
@@ -163,7 +163,7 @@ describe('list queries', () => {
 });
 
 describe('community rules', () => {
-  it('has the four rules of spec 001 §2 in both languages', () => {
+  it('has the four community rules in both languages', () => {
     expect(FORUM_RULES).toHaveLength(4);
     for (const rule of FORUM_RULES) {
       expect(resources.tr.forum.rules.items[rule]).toBeTruthy();

@@ -25,7 +25,7 @@ export const FORUM_REPLY_PAGE_SIZE_MAX = 100;
 export const FORUM_POST_RATE_LIMIT = { count: 5, windowMs: 10 * 60_000 } as const;
 export const FORUM_REPLY_RATE_LIMIT = { count: 10, windowMs: 60_000 } as const;
 
-/** Why a post or reply is reported: the community rules it breaks (spec 001 §2 "Forum screens"). */
+/** Why a post or reply is reported: the community rules it breaks. */
 export const FORUM_REPORT_REASONS = [
   'spam',
   'disrespect',
@@ -41,7 +41,7 @@ export const FORUM_REPORT_NOTE_MAX = 500;
 export const FORUM_TARGET_KINDS = ['post', 'reply'] as const;
 export type ForumTargetKind = (typeof FORUM_TARGET_KINDS)[number];
 
-/** The community rules shown on the forum (spec 001 §2), in order; their text is `forum:rules.items.*`. */
+/** The community rules shown on the forum, in order; their text is `forum:rules.items.*`. */
 export const FORUM_RULES = ['respect', 'banned', 'petsOnly', 'removal'] as const;
 
 /** A required plain text: trimmed, not blank, at most `max` characters. */
@@ -49,7 +49,7 @@ const requiredText = (max: number, required: MessageKey, tooLong: MessageKey) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /**
- * `POST /api/forum/posts` and the new-post form (spec 001 §5: title and content non-blank). Both
+ * `POST /api/forum/posts` and the new-post form (title and content non-blank). Both
  * are stored as typed, trimmed; line breaks are kept.
  */
 export const createForumPostInputSchema = z.object({
@@ -67,7 +67,7 @@ export const createForumPostInputSchema = z.object({
 export type CreateForumPostInput = z.input<typeof createForumPostInputSchema>;
 export type CreateForumPost = z.output<typeof createForumPostInputSchema>;
 
-/** `POST /api/forum/posts/{postId}/replies` and the reply form (spec 001 §5: non-blank). */
+/** `POST /api/forum/posts/{postId}/replies` and the reply form (non-blank). */
 export const createForumReplyInputSchema = z.object({
   content: requiredText(
     FORUM_REPLY_MAX,
@@ -167,7 +167,7 @@ export type ForumPostPage = z.infer<typeof forumPostPageSchema>;
 const viewerSchema = z.object({
   /** The caller wrote it (no report button). */
   isOwn: z.boolean(),
-  /** The caller may delete it: its author, or the admin (spec §6 moderation). */
+  /** The caller may delete it: its author, or the admin (moderation). */
   canDelete: z.boolean(),
 });
 

@@ -101,5 +101,5 @@ export type CityList = z.infer<typeof cityListSchema>;
 export const districtListSchema = z.object({ cityCode: z.string(), districts: z.array(z.string()) });
 export type DistrictList = z.infer<typeof districtListSchema>;
 
-/** The distance choices of the browse screens (spec §2): any, under 5, 10 or 20 km. */
+/** The distance choices of the browse screens: any, under 5, 10 or 20 km. */
 export const DISTANCE_FILTERS_KM = [5, 10, 20] as const;

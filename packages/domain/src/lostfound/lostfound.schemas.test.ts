@@ -31,8 +31,8 @@ const errorsOf = (input: unknown) => {
   );
 };
 
-describe('reportInputSchema (spec §3, §5)', () => {
-  it('accepts the required fields alone, with the defaults of §3, trimmed', () => {
+describe('reportInputSchema', () => {
+  it('accepts the required fields alone, with the defaults, trimmed', () => {
     const parsed = schema.parse(valid);
     expect(parsed).toEqual({
       reportType: 'lost',
@@ -158,7 +158,7 @@ describe('reportInputSchema (spec §3, §5)', () => {
   });
 });
 
-describe('status rules (spec §4, §6)', () => {
+describe('status rules', () => {
   const report = { reporterUserId: 'u1', status: 'active' as const };
   it('lets only the reporter mark an active report reunited or closed', () => {
     expect(checkStatusChange({ report, actorId: 'u1', to: 'reunited' })).toEqual({ ok: true });

@@ -6,11 +6,11 @@ import { cityCodeSchema } from '../locations/locations.ts';
 import { isIsoDate } from '../pets/pet-age.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
-/** Lost or found (spec 001 §3); a new report is `lost` unless it says otherwise. */
+/** Lost or found; a new report is `lost` unless it says otherwise. */
 export const REPORT_TYPES = ['lost', 'found'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** The animals a report may be about (spec §3). */
+/** The animals a report may be about. */
 export const REPORT_ANIMAL_TYPES = ['cat', 'dog', 'bird', 'other'] as const;
 export type ReportAnimalType = (typeof REPORT_ANIMAL_TYPES)[number];
 
@@ -21,8 +21,8 @@ export const REPORT_SIZES = ['small', 'medium', 'large', 'unknown'] as const;
 export type ReportSize = (typeof REPORT_SIZES)[number];
 
 /**
- * The colours a report picks from (spec §3 "colors (list)"): a fixed set, so two reports'
- * colours compare exactly for the match score (+5 per shared colour, spec §9).
+ * The colours a report picks from (a list): a fixed set, so two reports'
+ * colours compare exactly for the match score (+5 per shared colour).
  */
 export const REPORT_COLORS = [
   'black',
@@ -37,11 +37,11 @@ export const REPORT_COLORS = [
 ] as const;
 export type ReportColor = (typeof REPORT_COLORS)[number];
 
-/** Active until its reporter marks it reunited or closed (spec §4). */
+/** Active until its reporter marks it reunited or closed. */
 export const REPORT_STATUSES = ['active', 'reunited', 'closed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** Photos per report: at least one (spec §5), at most the gallery limit (DESIGN.md: 5). */
+/** Photos per report: at least one, at most the gallery limit (5). */
 export const REPORT_PHOTOS_MIN = 1;
 export const REPORT_PHOTOS_MAX = GALLERY_LIMIT;
 
@@ -58,7 +58,7 @@ export const REPORT_PAGE_SIZE_MAX = 50;
 /** The longest free-text filter accepted. */
 export const REPORT_SEARCH_MAX = 100;
 
-/** How long "Rapor bulunamadı." stays before the list opens (spec §2 "redirects to the list"). */
+/** How long "Rapor bulunamadı." stays before the list opens. */
 export const REPORT_NOT_FOUND_REDIRECT_MS = 1500;
 
 const fillRequired = msg('lostfound:validation.fillRequired');
@@ -99,11 +99,11 @@ const optionalText = (max: number, tooLong: MessageKey) =>
 const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
- * What a reporter enters (spec 001 §3, §5), for the form and `POST`/`PUT /api/lostfound`: report
+ * What a reporter enters, for the form and `POST`/`PUT /api/lostfound`: report
  * type, animal type, last-seen location and date are required (with the city and district, which
  * the district alert needs), 1–5 photos, free text trimmed. Whether the date is in the future
  * depends on today, so that rule is added by `reportInputSchemaFor(today)`. The status is not
- * here: a report starts active and edits keep its status (spec §4).
+ * here: a report starts active and edits keep its status.
  */
 export const reportInputSchema = z.object({
   reportType: z.enum(REPORT_TYPES, { error: fillRequired }).default('lost'),
@@ -157,7 +157,7 @@ export const reportInputSchema = z.object({
     .max(REPORT_PHOTOS_MAX, { error: msg('lostfound:maxPhotosLostFoundWarning') })
     .refine((ids) => new Set(ids).size === ids.length, { error: msg('files:invalidAttachment') }),
   additionalInfo: optionalText(REPORT_INFO_MAX, msg('lostfound:validation.infoTooLong')),
-  /** Optional: how to reach the reporter besides the in-app chat (spec §3 "optional contact info"). */
+  /** Optional: how to reach the reporter besides the in-app chat. */
   contactInfo: optionalText(REPORT_CONTACT_MAX, msg('lostfound:validation.contactTooLong')),
 });
 
@@ -168,7 +168,7 @@ export type ReportData = z.output<typeof reportInputSchema>;
 export const isReportDateAfter = (date: unknown, today: string): boolean =>
   typeof date === 'string' && isIsoDate(date) && date > today;
 
-/** The input with the rule that needs today's date: the last-seen date may not be after it (spec §5). */
+/** The input with the rule that needs today's date: the last-seen date may not be after it. */
 export const reportInputSchemaFor = (today: string) =>
   reportInputSchema.refine(
     (report: unknown) =>
@@ -202,7 +202,7 @@ export const reportPhotoSchema = z.object({
 });
 export type ReportPhoto = z.infer<typeof reportPhotoSchema>;
 
-/** A report as every signed-in user sees it (spec §2 detail). */
+/** A report as every signed-in user sees it on its detail page. */
 export const reportSchema = z.object({
   id: z.uuid(),
   reportType: z.enum(REPORT_TYPES),
@@ -248,7 +248,7 @@ export const reportSummarySchema = reportSchema
   .extend({ photo: reportPhotoSchema.nullable() });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
-/** A similar report of the opposite type and its score, 0–100 (spec §3 "Match suggestion"). */
+/** A similar report of the opposite type and its score, 0–100: a match suggestion. */
 export const similarReportSchema = z.object({
   report: reportSummarySchema,
   score: z.number().int(),
@@ -273,7 +273,7 @@ const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .default(null);
 
 /**
- * `GET /api/lostfound?…` (spec §2 list): report type, animal type, free text over location, pet
+ * `GET /api/lostfound?…`, the list: report type, animal type, free text over location, pet
  * name and breed (Turkish-folded), and the status (active only by default); newest first.
  */
 export const reportListQuerySchema = z.object({

@@ -22,7 +22,7 @@ const blank: MatchableReport = {
 };
 const report = (fields: Partial<MatchableReport>): MatchableReport => ({ ...blank, ...fields });
 
-describe('matchScore: one rule at a time (spec §9)', () => {
+describe('matchScore: one rule at a time', () => {
   it('scores nothing for two reports that share nothing, or that are empty', () => {
     expect(matchScore(blank, blank)).toBe(0);
     expect(

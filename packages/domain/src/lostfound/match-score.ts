@@ -1,12 +1,12 @@
 import { foldForSearch } from '../shared/text.ts';
 
 /**
- * Similar reports for a lost-and-found report (spec 001 §9 "Match scoring for lost-and-found"):
+ * Similar reports for a lost-and-found report, by match score:
  * a score from 0 to 100 between a report and one of the opposite type. Pure and symmetric, so the
  * server stores one score per pair (`lostfound_match`) and either report shows it.
  */
 
-/** Points per rule (spec §9). */
+/** Points per rule. */
 export const MATCH_POINTS = {
   sameAnimalType: 40,
   sameBreed: 25,
@@ -19,13 +19,13 @@ export const MATCH_POINTS = {
   dateGapOverMonth: -15,
 } as const;
 
-/** Only a score above this is a match (spec §9 "only scores above 50 count"). */
+/** Only a score above this is a match (50 itself is not). */
 export const MATCH_SCORE_THRESHOLD = 50;
-/** The most similar reports shown for one report (spec §9 "the top 5"). */
+/** The most similar reports shown for one report: the top 5. */
 export const MATCH_TOP_COUNT = 5;
-/** A word counts for location and features only when longer than this (spec §9 "longer than 3"). */
+/** A word counts for location and features only when longer than this. */
 export const MATCH_WORD_MIN_EXCLUSIVE = 3;
-/** The similar-report location is cut to this many characters (spec §9). */
+/** The similar-report location is cut to this many characters. */
 export const MATCH_LOCATION_MAX_CHARS = 25;
 
 /** What the score reads of a report. Blank or missing fields score nothing. */
@@ -73,7 +73,7 @@ export const daysBetween = (a: string | null, b: string | null): number | null =
   return first === null || second === null ? null : Math.abs(first - second);
 };
 
-/** The score of two reports, 0–100 (spec §9), whatever their types. */
+/** The score of two reports, 0–100, whatever their types. */
 export const matchScore = (a: MatchableReport, b: MatchableReport): number => {
   let score = 0;
   if (a.animalType && a.animalType === b.animalType) score += MATCH_POINTS.sameAnimalType;
@@ -111,12 +111,12 @@ export const topMatches = <C extends MatchableReport>(
     .slice(0, MATCH_TOP_COUNT)
     .map(({ report: candidate, score }) => ({ report: candidate, score }));
 
-/** A score as a whole percent (spec §9), e.g. 84.6 → 85. */
+/** A score as a whole percent, e.g. 84.6 → 85. */
 export const matchPercent = (score: number): number =>
   Math.round(Math.min(100, Math.max(0, score)));
 
 /**
- * A similar report's location cut to 25 characters (spec §9), with an ellipsis when cut; counted
+ * A similar report's location cut to 25 characters, with an ellipsis when cut; counted
  * in characters as a person sees them, so an emoji is never split.
  */
 export const cutMatchLocation = (location: string, max = MATCH_LOCATION_MAX_CHARS): string => {

@@ -2,7 +2,7 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { ReportStatus } from './lostfound.schemas.ts';
 
 /**
- * Who may change a report's status, and to what (spec 001 §4, §6): only its reporter, only while
+ * Who may change a report's status, and to what: only its reporter, only while
  * it is active, and only to reunited or closed. Anything else is refused with the reason's
  * message. Edits never change the status (the form has no status; the service keeps it).
  */

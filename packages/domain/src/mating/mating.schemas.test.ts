@@ -20,7 +20,7 @@ const REQUIRED = 'Evcil hayvan seçimi, başlık ve şehir zorunludur.';
 const PET_ID = '0b6f2f0e-8d5c-4c39-9a53-2f1f7f6f4a10';
 const valid = { petId: PET_ID, listingTitle: 'Golden eş arıyor', city: '34' };
 
-describe('mating listing: required fields (spec §5)', () => {
+describe('mating listing: required fields', () => {
   it('marks the pet, the title and the city with the spec message on an empty form', () => {
     const empty = {
       petId: '',
@@ -63,7 +63,7 @@ describe('mating listing: required fields (spec §5)', () => {
       city: 'Listeden bir şehir seç.',
     });
   });
-  it('translates the spec §5 and §8 messages verbatim', () => {
+  it('translates the required-fields and not-found messages verbatim', () => {
     expect(translate('tr', 'mating:requiredFields')).toBe(REQUIRED);
     expect(translate('tr', 'mating:listingNotFoundOrNoPermission')).toBe(
       'İlan bulunamadı veya düzenleme yetkiniz yok.',
@@ -73,7 +73,7 @@ describe('mating listing: required fields (spec §5)', () => {
   });
 });
 
-describe('mating listing: normalisation (spec §5)', () => {
+describe('mating listing: normalisation', () => {
   it('trims every text, turns blank info into null, omits a blank district, defaults to active', () => {
     const parsed = matingListingInputSchema.parse({
       petId: PET_ID,
@@ -130,7 +130,7 @@ describe('mating listing: normalisation (spec §5)', () => {
   });
 });
 
-describe('mating listing: edit (spec §2: the pet cannot change)', () => {
+describe('mating listing: edit (the pet cannot change)', () => {
   it('has no pet: a petId sent along is dropped', () => {
     const parsed = matingListingUpdateSchema.parse({ ...valid, petId: PET_ID });
     expect('petId' in parsed).toBe(false);

@@ -16,7 +16,7 @@ export const MATING_NOT_FOUND_REDIRECT_MS = 1500;
 /** Longest city filter a client may send (a plate code or a city's name). */
 export const MATING_CITY_FILTER_MAX = 40;
 
-/** The info blocks of a listing, in the order the form and the detail show them (spec §2). */
+/** The info blocks of a listing, in the order the form and the detail show them. */
 export const MATING_INFO_FIELDS = [
   'healthInfo',
   'pedigreeInfo',
@@ -26,7 +26,7 @@ export const MATING_INFO_FIELDS = [
 ] as const;
 export type MatingInfoField = (typeof MATING_INFO_FIELDS)[number];
 
-/** Spec §5: one message for a missing pet, a blank title and a blank city. */
+/** One message for a missing pet, a blank title and a blank city. */
 const required = msg('mating:requiredFields');
 
 const blankToNull = (value: unknown) =>
@@ -49,9 +49,9 @@ const requiredText = (max: number, tooLong: MessageKey) =>
 const infoText = optionalText(MATING_TEXT_MAX, msg('mating:validation.textTooLong'));
 
 /**
- * What the owner enters on an edit (spec §3, §5): title and city required, the info blocks
+ * What the owner enters on an edit: title and city required, the info blocks
  * optional, a blank district omitted, active by default. The pet is not part of it: it cannot
- * change once the listing exists (spec §2).
+ * change once the listing exists.
  * The city is a plate code (`01`–`81`) chosen from the city data, the district a district of it
  * (the server checks the pair).
  */
@@ -67,7 +67,7 @@ export const matingListingUpdateSchema = z.object({
     .trim()
     .min(1, { error: required })
     .regex(/^(0[1-9]|[1-7]\d|8[01])$/, { error: msg('mating:validation.cityInvalid') }),
-  /** Omitted when blank (spec §5). */
+  /** Omitted when blank. */
   district: z
     .preprocess(
       (value) => (typeof value === 'string' && value.trim() === '') || value === null ? undefined : value,
@@ -83,7 +83,7 @@ export const matingListingUpdateSchema = z.object({
 export type MatingListingUpdateInput = z.input<typeof matingListingUpdateSchema>;
 export type MatingListingUpdate = z.output<typeof matingListingUpdateSchema>;
 
-/** A new listing: the edit's fields and the owner's pet it is about (required, spec §5). */
+/** A new listing: the edit's fields and the owner's pet it is about (required). */
 export const matingListingInputSchema = matingListingUpdateSchema.extend({
   petId: z.preprocess(blankToNull, z.uuid({ error: required })),
 });
@@ -124,7 +124,7 @@ export type MyMatingListQuery = z.input<typeof myMatingListQuerySchema>;
 
 // --- Responses ---------------------------------------------------------------------------------
 
-/** A listing as the API shows it: its own fields and, read live, its pet's (spec §2 detail). */
+/** A listing as the API shows it: its own fields and, read live, its pet's (the detail page). */
 export const matingListingSchema = z.object({
   id: z.uuid(),
   ownerId: z.string(),
@@ -161,6 +161,6 @@ export type MatingListingResponse = z.infer<typeof matingListingResponseSchema>;
 export const matingListResponseSchema = pageSchemaOf(matingListingSchema);
 export type MatingList = z.infer<typeof matingListResponseSchema>;
 
-/** The chat id of the conversation an asker has with a listing's owner (DESIGN.md "conversations"). */
+/** The chat id of the conversation an asker has with a listing's owner (decision 012). */
 export const matingChatIdOf = (listing: { id: string; ownerId: string }): string =>
   formatChatId({ kind: 'mating', contextId: listing.id, holderId: listing.ownerId });

@@ -4,8 +4,8 @@ import { msg } from '../i18n/translate.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * The back office's flagged-content queue (spec 2 §2 "Flagged messages", §6 "moderating messages
- * (dismiss flag, warn, suspend)"): the chat's message flags and the forum's reports of
+ * The back office's flagged-content queue, where an admin moderates (dismiss the flag, warn,
+ * suspend): the chat's message flags and the forum's reports of
  * posts and replies, one row per reported item and status, open first and newest first.
  */
 
@@ -136,7 +136,7 @@ export const flaggedItemDetailSchema = z.object({
 });
 export type FlaggedItemDetail = z.infer<typeof flaggedItemDetailSchema>;
 
-/** The three actions of the review (spec §6), each closing every open flag of the item. */
+/** The three actions of the review, each closing every open flag of the item. */
 export const FLAG_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
 export type FlagAction = (typeof FLAG_ACTIONS)[number];
 

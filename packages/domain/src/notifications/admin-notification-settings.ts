@@ -4,7 +4,7 @@ import { ADMIN_NOTIFICATION_TOPICS } from '../admin/audit.ts';
 import { msg } from '../i18n/translate.ts';
 
 /**
- * An admin's notification choices (spec 2 §2 "Notification settings": four checkboxes and a save
+ * An admin's notification choices (four checkboxes and a save
  * button): one switch per `ADMIN_NOTIFICATION_TOPICS`, on until turned off. Read and
  * saved whole by `GET`/`PUT /api/notifications/admin-settings`.
  */

@@ -160,7 +160,7 @@ describe('visit record (patientRecordInputSchemaFor)', () => {
 describe('vaccination record (vaccinationInputSchemaFor)', () => {
   const schema = vaccinationInputSchemaFor(TODAY);
 
-  it('requires the vaccine name and the date (spec §5), the note optional', () => {
+  it('requires the vaccine name and the date, the note optional', () => {
     expect(fieldErrors(schema, {})).toEqual({
       vaccineName: 'patients:validation.vaccineNameRequired',
       vaccinationDate: 'patients:validation.vaccinationDateRequired',

@@ -10,7 +10,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 /**
  * A veterinarian's patients: the
  * pets the vet has a booking with, the vet's visit records of them, and the vaccination records
- * only a vet adds (spec §5). Dates are Istanbul calendar days (`YYYY-MM-DD`); "today" is read in
+ * only a vet adds. Dates are Istanbul calendar days (`YYYY-MM-DD`); "today" is read in
  * Istanbul from the caller's clock, so a record made just after midnight there is not "future".
  */
 
@@ -133,7 +133,7 @@ const VACCINATION_SHAPE = {
 };
 
 /**
- * The body of a vet's new vaccination record (`POST /api/patients/{petId}/vaccinations`; spec §5:
+ * The body of a vet's new vaccination record (`POST /api/patients/{petId}/vaccinations`:
  * vaccine name and date required, only a vet adds one) without the rule that needs today's date.
  * A record is of a vaccination given, so its date may not be after today (`…For(today)`).
  */
@@ -194,7 +194,7 @@ export type VetVaccinationListQuery = z.input<typeof vetVaccinationListQuerySche
 
 // --- Responses -------------------------------------------------------------------------------------
 
-/** A row of the patient list (spec §3 "Patient record": name, species, breed, owner, age, last visit). */
+/** A row of the patient list: name, species, breed, owner, age, last visit. */
 export const patientSummarySchema = z.object({
   petId: z.string(),
   name: z.string(),

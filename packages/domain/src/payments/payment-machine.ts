@@ -1,7 +1,7 @@
 import { msg, type MessageKey } from '../i18n/translate.ts';
 
 /**
- * A booking's payment by bank transfer (DESIGN.md "payment", "payments"). It is
+ * A booking's payment by bank transfer (decision 016). It is
  * opened when the provider accepts (`awaiting_transfer`); the owner transfers to the platform's
  * IBAN with the payment's reference and uploads the receipt (`receipt_uploaded`); an admin
  * confirms it (`confirmed`) or rejects it with a reason (`rejected`, and the owner uploads again);

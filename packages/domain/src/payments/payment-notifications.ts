@@ -1,9 +1,8 @@
 import { msg, type MessageKey } from '../i18n/translate.ts';
 
 /**
- * What each payment step tells the people concerned (issue 13 "Each step notifies the people
- * concerned"): the admins of a new receipt (topic `payment_receipt`), the owner of a confirmed or
- * rejected receipt and of a refund, the provider of their payout. The text is written when it is
+ * What each payment step tells the people concerned (every step notifies them): the admins of a
+ * new receipt (topic `payment_receipt`), the owner of a confirmed or rejected receipt and of a refund, the provider of their payout. The text is written when it is
  * read, in the reader's language, from the payload kept with the notification.
  */
 export const PAYMENT_NOTIFICATION_TYPES = [

@@ -23,7 +23,7 @@ describe('isIsoDate', () => {
   });
 });
 
-describe('ageFromBirthdate (spec §3: whole years)', () => {
+describe('ageFromBirthdate (whole years)', () => {
   it('counts whole years, one less while the birthday is ahead', () => {
     expect(ageFromBirthdate('2020-06-15', '2024-06-14')).toBe(3);
     expect(ageFromBirthdate('2020-06-15', '2024-06-15')).toBe(4);

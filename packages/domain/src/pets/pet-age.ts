@@ -63,7 +63,7 @@ export const ageFromBirthdate = (birthdate: string, today: string): number => {
 };
 
 /**
- * A pet's age in whole years (spec §3): derived from the birthdate when it is known, otherwise
+ * A pet's age in whole years: derived from the birthdate when it is known, otherwise
  * the age the owner gave; null when neither is stored.
  */
 export const petAge = (

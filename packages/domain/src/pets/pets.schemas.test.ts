@@ -21,7 +21,7 @@ const NEGATIVE = 'Yaş negatif olamaz.';
 const TODAY = '2024-06-15';
 const valid = { name: 'Pamuk', species: 'cat', age: 3 };
 
-describe('pet species and genders (spec §3)', () => {
+describe('pet species and genders', () => {
   it('are the spec lists', () => {
     expect(PET_SPECIES).toEqual(['cat', 'dog', 'bird', 'other']);
     expect(PET_GENDERS).toEqual(['male', 'female', 'unknown']);
@@ -37,7 +37,7 @@ describe('pet species and genders read back from storage', () => {
   });
 });
 
-describe('pet form: required fields (spec §5)', () => {
+describe('pet form: required fields', () => {
   it('marks name, species and age with the Turkish message on an empty form', () => {
     const empty = {
       name: '',
@@ -82,7 +82,7 @@ describe('pet form: required fields (spec §5)', () => {
   });
 });
 
-describe('pet form: age (spec §5)', () => {
+describe('pet form: age', () => {
   it('refuses a negative age in Turkish', () => {
     expect(schemaErrors(petInputSchema, { ...valid, age: -1 })).toEqual({ age: NEGATIVE });
   });

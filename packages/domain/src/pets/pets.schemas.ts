@@ -4,11 +4,11 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import { isIsoDate } from './pet-age.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
-/** The kinds of pet an owner can add (spec §3). */
+/** The kinds of pet an owner can add. */
 export const PET_SPECIES = ['cat', 'dog', 'bird', 'other'] as const;
 export type PetSpecies = (typeof PET_SPECIES)[number];
 
-/** A pet's gender; `unknown` when the owner does not say (spec §3). */
+/** A pet's gender; `unknown` when the owner does not say. */
 export const PET_GENDERS = ['male', 'female', 'unknown'] as const;
 export type PetGender = (typeof PET_GENDERS)[number];
 
@@ -35,7 +35,7 @@ export const PET_PAGE_SIZE_MAX = 50;
 /** Vaccination records per page. */
 export const VACCINATION_PAGE_SIZE = 20;
 
-/** How long the "not found or not yours" message stays before going back to the list (spec §8). */
+/** How long the "not found or not yours" message stays before going back to the list. */
 export const PET_NOT_FOUND_REDIRECT_MS = 1500;
 
 const fillRequired = msg('pets:fillRequiredPetFields');
@@ -58,8 +58,8 @@ const optionalText = (max: number, tooLong: MessageKey) =>
   );
 
 /**
- * What an owner enters for a pet, used by the pet form and by `POST`/`PUT /api/pets` alike
- * (spec §5): name, species and an age are required, the age coming either from a birthdate or
+ * What an owner enters for a pet, used by the pet form and by `POST`/`PUT /api/pets` alike:
+ * name, species and an age are required, the age coming either from a birthdate or
  * given in whole years, and never negative. Whether a birthdate is in the future depends on
  * today, so that rule is added by `petInputSchemaFor(today)`.
  */
@@ -171,7 +171,7 @@ export type PetListQuery = z.input<typeof petListQuerySchema>;
 export const petListResponseSchema = pageSchemaOf(petSchema);
 export type PetList = z.infer<typeof petListResponseSchema>;
 
-/** A vaccination a veterinarian recorded for a pet (spec §3). */
+/** A vaccination a veterinarian recorded for a pet. */
 export const vaccinationRecordSchema = z.object({
   id: z.uuid(),
   petId: z.uuid(),

@@ -9,8 +9,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 import { commissionPercent } from './pricing.schemas.ts';
 
 /**
- * Commission override rules (spec 2 §2 "Commission overrides", §3 "Commission override rule", §5
- * "Commission rule"; DESIGN.md "commission overrides"): a rule sets the provider commission of the
+ * Commission override rules: a rule sets the provider commission of the
  * bookings of one provider role or one service type, from its start date to its optional end date
  * (Istanbul days, the end date included), while it is active. The booking engine picks the rule
  * in force (`findCommissionOverride`); this module is the admin's side.

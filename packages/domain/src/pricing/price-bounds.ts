@@ -10,7 +10,7 @@ import { PRICE_BOUNDS_LIRA } from '../catalog/catalog.ts';
 export type PriceBound = { readonly min: number; readonly max: number };
 /** Every provider role's price bounds in lira. */
 export type PriceBoundsLira = Readonly<Record<ProviderRole, PriceBound>>;
-/** The bounds before any admin change (spec 1 §9). */
+/** The bounds before any admin change. */
 export const DEFAULT_PRICE_BOUNDS_LIRA: PriceBoundsLira = PRICE_BOUNDS_LIRA;
 
 /**

@@ -11,7 +11,7 @@ import {
 } from './pricing.schemas.ts';
 import { catalogueServiceNamed, foldServiceTypeName } from './service-types.ts';
 
-describe('price bounds (spec 2 §5 "Price limit update")', () => {
+describe('price bounds (updating the price limits)', () => {
   it("takes numbers (typed too), min ≥ 0 and max ≥ min, else 'Geçersiz min/max değerleri.'", () => {
     expect(priceBoundInputSchema.parse({ min: '50', max: '1000,5' })).toEqual({ min: 50, max: 1000.5 });
     expect(priceBoundInputSchema.parse({ min: 0, max: 0 })).toEqual({ min: 0, max: 0 });
@@ -28,7 +28,7 @@ describe('price bounds (spec 2 §5 "Price limit update")', () => {
   });
 });
 
-describe('commission percent (spec 2 §5, §9)', () => {
+describe('commission percent', () => {
   it('takes 0–100 in steps of 0.1 and stores the exact fraction', () => {
     for (const percent of [0, 0.1, 8, 12.5, 99.9, 100]) expect(commissionRateInputSchema.safeParse({ percent }).success).toBe(true);
     for (const percent of [-0.1, 100.1, 12.34, 'x', null]) {
@@ -42,7 +42,7 @@ describe('commission percent (spec 2 §5, §9)', () => {
   });
 });
 
-describe('commission rule (spec 2 §5 "Commission rule")', () => {
+describe('commission rule', () => {
   it('needs identifier, rate and start date; the end is optional and not before the start', () => {
     expect(schemaErrors(commissionRuleInputSchema, { type: 'role' })).toEqual({
       identifier: 'Bu alan zorunludur.',

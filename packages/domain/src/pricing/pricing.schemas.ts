@@ -4,8 +4,8 @@ import { PROVIDER_ROLES } from '../access/roles.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 
 /**
- * The pricing back office (spec 2 §2 "Pricing page", §3 "Price settings", §5 "Price limit
- * update", "Commission update by role"): each provider role's price bounds, the default
+ * The pricing back office (the pricing page: price limits, service prices, commission by role):
+ * each provider role's price bounds, the default
  * price of each service type, and the commission rate of the owner (the platform commission) and
  * of each provider role. Amounts are lira on the wire (at most two decimals) and kuruş in the
  * database; rates are percents with one decimal on the wire and fractions in the database.
@@ -49,7 +49,7 @@ const liraAmount = (message: MessageKey) =>
 
 const invalidMinMax = msg('pricing:errors.invalidMinMax');
 
-/** `PUT /api/admin/pricing/bounds/{role}`: min and max numbers, min ≥ 0 and max ≥ min (spec 2 §5). */
+/** `PUT /api/admin/pricing/bounds/{role}`: min and max numbers, min ≥ 0 and max ≥ min. */
 export const priceBoundInputSchema = z
   .object({ min: liraAmount(invalidMinMax), max: liraAmount(invalidMinMax) })
   .superRefine((value, ctx) => {
@@ -57,14 +57,14 @@ export const priceBoundInputSchema = z
   });
 export type PriceBoundInput = z.input<typeof priceBoundInputSchema>;
 
-/** `PUT /api/admin/pricing/services/{key}`: a number of at least 0 (spec 2 §5). */
+/** `PUT /api/admin/pricing/services/{key}`: a number of at least 0. */
 export const servicePriceInputSchema = z.object({ price: liraAmount(msg('pricing:errors.invalidPrice')) });
 export type ServicePriceInput = z.input<typeof servicePriceInputSchema>;
 
 const invalidCommission = msg('pricing:errors.invalidCommission');
 
 /**
- * A commission percent from 0 to 100 in steps of 0.1 (spec 2 §5, §9), else the spec's message;
+ * A commission percent from 0 to 100 in steps of 0.1, else the spec's message;
  * `missing` names an empty input when it has its own message.
  */
 export const commissionPercent = (missing: MessageKey = invalidCommission) =>

@@ -4,7 +4,7 @@ import { isServiceKey, SERVICE_KEYS } from '../catalog/catalog.ts';
 import { foldForSearch } from '../shared/text.ts';
 
 /**
- * Service type names as the duplicate check compares them (spec 2 §5 "Add service type": 'Bu
+ * Service type names as the duplicate check of "add service type" compares them ('Bu
  * hizmet türü zaten mevcut.'): Turkish-folded, so case, dotted and dotless i and accents do not
  * make a new type. Reads the catalogue, so it stays out of the schemas the web bundles.
  */

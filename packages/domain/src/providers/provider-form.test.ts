@@ -53,14 +53,14 @@ describe('field descriptors and schemas agree', () => {
       expect(last.fields).toEqual([expect.objectContaining({ type: 'location', name: 'location', required: true })]);
     }
   });
-  it('asks for the sitter bio but leaves it optional for the others (spec 1 §3)', () => {
+  it('asks for the sitter bio but leaves it optional for the others', () => {
     const bioOf = (kind: (typeof PROVIDER_ROLES)[number]) => providerFormFields(kind).find((f) => f.name === 'bio');
     expect(bioOf('sitter')?.required).toBe(true);
     expect(bioOf('veterinarian')?.required).toBe(false);
     expect(bioOf('pet_walker')?.required).toBe(false);
     expect(bioOf('trainer')?.required).toBe(false);
   });
-  it('enters prices in steps of 10 within the role\'s bounds (spec 1 §5, §9) and years as whole numbers', () => {
+  it('enters prices in steps of 10 within the role\'s bounds and years as whole numbers', () => {
     for (const kind of PROVIDER_ROLES) {
       for (const f of providerFormFields(kind).filter((field) => field.type === 'number')) {
         if (f.unit === 'lira') expect(f, f.name).toMatchObject({ ...PRICE_BOUNDS_LIRA[kind], step: 10, integer: false });
@@ -89,7 +89,7 @@ describe('texts of the descriptors', () => {
       }
     }
   });
-  it('label the dog sizes with their weights (spec 1 §3)', () => {
+  it('label the dog sizes with their weights', () => {
     expect(lookupMessage('tr', optionLabelKey('maxDogSizeServiced', 'small'))).toBe('Küçük (0-10 kg)');
     expect(lookupMessage('tr', optionLabelKey('maxDogSizeServiced', 'medium'))).toBe('Orta (10-25 kg)');
     expect(lookupMessage('tr', optionLabelKey('maxDogSizeServiced', 'large'))).toBe('Büyük (25 kg ve üzeri)');
@@ -146,7 +146,7 @@ describe('form values', () => {
     expect(sitter.servicePrices).toEqual({ cat_care: 175, dog_care: '' });
     expect(sitter.otherPetsInHome).toBe('none');
   });
-  it('start a ticked sitter service at the catalogue default price (spec 1 §9)', () => {
+  it('start a ticked sitter service at the catalogue default price', () => {
     expect(SITTER_SERVICES.map(defaultServicePrice)).toEqual([150, 250, 200, 250, 300, 400]);
   });
 });

@@ -23,7 +23,7 @@ import {
 
 /**
  * The setup form of each provider kind, as data: ordered sections of typed fields. One generic
- * web form renders these for all four kinds (STYLE.md: no per-role copies), and a unit test keeps
+ * web form renders these for all four kinds (no per-role copies), and a unit test keeps
  * them in step with the kinds' schemas. Labels are message keys of the `providers` namespace.
  */
 type FieldBase<T extends string> = {
@@ -46,7 +46,7 @@ export type ProviderField =
   | (FieldBase<'url'> & { readonly maxLength: number })
   | (FieldBase<'number'> & {
       readonly min: number;
-      /** The highest value accepted, when there is one (a price's bound, spec §9). */
+      /** The highest value accepted, when there is one (a price's bound). */
       readonly max?: number;
       readonly step: number;
       readonly integer: boolean;
@@ -57,7 +57,7 @@ export type ProviderField =
   | (FieldBase<'multiselect'> & Options)
   /** Free words entered one by one (Enter or comma). */
   | (FieldBase<'tags'> & { readonly maxItems: number })
-  /** Free words typed in one line, separated by commas (spec 1 §5, trainer specializations). */
+  /** Free words typed in one line, separated by commas (trainer specializations). */
   | FieldBase<'comma-list'>
   /** Sitter services, each ticked with its own daily price (defaulting to the catalogue price). */
   | (FieldBase<'service-prices'> & { readonly services: readonly SitterService[] })
@@ -103,7 +103,7 @@ const section = (id: string, fields: readonly ProviderField[]): ProviderSection 
 const long = PROVIDER_TEXT_MAX.long;
 const short = PROVIDER_TEXT_MAX.short;
 const bio = (required: boolean) => field('textarea', 'bio', { maxLength: long, required, help: true });
-/** A price input of a role: within the role's bounds (spec §9), which the form names. */
+/** A price input of a role: within the role's bounds, which the form names. */
 const lira = (role: ProviderRole) => ({ ...PRICE_BOUNDS_LIRA[role], step: 10, integer: false, unit: 'lira' }) as const;
 const gallery = (name: string, purpose: FilePurpose) => field('gallery', name, { purpose, max: GALLERY_LIMIT, help: true });
 const location = section('location', [field('location', 'location', { required: true })]);
@@ -202,7 +202,7 @@ export type ProviderFormValues = { kind: ProviderRole; location: ProviderFormLoc
 /** The sitter's ticked services as the form holds them: a price per service, `''` while empty. */
 export type ServicePricesValue = Partial<Record<SitterService, number | ''>>;
 
-/** A newly ticked sitter service starts at the catalogue's default price (spec 1 §9). */
+/** A newly ticked sitter service starts at the catalogue's default price. */
 export const defaultServicePrice = (service: SitterService): number => SERVICE_CATALOG[service].defaultPriceLira;
 
 const emptyValue = (f: ProviderField): unknown => {

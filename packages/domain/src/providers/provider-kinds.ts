@@ -6,7 +6,7 @@ import type { FilePurpose } from '../files/files.ts';
 export type PriceUnit = 'day' | 'session' | 'hour';
 
 /**
- * The four provider kinds as data (STYLE.md: one screen set reads this, no per-role copies).
+ * The four provider kinds as data (one screen set reads this, no per-role copies).
  * `gallery` and `documents` name the detail fields that hold file ids and their upload purpose.
  */
 export type ProviderKindDef = {
@@ -24,7 +24,7 @@ export type ProviderKindDef = {
     /** The parameter name of the book route (`sitterId`, `vetId`, …). */
     readonly bookParam: string;
   };
-  /** Spec 1 §4: after a vet or walker profile save, go to the dashboard after 1.5 s. */
+  /** After a vet or walker profile save, go to the dashboard after 1.5 s. */
   readonly dashboardAfterSave: boolean;
 };
 
@@ -79,7 +79,7 @@ export const PROVIDER_KINDS: Readonly<Record<ProviderRole, ProviderKindDef>> = {
   },
 };
 
-// --- Option lists of the kinds' fields (spec 1 §3) ------------------------------------------------
+// --- Option lists of the kinds' fields ------------------------------------------------------------
 
 export const OTHER_PETS_IN_HOME = ['none', 'dogs_only', 'cats_only', 'dogs_and_cats', 'other', 'multiple_types'] as const;
 export const CHILDREN_IN_HOME = ['none', 'infants', 'toddlers', 'school_age', 'teenagers'] as const;

@@ -31,7 +31,7 @@ const trainer = { kind: 'trainer', trainerSpecializations: 'itaat', trainerExper
 
 const REQUIRED_LOCATION = { 'location.cityCode': 'Lütfen il seçin.', 'location.district': 'Lütfen ilçe seçin.' };
 
-describe('sitter profile (spec 1 §5)', () => {
+describe('sitter profile', () => {
   it('accepts the minimum and fills the defaults', () => {
     const parsed = sitterProfileInputSchema.parse(sitter);
     expect(parsed).toMatchObject({
@@ -73,7 +73,7 @@ describe('sitter profile (spec 1 §5)', () => {
       servicePrices: 'Lütfen sunduğunuz en az bir hizmeti seçin.',
     });
   });
-  it('keeps each daily price within the sitter bounds of spec §9, both included', () => {
+  it('keeps each daily price within the sitter price bounds, both included', () => {
     const errors = (price: unknown) =>
       schemaErrors(providerProfileInputSchemaFor('sitter', DEFAULT_PRICE_BOUNDS_LIRA), { ...sitter, servicePrices: { cat_care: price } }, MESSAGE_DEFAULTS);
     const outside = { 'servicePrices.cat_care': 'Günlük ücret 50 ₺ ile 1000 ₺ arasında olmalıdır.' };
@@ -102,7 +102,7 @@ describe('sitter profile (spec 1 §5)', () => {
     // Off, the link is not checked: a half-typed link does not block saving.
     expect(sitterProfileInputSchema.safeParse({ ...sitter, isLiveViewingEnabled: false, liveStreamLink: 'cam' }).success).toBe(true);
   });
-  it('keeps at most 5 home photos (DESIGN.md photo limits)', () => {
+  it('keeps at most 5 home photos (the gallery limit)', () => {
     expect(sitterProfileInputSchema.safeParse({ ...sitter, homePhotos: FILE_IDS.slice(0, 5) }).success).toBe(true);
     expect(schemaErrors(sitterProfileInputSchema, { ...sitter, homePhotos: FILE_IDS })).toEqual({
       homePhotos: 'Bu alan için dosya sınırını aştınız.',
@@ -122,7 +122,7 @@ describe('sitter profile (spec 1 §5)', () => {
   });
 });
 
-describe('veterinarian profile (spec 1 §5)', () => {
+describe('veterinarian profile', () => {
   it('asks for clinic name, a specialization, address and session fee', () => {
     expect(schemaErrors(veterinarianProfileInputSchema, { kind: 'veterinarian', location })).toEqual({
       clinicName: 'Lütfen klinik adını girin.',
@@ -167,7 +167,7 @@ describe('veterinarian profile (spec 1 §5)', () => {
   });
 });
 
-describe('pet walker profile (spec 1 §5)', () => {
+describe('pet walker profile', () => {
   it('asks for preferred areas, a region and the hourly rate with the walker messages', () => {
     expect(schemaErrors(petWalkerProfileInputSchema, { kind: 'pet_walker', location })).toEqual({
       preferredWalkingAreas: 'Lütfen tercih ettiğiniz yürüyüş alanlarını girin.',
@@ -203,7 +203,7 @@ describe('pet walker profile (spec 1 §5)', () => {
   });
 });
 
-describe('trainer profile (spec 1 §5)', () => {
+describe('trainer profile', () => {
   it('asks for specializations, experience years and session fee', () => {
     expect(schemaErrors(trainerProfileInputSchema, { kind: 'trainer', trainerSpecializations: ' , ', trainerExperienceYears: '', location })).toEqual({
       trainerSpecializations: 'Lütfen en az bir uzmanlık alanı girin.',
@@ -265,7 +265,7 @@ describe('readTagList', () => {
   });
 });
 
-describe('price bounds per role (spec §9)', () => {
+describe('price bounds per role', () => {
   const cases = [
     { schema: providerProfileInputSchemaFor('veterinarian', DEFAULT_PRICE_BOUNDS_LIRA), profile: vet, field: 'sessionFee', min: 200, max: 2000, text: 'Seans ücreti 200 ₺ ile 2000 ₺ arasında olmalıdır.' },
     { schema: providerProfileInputSchemaFor('pet_walker', DEFAULT_PRICE_BOUNDS_LIRA), profile: walker, field: 'hourlyRate', min: 80, max: 500, text: 'Saatlik ücret 80 ₺ ile 500 ₺ arasında olmalıdır.' },

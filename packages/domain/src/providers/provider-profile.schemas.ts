@@ -26,12 +26,12 @@ export type TextSize = keyof typeof PROVIDER_TEXT_MAX;
 /** A list entry (region, special service, specialization) and how many a list may hold. */
 export const TAG_MAX_LENGTH = 80;
 export const TAG_LIST_MAX = 20;
-/** The vet certificate is one file (spec 1 §3 `certificateUrl`). */
+/** The vet certificate is one file (`certificateUrl`). */
 export const VET_CERTIFICATE_LIMIT = 1;
-/** Spec 1 §4 and §9: after a vet or walker profile save, the dashboard follows after 1.5 s. */
+/** After a vet or walker profile save, the dashboard follows after 1.5 s. */
 export const PROFILE_SAVED_REDIRECT_MS = 1500;
 
-/** `http://` or `https://`, then something that is not blank (spec 1 §5: the link must start with http). */
+/** `http://` or `https://`, then something that is not blank (the link must start with http). */
 export const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
 /** Digits with the usual separators and an optional leading plus, 7 to 20 characters. */
 export const CLINIC_PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
@@ -76,7 +76,7 @@ const optionalUrl = (invalid: MessageKey) =>
       .refine((value) => value === '' || HTTP_URL_PATTERN.test(value), { error: invalid }),
   );
 
-/** The message naming a role's price bounds (spec §9), both for too low and too high. */
+/** The message naming a role's price bounds, both for too low and too high. */
 const PRICE_RANGE_MESSAGES: Readonly<Record<ProviderRole, MessageKey>> = {
   sitter: msg('providers:validation.priceRange.sitter'),
   veterinarian: msg('providers:validation.priceRange.veterinarian'),
@@ -85,8 +85,8 @@ const PRICE_RANGE_MESSAGES: Readonly<Record<ProviderRole, MessageKey>> = {
 };
 
 /**
- * A price or fee in lira: required, a number above 0 (spec 1 §5), at most two decimals kept. The
- * role's bounds (spec 1 §9) are the admin's to change, so they are data, not part of this shape:
+ * A price or fee in lira: required, a number above 0, at most two decimals kept. The
+ * role's bounds are the admin's to change, so they are data, not part of this shape:
  * `providerPriceIssues` checks them (the server with the stored bounds on save, the form with the
  * bounds `/api/config` serves), and booking checks them again (`checkBookingPrice`).
  */
@@ -118,7 +118,7 @@ const someOf = <const T extends readonly [string, ...string[]]>(options: T, requ
 /**
  * A list of short words typed by the provider (regions, special services, specializations):
  * entries trimmed, blanks dropped, repeats (ignoring case and Turkish letters) kept once. A
- * comma-separated string is read as the list (spec 1 §5: trainer specializations).
+ * comma-separated string is read as the list (trainer specializations).
  */
 export const readTagList = (value: unknown): unknown => {
   const list = typeof value === 'string' ? value.split(',') : (value ?? []);
@@ -155,7 +155,7 @@ const fileIds = (max: number) => z.preprocess((value) => value ?? [], fileIdList
 /** Where the provider is: city and district required, the map point optional. */
 const providerLocationSchema = z.preprocess((value) => value ?? {}, locationInputSchema);
 
-// --- The four kinds' fields (spec 1 §3) with their rules (spec 1 §5) ------------------------------
+// --- The four kinds' fields with their rules ------------------------------------------------------
 
 /** A sitter's daily price in lira for one service. */
 export const sitterServicePriceSchema = boundedLira(
@@ -243,7 +243,7 @@ export const trainerProfileShape = {
 };
 
 /**
- * Spec 1 §5: with live viewing on, the stream link is required and starts with http. Runs even
+ * With live viewing on, the stream link is required and starts with http. Runs even
  * when other fields failed, so an empty form shows every message at once.
  */
 const liveViewingRule = (value: unknown, ctx: z.RefinementCtx) => {
@@ -289,8 +289,8 @@ const asLira = (value: unknown): number | null => {
 };
 
 /**
- * The price fields of a profile (as typed or as saved) outside the role's bounds, both included
- * (spec 1 §9), each with the message naming the bounds (`priceBoundParams` fills it in). A value
+ * The price fields of a profile (as typed or as saved) outside the role's bounds, both included,
+ * each with the message naming the bounds (`priceBoundParams` fills it in). A value
  * that is not a price at all is the schema's to report, not this.
  */
 export const providerPriceIssues = (kind: ProviderRole, profile: unknown, bounds: PriceBoundsLira): Record<string, MessageKey> => {

@@ -1,7 +1,7 @@
 import type { ProviderRole } from '../access/roles.ts';
 import type { RouteId } from '../access/routes.ts';
 
-/** The admin's performance pages (spec 2 §2), one per kind, and the kind each one lists. */
+/** The admin's performance pages, one per kind, and the kind each one lists. */
 export const PERFORMANCE_ROUTES = {
   sitter: 'admin.sittersPerformance',
   veterinarian: 'admin.veterinariansPerformance',

@@ -3,8 +3,8 @@ import { isIsoDate } from '../pets/pet-age.ts';
 
 /**
  * The period a report covers: two Istanbul calendar
- * dates, both included, decided in Europe/Istanbul whatever the server's or the browser's zone
- * (DESIGN.md "time"): the start is the first day's 00:00:00 and the end the last day's 23:59:59,
+ * dates, both included, decided in Europe/Istanbul whatever the server's or the browser's zone:
+ * the start is the first day's 00:00:00 and the end the last day's 23:59:59,
  * Istanbul time (as instants: from the first midnight to the midnight after the last day).
  */
 export type ReportPeriod = { readonly from: string; readonly to: string };

@@ -16,7 +16,7 @@ import { isReportDate, periodProblem, REPORT_BUCKETS, type PeriodProblem } from 
 /**
  * Booking statuses whose value counts as booked business: accepted (`confirmed`) or done
  * (`completed`). Requests still awaiting an answer, cancelled ones and `payment_pending` (a stored
- * status nothing writes today, spec §4) are counted by status but carry no value.
+ * status nothing writes today) are counted by status but carry no value.
  */
 export const VALUE_BOOKING_STATUSES = ['confirmed', 'completed'] as const satisfies readonly (typeof BOOKING_STATUSES)[number][];
 

@@ -6,7 +6,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * The reviews pages' API (`/api/reviews/*`): the reviews a user received after completed
- * bookings (spec 1 §2: the vet's, walker's and trainer's reviews pages), newest first, with a
+ * bookings (the vet's, walker's and trainer's reviews pages), newest first, with a
  * summary of all of them. Written by the bookings feature; this side only reads.
  */
 
@@ -14,7 +14,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_PAGE_SIZE_MAX = 50;
 
-/** The stars a rating may have, best first (spec 1 §5: ratings are 1 to 5). */
+/** The stars a rating may have, best first (ratings are 1 to 5). */
 export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
 
 /** `GET /api/reviews/received`: one page. */

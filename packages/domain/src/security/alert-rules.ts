@@ -1,7 +1,7 @@
 import type { SecurityAlertSeverity, SecurityAlertStatus } from './security.schemas.ts';
 
 /**
- * An alert's review (spec 001 §4 "Security alert"): new → acknowledged → investigating → resolved
+ * A security alert's review: new → acknowledged → investigating → resolved
  * or false positive. It only moves forward; a step may be skipped (an obvious false alarm is
  * closed from `new`). Resolved and false positive are final: a repeat of the event then opens a
  * new alert, and the resolve button stays disabled.
@@ -22,7 +22,7 @@ export const isAlertOpen = (status: SecurityAlertStatus): boolean => SECURITY_AL
 /** The resolve button: offered while the alert is open, disabled once resolved (or closed as a false alarm). */
 export const canResolveAlert = (status: SecurityAlertStatus): boolean => canMoveAlert(status, 'resolved');
 
-/** Running the analysis sets investigating (spec §4): allowed while the alert is open. */
+/** Running the analysis sets investigating: allowed while the alert is open. */
 export const canAnalyseAlert = (status: SecurityAlertStatus): boolean => isAlertOpen(status);
 
 /** Where an analysis leaves the alert: investigating, whatever open status it had. */

@@ -41,7 +41,7 @@ describe('the rule-based analysis', () => {
   });
 });
 
-describe('the AI prompt (spec §7)', () => {
+describe('the AI prompt', () => {
   it('casts a senior cybersecurity analyst who explains simply, assesses risk and suggests short actions', () => {
     expect(aiSystemInstruction('tr')).toContain('kıdemli siber güvenlik analisti');
     expect(aiSystemInstruction('en')).toMatch(/senior cybersecurity analyst.*simple terms.*assess the risk.*short, action-oriented mitigation/s);

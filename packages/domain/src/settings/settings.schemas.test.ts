@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../i18n/schema-errors.ts';
 import { adminEmailInputSchema, ibanInputSchema, serviceTypeInputSchema } from './settings.schemas.ts';
 
-describe('settings inputs (spec 2 §5)', () => {
+describe('settings inputs', () => {
   it("add admin: '' is required, a bad shape is invalid, the address is trimmed and lower-cased", () => {
     expect(schemaErrors(adminEmailInputSchema, { email: '' })).toEqual({ email: 'Bu alan zorunludur.' });
     expect(schemaErrors(adminEmailInputSchema, { email: 'ayse@ornek' })).toEqual({ email: 'Geçersiz e-posta adresi.' });

@@ -8,8 +8,8 @@ import { hasAtMostDecimals, PRICE_INPUT_MAX_LIRA, readNumberInput, serviceTypeVi
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * Platform settings (spec 2 §2 "Settings page", §3 "Admin list", §5 "Add admin", "Add service
- * type", "Turkish IBAN format"): the platform IBAN owners transfer to, the admins, the
+ * Platform settings (the settings page: the admin list, add admin, add service type, the
+ * Turkish IBAN format): the platform IBAN owners transfer to, the admins, the
  * default language of signed-out visitors and new accounts, and the service types.
  */
 
@@ -30,7 +30,7 @@ export const ibanInputSchema = z.object({
 });
 export type IbanInput = z.input<typeof ibanInputSchema>;
 
-/** `POST /api/admin/settings/admins`: an e-mail, '' → 'Bu alan zorunludur.', else its shape (spec 2 §5). */
+/** `POST /api/admin/settings/admins`: an e-mail, '' → 'Bu alan zorunludur.', else its shape. */
 export const adminEmailInputSchema = z.object({
   email: z
     .string({ error: required })
@@ -52,7 +52,7 @@ const invalidServiceType = msg('settings:errors.invalidServiceType');
 
 /**
  * `POST /api/admin/settings/service-types`: a name (trimmed, inner spaces collapsed) and a price of
- * at least 0 lira, else 'Lütfen hizmet adı ve geçerli bir fiyat girin.' (spec 2 §5).
+ * at least 0 lira, else 'Lütfen hizmet adı ve geçerli bir fiyat girin.'
  */
 export const serviceTypeInputSchema = z.object({
   name: z.preprocess(

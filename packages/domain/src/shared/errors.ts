@@ -21,7 +21,7 @@ export const APP_ERROR_CODES = {
   NOT_FOUND: 404,
   /**
    * The pet does not exist or belongs to another owner; one answer for both, so a pet's
-   * existence is not revealed (spec §8 `petNotFoundOrAccessDenied`).
+   * existence is not revealed (`petNotFoundOrAccessDenied`).
    */
   PET_NOT_FOUND_OR_ACCESS_DENIED: 404,
   /** The request conflicts with the current state (e.g. the role is already chosen). */

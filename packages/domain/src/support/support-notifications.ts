@@ -2,8 +2,8 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { SupportTicketStatus } from './support.schemas.ts';
 
 /**
- * What a ticket's events tell (issue 13 "The admin and the user are notified of each other's
- * replies"): the admins hear of a new ticket and of the requester's replies (the admins who keep
+ * What a ticket's events tell (the admin and the user are notified of each other's
+ * replies): the admins hear of a new ticket and of the requester's replies (the admins who keep
  * the `support_ticket` topic on), the requester of an admin's reply and of a status change. The
  * text is written when it is read, in the reader's language, from the payload kept with it.
  */

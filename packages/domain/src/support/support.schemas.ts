@@ -45,7 +45,7 @@ export const SUPPORT_PAGE_SIZE = 10;
 export const SUPPORT_ADMIN_PAGE_SIZE = 20;
 export const SUPPORT_PAGE_SIZE_MAX = 100;
 
-/** The ticket number shown everywhere: the id cut to 10 characters (spec §3). */
+/** The ticket number shown everywhere: the id cut to 10 characters. */
 export const SUPPORT_TICKET_NUMBER_LENGTH = 10;
 
 /** A required plain text: trimmed, not blank, at most `max` characters; line ends as one `\n`. */
@@ -85,7 +85,7 @@ export type SupportMessageInput = z.input<typeof supportMessageInputSchema>;
 
 /**
  * `PATCH /api/admin/support-tickets/{ticketId}`: the admin changes the status, the priority or
- * both (spec §4 "updating details merges the given fields"); at least one is given.
+ * both (updating details merges the given fields); at least one is given.
  */
 export const updateSupportTicketInputSchema = z
   .object({
@@ -129,7 +129,7 @@ export type AdminSupportTicketListQuery = z.input<typeof adminSupportTicketListQ
 
 // --- Responses ---------------------------------------------------------------------------------
 
-/** Who opened a ticket (spec §3 userName, userEmail), as the account reads now. */
+/** Who opened a ticket (`userName`, `userEmail`), as the account reads now. */
 export const supportRequesterSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -139,7 +139,7 @@ export const supportRequesterSchema = z.object({
 /** A ticket without its thread: a row of a list, and the head of the thread view. */
 export const supportTicketSchema = z.object({
   id: z.string(),
-  /** The id cut to 10 characters (spec §3 "ticket number"). */
+  /** The ticket number: the id cut to 10 characters. */
   number: z.string(),
   requester: supportRequesterSchema,
   subject: z.string(),
@@ -158,7 +158,7 @@ export const supportTicketSchema = z.object({
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
-/** One message of a thread (spec §3 "Ticket message"). */
+/** One message of a ticket's thread. */
 export const supportMessageSchema = z.object({
   id: z.string(),
   ticketId: z.string(),

@@ -23,7 +23,7 @@ const ticket = (overrides: Partial<TicketState> = {}): TicketState => ({
   ...overrides,
 });
 
-describe('a new ticket (spec §4)', () => {
+describe('a new ticket', () => {
   it('is open with priority medium, its times the moment it is opened', () => {
     expect(newTicketState(OPENED)).toEqual({
       status: 'open',
@@ -52,7 +52,7 @@ describe('adding a message', () => {
   });
 });
 
-describe('updating details (spec §4: merges the given fields)', () => {
+describe('updating details (merges the given fields)', () => {
   it('merges only the given fields and refreshes the update time', () => {
     const updated = applyTicketUpdate(ticket({ status: 'new_reply_user' }), { priority: 'high' }, LATER);
     expect(updated).toEqual({

@@ -8,13 +8,13 @@ import {
 } from './support.schemas.ts';
 
 /**
- * The rules of a ticket's life (spec 001 §4 "Support ticket"), pure so the service and the screens
+ * The rules of a support ticket's life, pure so the service and the screens
  * read the same ones:
  * - a ticket is created `open` with priority `medium`;
  * - a message sets `new_reply_admin` (an admin wrote) or `new_reply_user` (the requester wrote)
  *   and refreshes the update and last-message times;
  * - updating details merges the given fields and refreshes the update time; a status other than
- *   the two reply statuses also refreshes the last-message time (spec §4, literally).
+ *   the two reply statuses also refreshes the last-message time.
  * The requester may write unless the ticket is closed: writing to a resolved ticket opens it again
  * as `new_reply_user`; a closed one needs a new ticket. An admin may write to any ticket.
  */
@@ -36,7 +36,7 @@ export const REPLY_STATUSES = ['new_reply_user', 'new_reply_admin'] as const sat
 export const isReplyStatus = (status: SupportTicketStatus): boolean =>
   (REPLY_STATUSES as readonly SupportTicketStatus[]).includes(status);
 
-/** A new ticket's state at `now` (spec §4: open, medium). */
+/** A new ticket's state at `now` (open, medium). */
 export const newTicketState = (now: Date): TicketState => ({
   status: 'open',
   priority: 'medium',
@@ -95,8 +95,8 @@ export const checkNewMessage = ({
 /** True when the requester may still write to a ticket (every status but closed). */
 export const canRequesterReply = (status: SupportTicketStatus): boolean => status !== 'closed';
 
-/** The ticket number (spec §3): the id cut to 10 characters. */
+/** The ticket number: the id cut to 10 characters. */
 export const ticketNumber = (id: string): string => id.slice(0, SUPPORT_TICKET_NUMBER_LENGTH);
 
-/** A row the admin table sets apart: the requester wrote last and no admin has answered yet (spec §2). */
+/** A row the admin table sets apart: the requester wrote last and no admin has answered yet. */
 export const needsAdminAttention = (status: SupportTicketStatus): boolean => status === 'new_reply_user';

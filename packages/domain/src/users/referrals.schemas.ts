@@ -40,7 +40,7 @@ export type ReferralListQuery = z.input<typeof referralListQuerySchema>;
 
 const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
-/** One referral record (spec §3): the invitee is the row; the inviter owns the code they used. */
+/** One referral record: the invitee is the row; the inviter owns the code they used. */
 export const referralRecordSchema = z.object({
   /** The invitee's id (one record per invitee). */
   id: z.string(),
@@ -61,7 +61,7 @@ export const referralBonusViewSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   active: z.boolean(),
-  /** Commission-free days left, whole days (spec §3). */
+  /** Commission-free days left, whole days. */
   daysLeft: z.number().int(),
 });
 export type ReferralBonusView = z.infer<typeof referralBonusViewSchema>;

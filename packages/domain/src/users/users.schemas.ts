@@ -6,11 +6,11 @@ import { isIsoDate } from '../pets/pet-age.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
 
 /**
- * The back office's people (spec 2 §2 "User management", §4 "User account", §5 "Protected admin";
- * issue 13 "Users"): the list, the role select, activate/deactivate, ban and unban.
+ * The back office's people (user management; the protected default admin's role and status
+ * cannot change): the list, the role select, activate/deactivate, ban and unban.
  */
 
-/** The roles the admin's role select offers (spec 2 §6): every role but `none`. */
+/** The roles the admin's role select offers: every role but `none`. */
 export const ADMIN_ASSIGNABLE_ROLES = [
   'owner',
   'sitter',

@@ -1,4 +1,4 @@
--- Bookings (issue 10): bookings with their stored quote, reviews, commission settings and overrides,
+-- Bookings: bookings with their stored quote, reviews, commission settings and overrides,
 -- referral bonuses, providers' unavailable days and notifications.
 CREATE TABLE "booking" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

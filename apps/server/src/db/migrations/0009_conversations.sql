@@ -1,4 +1,4 @@
--- Conversations (issue 11; decision 012): a conversation per chat id (and asker, for listings and
+-- Conversations (decision 012): a conversation per chat id (and asker, for listings and
 -- reports), written with its first message; each member's unread count, read mark and last
 -- activity (the list's index); messages ordered by an identity cursor, unique per sender and
 -- client id (idempotent sends); reports of messages for the admin. A booking's conversation goes

@@ -1,4 +1,4 @@
--- A walk followed live (issue 11): the walker's positions while a walk is under way (thinned to one
+-- A walk followed live: the walker's positions while a walk is under way (thinned to one
 -- per 3 s, the route in time order by its primary key), the metres walked on the booking, and the
 -- walker's report of a finished walk (a note, photos, the distance). Both tables go with the booking.
 CREATE TABLE "walk_point" (

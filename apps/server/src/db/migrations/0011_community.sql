@@ -1,29 +1,31 @@
--- The community areas of issue 12, written by five features at once (one header each below).
+-- The community areas (adoption, lost and found, mating, forum, articles), written by five
+-- features at once (one header each below).
 --
--- Adoption listings (issue 12): an owner's animal looking for a home, 1 to 5 photos, the age as
+-- Adoption listings: an owner's animal looking for a home, 1 to 5 photos, the age as
 -- given and in months (generated, for the filters), the city's plate code, name and folded name
 -- (the city filter is a trigram-indexed substring match). Every list reads a partial index of the
 -- active listings, newest first; an owner's own listings read their own index. Conversations about
 -- a listing outlive it (decision 012 step 3 not taken: each side keeps what was written).
 --
--- Lost and found (issue 12): reports (any signed-in role reports; only the reporter edits or
--- marks them reunited or closed), their similar pairs of the opposite type with the §9 score, and
+-- Lost and found: reports (any signed-in role reports; only the reporter edits or
+-- marks them reunited or closed), their similar pairs of the opposite type with their match score
+-- (animal type, breed, colours, place, features and last-seen date), and
 -- the district alert's opt-ins. The list reads one btree per filter mix, newest first, and the
 -- free text through a trigram index on the folded search text (pg_trgm, migration 0004). A
 -- lost-and-found conversation (decision 012) names its report, so deleting the report deletes its
 -- conversations.
 --
--- Pet mating listings (issue 12): an owner's listing about one of their pets, with the pet's
+-- Pet mating listings: an owner's listing about one of their pets, with the pet's
 -- species copied in for the filter; partial indexes over active listings, newest first, for each
 -- mix of the list's filters (species, city), and the owner's own list. A mating conversation
 -- (decision 012) names its listing, so deleting the listing deletes its conversations.
 --
--- Forum (issue 12): posts (reply count and last activity kept in the row, so /forum reads one
+-- Forum: posts (reply count and last activity kept in the row, so /forum reads one
 -- index, newest activity first), replies (a thread oldest first; deleted with their post) and
 -- reports of posts and replies for the admin's moderation (once per reporter and target). The
 -- authors' indexes serve the posting rate limits.
 --
--- Expert articles (issue 12): articles with their sanitized HTML, slug, author name and role at
+-- Expert articles: articles with their sanitized HTML, slug, author name and role at
 -- publish, and like and comment counts kept in the row; one like and one bookmark per user and
 -- article; comments oldest first. Every list reads straight from an index: published (with and
 -- without a category: featured first, newest first), an author's own, the drafts, a user's

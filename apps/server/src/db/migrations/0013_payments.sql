@@ -1,4 +1,4 @@
--- Issue 13, payments: the providers' payout accounts (db/schema/payments.ts `payoutAccount`).
+-- Payments: the providers' payout accounts (db/schema/payments.ts `payoutAccount`).
 -- The payment table itself came with 0012_back_office.sql.
 CREATE TABLE "payout_account" (
 	"user_id" text PRIMARY KEY NOT NULL,

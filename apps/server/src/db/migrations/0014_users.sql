@@ -1,4 +1,4 @@
--- Issue 13, users: the back office's people, bookings and referrals lists.
+-- Users: the back office's people, bookings and referrals lists.
 -- Text is searched Turkish-folded, the same way as @patili/domain/shared `foldForSearch` for
 -- Turkish and common Latin letters (İ/I/ı → i, ç → c, ğ → g, ö → o, ş → s, ü → u, accents
 -- dropped, lower case). Written by hand and first, because the user search index below uses it.

@@ -1,7 +1,7 @@
--- Issue 13, pricing and settings (apps/server/src/db/schema/pricing.ts). `price_settings` and
+-- Pricing and settings (apps/server/src/db/schema/pricing.ts). `price_settings` and
 -- `commission_override` already exist (0006_bookings.sql, moved to schema/pricing.ts unchanged):
 -- the rules get their admin notes and the indexes of the admin's list. New: each provider role's
--- price bounds and the service types with their default prices, seeded with spec 1 §9's values.
+-- price bounds and the service types with their default prices, seeded with the catalogue's values.
 ALTER TABLE "commission_override" ADD COLUMN "notes" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE TABLE "price_bound" (
 	"role" text PRIMARY KEY NOT NULL,
@@ -30,7 +30,7 @@ CREATE INDEX "commission_override_starts_idx" ON "commission_override" USING btr
 CREATE UNIQUE INDEX "service_type_folded_name_idx" ON "service_type" USING btree ("folded_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "service_type_position_idx" ON "service_type" USING btree ("position");--> statement-breakpoint
 -- hand-written
--- The bounds and default prices in force until an admin changes them (spec 1 §9), in kuruş; the
+-- The bounds and default prices in force until an admin changes them, in kuruş; the
 -- service types in the catalogue's order (packages/domain/src/catalog/catalog.ts), folded names
 -- from their Turkish labels (foldForSearch).
 INSERT INTO "price_bound" ("role", "min_kurus", "max_kurus") VALUES

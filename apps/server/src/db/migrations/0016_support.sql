@@ -1,4 +1,4 @@
--- Issue 13, support tickets and the action log's search (features/support, features/audit).
+-- Support tickets and the action log's search (features/support, features/audit).
 -- Generated from db/schema/support.ts by drizzle-kit, plus the action log's trigram search index,
 -- declared with its table in db/schema/admin.ts (admin_action_log_search_idx; pg_trgm is created by 0004).
 CREATE TABLE "support_ticket" (

@@ -1,4 +1,4 @@
--- Issue 13, reports: the indexes of the back office's figures (features/reports). No tables of
+-- Reports: the indexes of the back office's figures (features/reports). No tables of
 -- its own; the indexes sit on the payments' and the users' tables (declared in db/schema/payments.ts and auth.ts).
 -- A period's money: payments by the date their money moved.
 CREATE INDEX "payment_confirmed_at_idx" ON "payment" USING btree ("confirmed_at") WHERE confirmed_at is not null;--> statement-breakpoint

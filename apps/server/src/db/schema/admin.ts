@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 
 /**
- * The action log's search text (spec 2 §5 "Log filters": description, admin id, admin name, action
+ * The action log's search text (what the log filters search: description, admin id, admin name, action
  * type and target id, case-insensitive), folded as `foldForSearch` folds a query for the letters
  * Turkish uses (İ I ı → i, ç ş ğ ü ö â î û → c s g u o a i u; then lower case), so "ŞİKAYET" finds
  * "şikayet". One expression for the trigram index (`admin_action_log_search_idx`, migration

@@ -52,7 +52,7 @@ export const adoptionListing = pgTable(
     cityFolded: text('city_folded').notNull(),
     district: text('district'),
     additionalInfo: text('additional_info'),
-    /** active, adopted or removed (spec 2 §4). */
+    /** active, adopted or removed. */
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,7 @@ import { file } from './files.ts';
 /**
  * An expert article. `content` is HTML sanitized by the
  * server when saved; `excerpt` its first words as text, for the cards. The author's name is kept
- * as it was at the last save (name, else e-mail: spec 2 §5), the role when first published. Likes
+ * as it was at the last save (name, else e-mail), the role when first published. Likes
  * and comments are counted here by the service in the same transaction as the like or comment,
  * so a list never counts per request. Written by `features/articles` only.
  */

@@ -20,7 +20,7 @@ export const assistantConsent = pgTable('assistant_consent', {
 });
 
 /**
- * One message of a user's conversation with Peri (spec §3 "Chat message (assistant)"): kept for
+ * One message of a user's conversation with Peri: kept for
  * the `Europe/Istanbul` calendar day it was written on (`day`); older days are removed. A bot
  * message may carry the passages it cites and an action it proposes (a support ticket to open, a
  * ticket reply or status change for an admin), which the user confirms or declines.

@@ -25,7 +25,7 @@ export const user = pgTable(
     role: text('role').notNull().default('none'),
     /** The role asked for at sign-up; pre-selects the role-selection card. */
     signupRole: text('signup_role'),
-    /** Where to go once the e-mail is confirmed (sign-up metadata, spec §3). */
+    /** Where to go once the e-mail is confirmed (sign-up metadata). */
     targetPath: text('target_path'),
     /** The inviter's referral code given at sign-up. */
     usedReferralCode: text('used_referral_code'),

@@ -165,7 +165,7 @@ export const bookingPriceColumns = (quote: BookingQuote) => ({
 });
 
 /**
- * A review after a completed booking (spec 1 §3 "Review"): the owner rates the provider (the
+ * A review after a completed booking: the owner rates the provider (the
  * kind's review type) and the provider may rate the owner (`owner_review`), once each. The
  * provider's `rating_average`/`rating_count` follow the reviews they receive (a trigger of
  * migration 0006, in the same transaction).

@@ -19,12 +19,11 @@ import { lostfoundReport } from './lostfound.ts';
 import { matingListing } from './mating.ts';
 
 /**
- * One conversation between two people about one thing (DESIGN.md "conversations", issue 11;
- * decision 012). `chat_key` is the spec's chat id (`booking_{id}`), and for a listing or report the
- * chat id, a colon and the asker's id, since everyone who writes to a holder has their own
- * conversation with them (`conversationKeyOf` in @patili/domain/chat). The row is written with the
- * first message, so a conversation someone only opened never appears in anyone's list. Written by
- * `features/chat` only.
+ * One conversation between two people about one thing (decision 012). `chat_key` is the chat id
+ * (`booking_{id}`), and for a listing or report the chat id, a colon and the asker's id, since
+ * everyone who writes to a holder has their own conversation with them (`conversationKeyOf` in
+ * @patili/domain/chat). The row is written with the first message, so a conversation someone only
+ * opened never appears in anyone's list. Written by `features/chat` only.
  */
 export const conversation = pgTable(
   'conversation',

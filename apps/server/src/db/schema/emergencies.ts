@@ -6,8 +6,8 @@ import { user } from './auth.ts';
 import { pet } from './pets.ts';
 
 /**
- * An owner's emergency request to a veterinarian who lists the emergency specialization (spec 1
- * §3 "Emergency request", §4): `pending`, then `acknowledged` or `cannot_help`; `acknowledged`
+ * An owner's emergency request to a veterinarian who lists the emergency specialization:
+ * `pending`, then `acknowledged` or `cannot_help`; `acknowledged`
  * then `resolved`. Status is text read through the domain's machine.
  */
 export const emergencyRequest = pgTable(

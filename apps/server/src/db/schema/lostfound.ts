@@ -105,7 +105,7 @@ export const lostfoundReport = pgTable(
 );
 
 /**
- * A similar pair of reports (spec §9, §3 "Match suggestion"): a lost and a found report whose score
+ * A similar pair of reports (a match suggestion): a lost and a found report whose score
  * is above 50, computed when either is created or edited. The score is symmetric, so one row serves
  * both reports' similar lists and the admin's lost-found-matches page.
  */

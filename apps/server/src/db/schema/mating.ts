@@ -6,8 +6,8 @@ import { user } from './auth.ts';
 import { pet } from './pets.ts';
 
 /**
- * An owner's listing offering one of their pets for mating (spec 1 §3 "Mating listing", issue
- * 12). The pet's name, breed, age, gender and photo are read from the pet, live; its species is
+ * An owner's listing offering one of their pets for mating.
+ * The pet's name, breed, age, gender and photo are read from the pet, live; its species is
  * copied here when the listing is written (and again on every edit), so the list filters and
  * orders from one index. The city is a plate code from the city data, the district one of its
  * districts. Deleting the pet or the account deletes the listing (and its conversations, through
@@ -37,7 +37,7 @@ export const matingListing = pgTable(
     district: text('district'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Null until the first edit (spec §3: set on edit). */
+    /** Null until the first edit (set on edit). */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (table) => [

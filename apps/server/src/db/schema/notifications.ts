@@ -7,7 +7,7 @@ import { booking } from './bookings.ts';
 import { emergencyRequest } from './emergencies.ts';
 
 /**
- * Something a user is told in the app (DESIGN.md "notifications"): one table for every event.
+ * Something a user is told in the app: one table for every event.
  * Booking events name their booking; `payload` holds what the message needs (names, dates), so
  * the text is written in the reader's language when it is read. Written by `lib/notifications`.
  */

@@ -6,7 +6,7 @@ import { user } from './auth.ts';
 import { booking } from './bookings.ts';
 
 /**
- * A booking's payment by bank transfer (DESIGN.md "payment"), opened when the
+ * A booking's payment by bank transfer (decision 016), opened when the
  * provider accepts: awaiting transfer → receipt uploaded → confirmed (or rejected, and the owner
  * uploads again) → paid out to the provider after completion; a cancellation after confirmation
  * makes a refund due, then refunded; a cancellation before it voids the payment. Amounts are whole
@@ -62,8 +62,8 @@ export const payment = pgTable(
 );
 
 /**
- * The IBAN a provider is paid to (issue 13 "to the IBAN the provider gives in their profile
- * setup"), one per provider, stored in electronic form (`normalizeTurkishIban`). Only the provider
+ * The IBAN a provider is paid to (the one they give in their profile
+ * setup), one per provider, stored in electronic form (`normalizeTurkishIban`). Only the provider
  * and the admins ever read it. Written by `features/payments` only; the payout copies it into
  * `payment.payout_iban`, so a later change never rewrites where a past payout went.
  */

@@ -5,7 +5,7 @@ import { newId } from '../ids.ts';
 import { user } from './auth.ts';
 import { file } from './files.ts';
 
-/** An owner's pet (spec 1 §3 "Pet"). Age is derived from `birthdate` when known, else `ageYears`. */
+/** An owner's pet. Age is derived from `birthdate` when known, else `ageYears`. */
 export const pet = pgTable(
   'pet',
   {
@@ -31,7 +31,7 @@ export const pet = pgTable(
   (table) => [index('pet_owner_id_idx').on(table.ownerId, table.createdAt, table.id)],
 );
 
-/** A vaccination given to a pet; only a veterinarian adds one (spec 1 §5), the owner reads them. */
+/** A vaccination given to a pet; only a veterinarian adds one, the owner reads them. */
 export const vaccinationRecord = pgTable(
   'vaccination_record',
   {

@@ -52,9 +52,9 @@ export const commissionOverride = pgTable(
 );
 
 /**
- * A provider role's price bounds in kuruş, both included (spec 1 §9; the pricing page's first
+ * A provider role's price bounds in kuruş, both included (the pricing page's first
  * section): the provider profile save and the booking price check read them. Seeded with the
- * spec's bounds.
+ * catalogue's bounds.
  */
 export const priceBound = pgTable(
   'price_bound',
@@ -68,7 +68,7 @@ export const priceBound = pgTable(
 );
 
 /**
- * A service type with its default price in kuruş (spec 2 §3 "Default service prices"; the
+ * A service type with its default price in kuruş (the
  * settings page's service types): the catalogue's services (seeded, `name` null, labelled by
  * `catalog:<key>`) and those an admin added (`key` = `name` as typed, a sitter care service).
  * `folded_name` (Turkish-folded) makes 'Akvaryum bakımı' and 'AKVARYUM BAKIMI' one type.

@@ -6,7 +6,7 @@ import { user } from './auth.ts';
 import { cube } from './cube.ts';
 
 /**
- * A provider's public profile, one per sitter, veterinarian, pet walker or trainer (spec 1 §3).
+ * A provider's public profile, one per sitter, veterinarian, pet walker or trainer.
  * Fields every kind shares are columns; the kind's own fields are `details`, validated by the
  * kind's schema in @patili/domain/providers. `priceKurus` and `searchText` are derived on save so
  * browse filters and sorts in one indexed query.

@@ -66,8 +66,8 @@ export const supportTicket = pgTable(
 );
 
 /**
- * One message of a ticket's thread (spec §3 "Ticket message"), deleted with its ticket. The
- * sender's name is copied, as the spec's record keeps it, so the thread reads the same after a
+ * One message of a ticket's thread, deleted with its ticket. The
+ * sender's name is copied, so the thread reads the same after a
  * rename; `sender_id` is cleared if that account row is ever removed.
  */
 export const supportTicketMessage = pgTable(
