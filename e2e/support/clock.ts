@@ -1,4 +1,4 @@
-import { fromIstanbulDateTime, istanbulToday, addDays } from '@patili/domain/bookings';
+import { addDays, fromIstanbulDateTime, istanbulToday } from '@patili/domain/shared';
 import type { SetTestClockInput, TestClock } from '@patili/domain/testing';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 

@@ -72,7 +72,7 @@ const pick = async (page: Page, label: string, option: string) => {
 // this one share: whatever happened here, they are all on again afterwards.
 test.afterAll(async () => {
   const admin = await adminApi();
-  const reset = await admin.put('/api/notifications/admin-settings', {
+  const reset = await admin.put('/api/admin/notification-settings', {
     data: { support_ticket: true, flag: true, payment_receipt: true, security_alert: true },
   });
   expect(reset.status(), await reset.text()).toBe(200);
@@ -108,7 +108,7 @@ test('[admin][moderation]: the admin warns a forum author and suspends a chat sc
   const postId = ((await post.json()) as { id: string }).id;
   expect(
     (
-      await reporter.api.post(`/api/forum/posts/${postId}/report`, {
+      await reporter.api.post(`/api/forum/posts/${postId}/flag`, {
         data: { reason: 'spam', note: 'Reklam' },
       })
     ).status(),
@@ -146,7 +146,7 @@ test('[admin][moderation]: the admin warns a forum author and suspends a chat sc
   await shareSession(admin, context);
 
   // The flagged queue: both items, open, newest first.
-  await page.goto(hashPath(buildPath('admin.flaggedMessages')));
+  await page.goto(hashPath(buildPath('admin.moderation')));
   await expect(page.getByRole('heading', { name: 'İşaretlenen mesajlar', level: 1 })).toBeVisible();
   const queue = page.getByTestId('flag-queue');
   const messageRow = queue.getByRole('row').filter({ hasText: scam });
@@ -232,7 +232,7 @@ test('[admin][moderation]: the admin warns a forum author and suspends a chat sc
   ).toBe(true);
 
   // Lost-found matches: links open in a new tab; confirm; both reporters are told.
-  await page.goto(hashPath(buildPath('admin.lostFoundMatches')));
+  await page.goto(hashPath(buildPath('admin.lostfound')));
   await expect(
     page.getByRole('heading', { name: 'Kayıp-bulunan eşleşmeleri', level: 1 }),
   ).toBeVisible();
@@ -279,7 +279,7 @@ test('[admin][moderation]: the admin warns a forum author and suspends a chat sc
   ).toBe(true);
 
   // Broadcast to owners, with payloads in the title and the message.
-  await page.goto(hashPath(buildPath('admin.broadcast')));
+  await page.goto(hashPath(buildPath('admin.broadcasts')));
   await expect(page.getByRole('heading', { name: 'Duyuru gönder', level: 1 })).toBeVisible();
   await page.getByTestId('broadcast-submit').click();
   await expect(page.getByText('Başlık zorunludur.')).toBeVisible();
@@ -328,7 +328,7 @@ test('[admin][moderation]: the admin warns a forum author and suspends a chat sc
   await expect(page.getByText('Bildirim ayarlarınız kaydedildi.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Yeni işaretlenen içerik' })).not.toBeChecked();
-  const settings = (await (await admin.get('/api/notifications/admin-settings')).json()) as Record<
+  const settings = (await (await admin.get('/api/admin/notification-settings')).json()) as Record<
     string,
     boolean
   >;
@@ -359,7 +359,7 @@ test('[admin][moderation] @screens: screenshots of the moderation screens', asyn
       content: 'İndirimli mama için bana yazın, bu hafta %70 indirim var!',
     },
   });
-  await reporter.api.post(`/api/forum/posts/${((await post.json()) as { id: string }).id}/report`, {
+  await reporter.api.post(`/api/forum/posts/${((await post.json()) as { id: string }).id}/flag`, {
     data: { reason: 'spam' },
   });
   await postReport(author.api, { petName: 'Boncuk' });
@@ -368,7 +368,7 @@ test('[admin][moderation] @screens: screenshots of the moderation screens', asyn
     petName: null,
     lastSeenLocation: 'Alsancak kordon iskele',
   });
-  await admin.post('/api/broadcasts', {
+  await admin.post('/api/admin/broadcasts', {
     data: {
       title: 'Bayram tatilinde destek saatleri',
       message: 'Destek ekibimiz 10:00–16:00 arası açık.',
@@ -390,10 +390,10 @@ test('[admin][moderation] @screens: screenshots of the moderation screens', asyn
       const page = await context.newPage();
       // Each screen with what shows it has its data.
       for (const [name, route, loaded] of [
-        ['flagged', 'admin.flaggedMessages', page.getByTestId('flag-review')],
-        ['broadcast', 'admin.broadcast', page.getByTestId('broadcast-history').getByText('Bayram tatilinde destek saatleri')],
+        ['flagged', 'admin.moderation', page.getByTestId('flag-review')],
+        ['broadcast', 'admin.broadcasts', page.getByTestId('broadcast-history').getByText('Bayram tatilinde destek saatleri')],
         ['notifications', 'admin.notifications', page.getByRole('checkbox')],
-        ['matches', 'admin.lostFoundMatches', page.getByTestId('match-table').getByText('Boncuk')],
+        ['matches', 'admin.lostfound', page.getByTestId('match-table').getByText('Boncuk')],
       ] as const) {
         await page.goto(hashPath(buildPath(route)));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -110,7 +110,7 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   const card = ownerPage.getByTestId('booking-card').filter({ hasText: 'Onur Yürüten' });
   await expect(card.getByTestId('payment-pending-badge')).toHaveText('Ödeme bekleniyor');
   const panel = card.getByTestId('payment-panel');
-  await expect(panel.getByTestId('payment-amount')).toHaveText('₺165,00');
+  await expect(panel.getByTestId('payment-amount')).toHaveText('₺165');
   await expect(panel.getByTestId('payment-iban')).toHaveText('TR33 0006 1005 1978 6457 8413 26');
   const reference = (await panel.getByTestId('payment-reference').textContent()) ?? '';
   expect(reference).toMatch(/^PTL-[2-9A-HJ-NP-Z]{8}$/);
@@ -127,7 +127,7 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   await expect(adminPage.getByRole('heading', { name: 'Finans', exact: true })).toBeVisible();
   const receiptRow = adminPage.getByRole('row').filter({ hasText: reference });
   await expect(receiptRow).toContainText('Elif Havaleci');
-  await expect(receiptRow).toContainText('₺165,00');
+  await expect(receiptRow).toContainText('₺165');
   await expectNoAxeViolations(adminPage, 'finance: receipts to check');
 
   // A rejection needs a reason; the reason (script payloads too) reaches the owner as plain text.
@@ -170,7 +170,7 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   const payoutRow = adminPage.getByRole('row').filter({ hasText: reference });
   await expect(payoutRow).toContainText('Onur Yürüten');
   await expect(payoutRow).toContainText('TR32 0010 0099 9990 1234 5678 90');
-  await expect(payoutRow).toContainText('₺138,00');
+  await expect(payoutRow).toContainText('₺138');
   await expectNoAxeViolations(adminPage, 'finance: payouts due');
   await payoutRow.getByRole('button', { name: 'Ödendi' }).click();
   const payoutDialog = adminPage.getByRole('dialog', { name: 'Hizmet verene ödeme' });
@@ -191,7 +191,7 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   ]);
   expect(log.every((item) => item.targetType === 'payment')).toBe(true);
   expect(log[0]?.description).toBe(
-    `Hizmet verene ödendi: ${reference} · ₺138,00 → TR32 0010 0099 9990 1234 5678 90 (Onur Yürüten)`,
+    `Hizmet verene ödendi: ${reference} · ₺138 → TR32 0010 0099 9990 1234 5678 90 (Onur Yürüten)`,
   );
 
   await Promise.all([ownerSide.close(), walkerSide.close(), adminSide.close()]);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { addDays } from '@patili/domain/bookings';
+import { addDays, formatKurus } from '@patili/domain/shared';
 import { expect, type Page } from '@playwright/test';
 
 import { buildPath, createVerifiedUser, hashPath, newApi, uniqueName } from '../../support/api.ts';
@@ -90,9 +90,7 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   }
   // No payment of this spec's bookings was confirmed: the commission earned is what it was.
   expect(stats.revenueKurus).toBe(before.revenueKurus);
-  await expect(page.getByTestId('stat-revenueKurus')).toHaveText(
-    new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(stats.revenueKurus! / 100),
-  );
+  await expect(page.getByTestId('stat-revenueKurus')).toHaveText(formatKurus(stats.revenueKurus!, 'tr'));
   await expect(page.getByTestId('shortcut-admin.petWalkersPerformance')).toBeVisible();
   await expectNoAxeViolations(page, 'admin dashboard (tr)');
 
@@ -106,7 +104,7 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   const ahmetRow = table.getByRole('row').filter({ hasText: `Ahmet ${surname}` });
   await expect(ahmetRow).toContainText('%50');
   await expect(ahmetRow).toContainText('1 / 2');
-  await expect(ahmetRow).toContainText('₺184,00');
+  await expect(ahmetRow).toContainText('₺184');
   await expect(ahmetRow).toContainText('4,0');
   await table.getByRole('button', { name: 'Kabul oranı sütununa göre azalan sırala' }).click();
   await expect.poll(() => rowNames(page)).toEqual([`Zeynep ${surname}`, `Ahmet ${surname}`]);
@@ -129,9 +127,9 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   await expect(page.getByRole('heading', { name: `Ahmet ${surname}`, level: 1 })).toBeVisible();
   await expect(page.getByTestId('figure-detail-bookings-value')).toHaveText('2');
   await expect(page.getByTestId('figure-detail-completed-value')).toHaveText('1');
-  await expect(page.getByTestId('figure-detail-earnings-value')).toHaveText('₺184,00');
+  await expect(page.getByTestId('figure-detail-earnings-value')).toHaveText('₺184');
   const months = page.getByTestId('detail-months');
-  await expect(months.getByRole('row').last()).toContainText('₺184,00');
+  await expect(months.getByRole('row').last()).toContainText('₺184');
   await expect(months.getByTestId('chart-timeline')).toBeVisible();
   await expect(page.getByTestId('detail-recent').getByRole('row')).toHaveCount(3);
   const reviews = page.getByTestId('detail-reviews');
@@ -145,7 +143,7 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   expect(report.bookings.total - reportBefore.bookings.total).toBe(3);
   // Gross: Ahmet's ₺200 + 10% and Zeynep's ₺150 + 10% (the rejected one carries no value).
   expect(report.value.grossKurus - reportBefore.value.grossKurus).toBe(38_500);
-  const lira = (kurus: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(kurus / 100);
+  const lira = (kurus: number) => formatKurus(kurus, 'tr');
   const countOf = (status: string) => report.bookings.byStatus.find((row) => row.status === status)?.count ?? 0;
   await page.goto(hashPath(buildPath('admin.reports')));
   await expect(page.getByRole('heading', { name: 'Raporlar', level: 1 })).toBeVisible();

@@ -67,7 +67,7 @@ const alertsFrom = async (admin: APIRequestContext, address: string, types = ['l
 };
 
 const openSecurityPage = async (page: Page) => {
-  await page.goto(hashPath(buildPath('admin.securityOperations')));
+  await page.goto(hashPath(buildPath('admin.security')));
   await expect(page.getByRole('heading', { name: 'Güvenlik operasyonları', level: 1 })).toBeVisible();
 };
 
@@ -192,7 +192,7 @@ test('[admin][security]: an attacker’s lock-out and 403 burst become alerts; t
   }
 
   // --- The action log lists the block. ------------------------------------------------------
-  await page.goto(hashPath(buildPath('admin.actionLogs')));
+  await page.goto(hashPath(buildPath('admin.audit')));
   await page.getByRole('textbox', { name: /Ara/ }).first().fill(address);
   await expect(page.getByRole('row').filter({ hasText: 'IP adresi engellendi' }).first()).toBeVisible();
 
@@ -254,12 +254,12 @@ test('[admin][security] @screens: the security operations page, an analysed aler
     ] as const) {
       await page.setViewportSize(size);
       await page.evaluate((l) => window.localStorage.setItem('patili.locale', l), lang);
-      await page.goto(hashPath(`${buildPath('admin.securityOperations')}?q=${encodeURIComponent(address)}`));
+      await page.goto(hashPath(`${buildPath('admin.security')}?q=${encodeURIComponent(address)}`));
       await page.reload();
       await expect(page.getByTestId('security-alert-source').first()).toBeVisible();
       await waitForScreenAtRest(page);
       await page.screenshot({ path: `${shots}/page-${lang}-${name}.png`, fullPage: true });
-      await page.goto(hashPath(`${buildPath('admin.securityOperations')}?q=${encodeURIComponent(address)}&alert=${alert!.id}`));
+      await page.goto(hashPath(`${buildPath('admin.security')}?q=${encodeURIComponent(address)}&alert=${alert!.id}`));
       await expect(page.getByTestId('security-analysis')).toBeVisible();
       await waitForScreenAtRest(page);
       await page.screenshot({ path: `${shots}/dialog-${lang}-${name}.png` });

@@ -195,13 +195,13 @@ test('[owner][admin][support] @screens: the support screens and the action log, 
   await user.close();
 
   const admin = await adminPage(browser, adminSession);
-  await tour.visit(admin.page, 'admin-support-tickets', hashPath(buildPath('admin.supportTickets')), /Deniz Ekran/);
+  await tour.visit(admin.page, 'admin-support-tickets', hashPath(buildPath('admin.support')), /Deniz Ekran/);
   await tour.visit(
     admin.page,
     'admin-support-dialog',
-    hashPath(buildPath('admin.supportTickets', undefined, { ticket: ticketId })),
+    hashPath(buildPath('admin.support', undefined, { ticket: ticketId })),
     /Ekran görüntüsü/,
   );
-  await tour.visit(admin.page, 'admin-action-logs', hashPath(buildPath('admin.actionLogs')), /Rezervasyon iptali görünmüyor/);
+  await tour.visit(admin.page, 'admin-action-logs', hashPath(buildPath('admin.audit')), /Rezervasyon iptali görünmüyor/);
   await admin.close();
 });

@@ -200,7 +200,7 @@ test("[visitor][admin][assistant]: Peri is not on signed-out pages, and is on th
   await shareSession(await adminApi(), context);
   // A new load, as after signing in: the open page still holds the visitor's signed-out session.
   await page.goto('about:blank');
-  await page.goto(hashPath(buildPath('admin.supportTickets')));
+  await page.goto(hashPath(buildPath('admin.support')));
   await expect(page.getByRole('navigation', { name: /Yönetim|Admin/ }).first()).toBeVisible();
   await page.getByTestId('peri-launcher').click();
   await expect(periDialog(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import { addDays } from '@patili/domain/bookings';
+import { addDays } from '@patili/domain/shared';
 import { expect } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';

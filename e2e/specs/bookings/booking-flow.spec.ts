@@ -60,7 +60,7 @@ test('[owner][bookings]: books a sitter with a live quote; the sitter accepts in
   await expect(page.getByText('Onaylandı').first()).toBeVisible();
   await expect(page.getByTestId('price-breakdown').getByText('₺858')).toBeVisible();
   // Once confirmed, the booking awaits the owner's transfer of the same total.
-  await expect(page.getByTestId('payment-amount')).toHaveText('₺858,00');
+  await expect(page.getByTestId('payment-amount')).toHaveText('₺858');
 });
 
 test('[owner][bookings]: a walk request the walker rejects shows as cancelled with the reason; an owner cancels another after confirming', async ({ page, context, browser }) => {

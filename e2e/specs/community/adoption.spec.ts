@@ -61,7 +61,7 @@ test('[owner][sitter][adoption]: an owner posts a listing with a photo; another 
   const page = ownerSide.page;
 
   // The empty list, then the form.
-  await page.goto(hashPath(buildPath('adopt')));
+  await page.goto(hashPath(buildPath('adoption')));
   await expect(page.getByRole('heading', { name: 'Sahiplendirme İlanları' })).toBeVisible();
   await expect(page.getByText('Sahiplendirme ilanı bulunamadı.')).toBeVisible();
   await page.getByRole('link', { name: 'İlan ver' }).click();
@@ -115,7 +115,7 @@ test('[owner][sitter][adoption]: an owner posts a listing with a photo; another 
   // Someone else finds it by its filters, with the city typed without Turkish letters.
   const seekerSide = await pageAs(browser, seeker.api);
   const other = seekerSide.page;
-  await other.goto(hashPath(buildPath('adopt')));
+  await other.goto(hashPath(buildPath('adoption')));
   await expect(cards(other)).toHaveCount(1);
   await other.getByTestId('filter-city').fill('izmir');
   await expect(other).toHaveURL(/city=izmir/);
@@ -166,7 +166,7 @@ test('[owner][sitter][adoption]: an owner posts a listing with a photo; another 
   ).toBeVisible();
 
   // The owner sees their own tools, and marks it adopted after confirming.
-  await page.goto(hashPath(buildPath('adopt.detail', { listingId })));
+  await page.goto(hashPath(buildPath('adoption.detail', { listingId })));
   await expect(page.getByTestId('adoption-message-owner')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Düzenle' })).toBeVisible();
   await expectNoAxeViolations(page, 'adoption detail (owner, tr)');
@@ -177,7 +177,7 @@ test('[owner][sitter][adoption]: an owner posts a listing with a photo; another 
   await expect(page.getByRole('button', { name: 'Sil' })).toHaveCount(0);
 
   // It has left the list (a fresh load: the list is kept for half a minute).
-  await other.goto(hashPath(buildPath('adopt')));
+  await other.goto(hashPath(buildPath('adoption')));
   await other.reload();
   await expect(other.getByTestId('adoption-empty')).toBeVisible();
 
@@ -195,7 +195,7 @@ test('[owner][adoption]: only the owner edits (others get the error and the list
 
   const intruderSide = await pageAs(browser, intruder.api, { clock });
   const refused = watchForMessage(intruderSide.page, 'Bu ilanı yalnızca ilan sahibi düzenleyebilir.');
-  await intruderSide.page.goto(hashPath(buildPath('adopt.edit', { listingId })));
+  await intruderSide.page.goto(hashPath(buildPath('adoption.edit', { listingId })));
   await refused.shown();
   await clock.advance(ADOPTION_NOT_FOUND_REDIRECT_MS);
   await expect(intruderSide.page).toHaveURL(/#\/adopt$/);
@@ -250,11 +250,11 @@ test('[owner][adoption][xss]: script and HTML saved in every free-text field sho
   for (const who of [reader, owner]) {
     const { page, close } = await pageAs(browser, who.api);
     const watch = watchForScripts(page);
-    await page.goto(hashPath(buildPath('adopt')));
+    await page.goto(hashPath(buildPath('adoption')));
     await expect(cards(page)).toHaveCount(shortOnes.length);
     for (const payload of shortOnes)
       await expect(page.getByRole('heading', { name: payload, exact: true })).toBeVisible();
-    await page.goto(hashPath(buildPath('adopt.detail', { listingId: ids[0]! })));
+    await page.goto(hashPath(buildPath('adoption.detail', { listingId: ids[0]! })));
     await expect(page.getByRole('heading', { name: shortOnes[0]!, level: 1 })).toBeVisible();
     for (const payload of XSS_PAYLOADS)
       await expect(page.getByText(payload, { exact: false }).first()).toBeVisible();
@@ -264,7 +264,7 @@ test('[owner][adoption][xss]: script and HTML saved in every free-text field sho
       await expect(page.getByTestId('my-adoption-listing')).toHaveCount(
         Math.min(6, shortOnes.length),
       );
-      await page.goto(hashPath(buildPath('adopt.edit', { listingId: ids[0]! })));
+      await page.goto(hashPath(buildPath('adoption.edit', { listingId: ids[0]! })));
       await expect(page.getByRole('textbox', { name: 'Cins' })).toHaveValue(shortOnes[0]!);
       await expect(page.getByRole('textbox', { name: 'Ek bilgiler' })).toHaveValue(XSS_TEXT);
     }
@@ -324,11 +324,11 @@ test('[screens][adoption]: list, detail and form in Turkish and English, phone a
         await waitForScreenAtRest(page);
         await page.screenshot({ path: `${dir}/${name}-${locale}-${device}.png`, fullPage: true });
       };
-      await shoot('list', buildPath('adopt'), () => expect(cards(page).first()).toBeVisible());
-      await shoot('detail', buildPath('adopt.detail', { listingId }), () =>
+      await shoot('list', buildPath('adoption'), () => expect(cards(page).first()).toBeVisible());
+      await shoot('detail', buildPath('adoption.detail', { listingId }), () =>
         expect(page.getByTestId('adoption-carousel')).toBeVisible(),
       );
-      await shoot('form', buildPath('adopt.new'), () =>
+      await shoot('form', buildPath('adoption.new'), () =>
         expect(page.getByTestId('adoption-submit')).toBeVisible(),
       );
       await shoot('profile', buildPath('profile'), () =>

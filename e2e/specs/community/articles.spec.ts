@@ -60,7 +60,7 @@ test('[veterinarian][owner][articles]: a vet writes and publishes with the edito
   const title = `Kedilerde diş bakımı ${randomUUID().slice(0, 6)}`;
 
   // The list offers writing to a vet.
-  await page.goto(hashPath(buildPath('expertArticles')));
+  await page.goto(hashPath(buildPath('articles')));
   await expect(page.getByRole('heading', { name: 'Uzman Makaleleri' })).toBeVisible();
   await page.getByRole('link', { name: 'Makale yaz' }).click();
   await expect(page).toHaveURL(/#\/expert\/create-article$/);
@@ -107,7 +107,7 @@ test('[veterinarian][owner][articles]: a vet writes and publishes with the edito
   // The owner finds it by category and reads it.
   const ownerSide = await pageAs(browser, owner.api);
   const reader = ownerSide.page;
-  await reader.goto(hashPath(buildPath('expertArticles')));
+  await reader.goto(hashPath(buildPath('articles')));
   await expect(reader.getByRole('link', { name: 'Makale yaz' })).toHaveCount(0);
   await reader.getByTestId('article-category-filter').click();
   await reader.getByRole('option', { name: 'Veteriner Tavsiyeleri' }).click();
@@ -144,7 +144,7 @@ test('[veterinarian][owner][articles]: a vet writes and publishes with the edito
   await expect(reader.getByRole('heading', { name: 'Yorumlar (1)' })).toBeVisible();
   await expectNoAxeViolations(reader, 'article detail (tr)');
   // The saved list has it.
-  await reader.goto(hashPath(buildPath('expertArticles', undefined, { view: 'bookmarks' })));
+  await reader.goto(hashPath(buildPath('articles', undefined, { view: 'bookmarks' })));
   await expect(card(reader, title)).toBeVisible();
 
   // The vet edits it from its page.
@@ -201,12 +201,12 @@ test('[veterinarian][owner][articles][xss]: payloads in titles, tags, comments a
 
   const { page, close } = await pageAs(browser, owner.api);
   const watcher = watchForScripts(page);
-  await page.goto(hashPath(buildPath('expertArticles', undefined, { category })));
+  await page.goto(hashPath(buildPath('articles', undefined, { category })));
   for (const payload of XSS_PAYLOADS)
     await expect(page.getByRole('link', { name: payload, exact: true })).toBeVisible();
   await watcher.expectNoScriptRan();
 
-  await page.goto(hashPath(buildPath('expertArticles.detail', { slug: target.slug })));
+  await page.goto(hashPath(buildPath('articles.detail', { slug: target.slug })));
   await expect(page.getByRole('heading', { level: 1, name: XSS_PAYLOADS[0] })).toBeVisible();
   for (const tag of tags) await expect(page.getByText(`#${tag}`, { exact: true })).toBeVisible();
   // The comment is text, every payload readable as typed.
@@ -262,26 +262,26 @@ test('@screens articles screens, tr and en, phone and desktop', async ({ browser
   await commentVia(owner.api, featured.id, 'Çok açıklayıcı olmuş, teşekkürler!');
 
   const ownerSide = await pageAs(browser, owner.api);
-  await ownerSide.page.goto(hashPath(buildPath('expertArticles')));
+  await ownerSide.page.goto(hashPath(buildPath('articles')));
   await tour.visit(
     ownerSide.page,
     'articles-list',
-    hashPath(buildPath('expertArticles')),
+    hashPath(buildPath('articles')),
     /Tasma Çekmeyi Bırakmak/,
   );
   await tour.visit(
     ownerSide.page,
     'article-detail',
-    hashPath(buildPath('expertArticles.detail', { slug: featured.slug })),
+    hashPath(buildPath('articles.detail', { slug: featured.slug })),
     /Yavru köpeklerde ilk aylar/,
   );
   await ownerSide.close();
   const vetSide = await pageAs(browser, vet.api);
-  await vetSide.page.goto(hashPath(buildPath('expertArticles')));
+  await vetSide.page.goto(hashPath(buildPath('articles')));
   await tour.visit(
     vetSide.page,
     'article-form',
-    hashPath(buildPath('expert.createArticle')),
+    hashPath(buildPath('articles.new')),
     /Kapak görseli|Cover image/,
     {
       prepare: async (p) => {
@@ -292,7 +292,7 @@ test('@screens articles screens, tr and en, phone and desktop', async ({ browser
   await tour.visit(
     vetSide.page,
     'article-edit',
-    hashPath(buildPath('expert.editArticle', { articleId: featured.id })),
+    hashPath(buildPath('articles.edit', { articleId: featured.id })),
     /Makaleyi düzenle|Edit article/,
   );
   await vetSide.close();

@@ -85,7 +85,7 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   const reporterSide = await pageAs(browser, reporter.api, { clock });
   const page = reporterSide.page;
   const scripts = watchForScripts(page);
-  await page.goto(hashPath(buildPath('lostFound')));
+  await page.goto(hashPath(buildPath('lostfound')));
   await expect(page.getByRole('heading', { name: 'Kayıp ve Bulunan' })).toBeVisible();
   await page.getByRole('link', { name: 'İlan ver' }).first().click();
   await expect(page).toHaveURL(/#\/lost-and-found\/report$/);
@@ -173,7 +173,7 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   const finderSide = await pageAs(browser, finder.api);
   const other = finderSide.page;
   const otherScripts = watchForScripts(other);
-  await other.goto(hashPath(buildPath('lostFound.detail', { reportId: foundId })));
+  await other.goto(hashPath(buildPath('lostfound.detail', { reportId: foundId })));
   const similar = other.getByTestId('lostfound-similar').getByRole('link');
   await expect(similar).toHaveCount(1);
   // 40 (cat) + 25 (breed) + 20 ("moda") + 5 (gray) = 90.
@@ -224,13 +224,13 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   await expect(page.getByText('Kavuştu').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Kavuştuk olarak işaretle' })).toHaveCount(0);
   // It leaves the active list.
-  await page.goto(hashPath(buildPath('lostFound')));
+  await page.goto(hashPath(buildPath('lostfound')));
   await expect(page.getByTestId('lostfound-card').filter({ hasText: NAME })).toHaveCount(0);
 
   // An unknown report: the message, then the list.
   const unknown = watchForMessage(page, 'Rapor bulunamadı.');
   await page.goto(
-    hashPath(buildPath('lostFound.detail', { reportId: '0195f3a0-0000-7000-8000-000000000000' })),
+    hashPath(buildPath('lostfound.detail', { reportId: '0195f3a0-0000-7000-8000-000000000000' })),
   );
   await unknown.shown();
   await clock.advance(REPORT_NOT_FOUND_REDIRECT_MS);
@@ -261,7 +261,7 @@ test('[sitter][lostfound]: the list filters by type, animal and folded text, kep
   const side = await pageAs(browser, viewer.api, { clock });
   const page = side.page;
   const cards = page.getByTestId('lostfound-card');
-  await page.goto(hashPath(buildPath('lostFound')));
+  await page.goto(hashPath(buildPath('lostfound')));
   await page.getByRole('searchbox', { name: 'Ara' }).fill(`istiklal ${stamp}`);
   await expect(page).toHaveURL(/q=istiklal/);
   await expect(cards).toHaveCount(1);
@@ -283,14 +283,14 @@ test('[sitter][lostfound]: the list filters by type, animal and folded text, kep
 
   // Someone else's report: the edit screen says only the reporter edits, then opens the report.
   const refused = watchForMessage(page, 'Bu ilanı yalnızca ilanı veren kişi düzenleyebilir.');
-  await page.goto(hashPath(buildPath('lostFound.edit', { reportId: foundBird })));
+  await page.goto(hashPath(buildPath('lostfound.edit', { reportId: foundBird })));
   await refused.shown();
   await clock.advance(REPORT_NOT_FOUND_REDIRECT_MS);
   await expect(page).toHaveURL(new RegExp(`#/lost-and-found/${foundBird}$`));
 
   // The reporter edits; the status stays and the list shows the change.
   const owner = await pageAs(browser, walker.api, { clock });
-  await owner.page.goto(hashPath(buildPath('lostFound.edit', { reportId: foundBird })));
+  await owner.page.goto(hashPath(buildPath('lostfound.edit', { reportId: foundBird })));
   await expect(owner.page.getByRole('textbox', { name: 'Hayvanın adı' })).toHaveValue(
     `Maviş ${stamp}`,
   );
@@ -339,23 +339,23 @@ test('[owner][lostfound] @screens: list, detail and form, in Turkish and English
   });
   const side = await pageAs(browser, finder.api);
   const tour = createTour({ screenshotsTo: '/tmp/shots-lostfound' });
-  await side.page.goto(hashPath(buildPath('lostFound')));
+  await side.page.goto(hashPath(buildPath('lostfound')));
   await tour.visit(
     side.page,
     'lostfound-list',
-    hashPath(buildPath('lostFound')),
+    hashPath(buildPath('lostfound')),
     /Kayıp ve Bulunan|Lost and found/,
   );
   await tour.visit(
     side.page,
     'lostfound-detail',
-    hashPath(buildPath('lostFound.detail', { reportId: lostId })),
+    hashPath(buildPath('lostfound.detail', { reportId: lostId })),
     /Pamuk/,
   );
   await tour.visit(
     side.page,
     'lostfound-form',
-    hashPath(buildPath('lostFound.report')),
+    hashPath(buildPath('lostfound.report')),
     /Fotoğraflar|Photos/,
   );
   await side.close();

@@ -48,7 +48,7 @@ test('[owner][mating]: an owner lists a pet; another finds it by species and cit
   // Ayşe creates the listing through the form, with the XSS corpus in every free-text field.
   const { page: ownerPage, close: closeOwner } = await pageAs(browser, ayse.api, { clock });
   const ownerScripts = watchForScripts(ownerPage);
-  await ownerPage.goto(hashPath(buildPath('petMating.new')));
+  await ownerPage.goto(hashPath(buildPath('mating.new')));
   await expect(ownerPage.getByRole('heading', { name: 'Eşleştirme ilanı ver' })).toBeVisible();
   // An empty form says what the spec says and sends nothing.
   await ownerPage.getByRole('button', { name: 'İlanı yayınla' }).click();
@@ -75,7 +75,7 @@ test('[owner][mating]: an owner lists a pet; another finds it by species and cit
   // Mert filters by species and by a city typed without Turkish letters, and finds it.
   const { page: askerPage, close: closeAsker } = await pageAs(browser, mert.api);
   const askerScripts = watchForScripts(askerPage);
-  await askerPage.goto(hashPath(buildPath('petMating')));
+  await askerPage.goto(hashPath(buildPath('mating')));
   await pick(askerPage, 'Tür', 'Köpek');
   await pick(askerPage, 'Şehir', 'İzmir', 'izmir');
   await expect(askerPage).toHaveURL(/species=dog/);
@@ -120,13 +120,13 @@ test('[owner][mating]: an owner lists a pet; another finds it by species and cit
   await expect(askerPage.getByRole('log', { name: 'Mesaj geçmişi' }).getByText('Merhaba, Zeytin hâlâ eş arıyor mu?')).toBeVisible();
 
   // Ayşe takes the listing down from her listings; it leaves the list for Mert.
-  await ownerPage.goto(hashPath(buildPath('myMatingListings')));
+  await ownerPage.goto(hashPath(buildPath('mating.mine')));
   const row = ownerPage.getByTestId('my-mating-listing').filter({ hasText: TITLE });
   await expect(row).toContainText('Aktif');
   await expectNoAxeViolations(ownerPage, 'my mating listings (tr)');
   await row.getByRole('switch').click({ force: true });
   await expect(row).toContainText('Pasif');
-  await askerPage.goto(hashPath(buildPath('petMating', undefined, { species: 'dog', city: '35' })));
+  await askerPage.goto(hashPath(buildPath('mating', undefined, { species: 'dog', city: '35' })));
   await askerPage.reload();
   await expect(askerPage.getByText('Sonuç bulunamadı')).toBeVisible();
   await expect(askerPage.getByTestId('mating-card').filter({ hasText: TITLE })).toHaveCount(0);
@@ -149,7 +149,7 @@ test('[owner][mating]: an owner lists a pet; another finds it by species and cit
 test('[owner][mating]: an owner without pets is asked to add one and cannot send the form', async ({ browser }) => {
   const owner = await createOwnerAt('Deniz Hayvansız', null);
   const { page, close } = await pageAs(browser, owner.api);
-  await page.goto(hashPath(buildPath('petMating.new')));
+  await page.goto(hashPath(buildPath('mating.new')));
   await expect(page.getByTestId('mating-no-pets')).toContainText('Önce bir evcil hayvan ekle');
   await expect(page.getByRole('button', { name: 'İlanı yayınla' })).toBeDisabled();
   await page.getByRole('link', { name: 'Evcil hayvan ekle' }).click();
@@ -175,11 +175,11 @@ test('[owner][mating]: screens in both languages on a phone and a desktop @scree
   await listingVia(owner.api, { petId, listingTitle: 'Bal için ilkbahar eşleştirmesi', city: '06', isActive: false });
   const { page, close } = await pageAs(browser, owner.api);
   const tour = createTour({ screenshotsTo: '/tmp/shots-mating' });
-  await page.goto(hashPath(buildPath('petMating')));
-  await tour.visit(page, 'mating-list', hashPath(buildPath('petMating')), /Eşleştirme İlanları|Mating Listings/);
-  await tour.visit(page, 'mating-detail', hashPath(buildPath('petMating.detail', { listingId: listing.id })), /Labrador kızımız/);
-  await tour.visit(page, 'mating-new', hashPath(buildPath('petMating.new')), /Eşleştirme ilanı ver|Create a mating listing/);
-  await tour.visit(page, 'mating-edit', hashPath(buildPath('petMating.edit', { listingId: listing.id })), /İlanı düzenle|Edit listing/);
-  await tour.visit(page, 'mating-mine', hashPath(buildPath('myMatingListings')), /Eşleştirme İlanlarım|My Mating Listings/);
+  await page.goto(hashPath(buildPath('mating')));
+  await tour.visit(page, 'mating-list', hashPath(buildPath('mating')), /Eşleştirme İlanları|Mating Listings/);
+  await tour.visit(page, 'mating-detail', hashPath(buildPath('mating.detail', { listingId: listing.id })), /Labrador kızımız/);
+  await tour.visit(page, 'mating-new', hashPath(buildPath('mating.new')), /Eşleştirme ilanı ver|Create a mating listing/);
+  await tour.visit(page, 'mating-edit', hashPath(buildPath('mating.edit', { listingId: listing.id })), /İlanı düzenle|Edit listing/);
+  await tour.visit(page, 'mating-mine', hashPath(buildPath('mating.mine')), /Eşleştirme İlanlarım|My Mating Listings/);
   await close();
 });

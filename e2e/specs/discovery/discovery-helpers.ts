@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
 import type { ProviderRole } from '@patili/domain/access';
-import { addDays, istanbulToday } from '@patili/domain/bookings';
+import { addDays, istanbulToday } from '@patili/domain/shared';
 import type { LocationInput } from '@patili/domain/locations';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
 import { expect, type APIRequestContext } from '@playwright/test';

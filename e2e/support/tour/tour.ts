@@ -1,4 +1,4 @@
-import { addDays } from '@patili/domain/bookings';
+import { addDays } from '@patili/domain/shared';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import {

@@ -45,6 +45,34 @@ describe('the API reference', () => {
     expect(security('/api/auth/sign-in/email', 'post')).toEqual([]);
   });
 
+  it('describes every id in a path, and takes any string there (an id that names nothing is the feature’s 404)', async () => {
+    const doc = (await testApp.client().get('/api/openapi.json')).body;
+    const ids = Object.entries(doc.paths as Record<string, Record<string, { parameters?: { name: string; in: string; description?: string; schema: object }[] }>>)
+      .filter(([path]) => !path.startsWith('/api/auth/'))
+      .flatMap(([path, item]) => Object.values(item).flatMap((operation) => (operation.parameters ?? []).map((parameter) => ({ path, ...parameter }))))
+      .filter((parameter) => parameter.in === 'path' && /(^id|Id)$/.test(parameter.name));
+    expect(ids.length).toBeGreaterThan(30);
+    for (const parameter of ids) {
+      expect(parameter.description, `${parameter.path} {${parameter.name}}`).toBeTruthy();
+      expect(parameter.schema, `${parameter.path} {${parameter.name}}`).toEqual({ type: 'string' });
+    }
+  });
+
+  it('keeps the back office under /api/admin: no other path is for the admin alone', async () => {
+    const doc = (await testApp.client().get('/api/openapi.json')).body;
+    const paths = Object.keys(doc.paths as Record<string, unknown>);
+    expect(paths.filter((path) => /\/admin\b/.test(path) && !path.startsWith('/api/admin/'))).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/admin/moderation/flags',
+        '/api/admin/lostfound/matches',
+        '/api/admin/notification-settings',
+        '/api/admin/broadcasts',
+        '/api/admin/adoption/listings/{listingId}/remove',
+      ]),
+    );
+  });
+
   it('includes Better Auth’s own endpoints under /api/auth', async () => {
     const doc = (await testApp.client().get('/api/openapi.json')).body;
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/sign-in/email', '/api/auth/sign-up/email']));

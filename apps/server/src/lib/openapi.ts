@@ -16,6 +16,15 @@ const DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests',
 };
 
+/**
+ * A route's id path parameter (`{bookingId}`), described in the API reference. Any string: an id
+ * that cannot be a row's names nothing, so the feature answers its own 404 for it (the service
+ * checks `isUuid` before the value reaches a uuid column), never a validation error that would
+ * tell a mistyped id from someone else's. Several ids: `idParam(…).extend(idParam(…).shape)`.
+ */
+export const idParam = <const N extends string>(name: N, description: string) =>
+  z.object({ [name]: z.string().openapi({ param: { name, in: 'path', description } }) } as Record<N, z.ZodString>);
+
 /** The error responses a route may give, each with the shared `{ code, message, fields? }` body. */
 export const errorResponses = <const S extends readonly number[]>(...statuses: S) =>
   Object.fromEntries(

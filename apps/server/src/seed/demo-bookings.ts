@@ -1,11 +1,9 @@
 import {
-  addDays,
-  fromIstanbulDateTime,
-  istanbulToday,
   reviewInputSchema,
   type BookingEvent,
   type CreateBookingInput,
 } from '@patili/domain/bookings';
+import { addDays, fromIstanbulDateTime, istanbulToday } from '@patili/domain/shared';
 
 import type { Db } from '../db/client.ts';
 import { updateAvailability } from '../features/bookings/availability.service.ts';

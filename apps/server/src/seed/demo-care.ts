@@ -1,4 +1,4 @@
-import { addDays, fromIstanbulDateTime, istanbulToday } from '@patili/domain/bookings';
+import { addDays, fromIstanbulDateTime, istanbulToday } from '@patili/domain/shared';
 import { createEmergencyInputSchema } from '@patili/domain/emergencies';
 
 import type { Db } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { addDays, fromIstanbulDateTime, istanbulToday } from '@patili/domain/bookings';
+import { addDays, fromIstanbulDateTime, istanbulToday } from '@patili/domain/shared';
 import { sendMessageInputSchema } from '@patili/domain/chat';
 import { and, eq } from 'drizzle-orm';
 

@@ -1,6 +1,5 @@
-import { addDays } from '@patili/domain/bookings';
+import { addDays, istanbulToday } from '@patili/domain/shared';
 import { reportInputSchema, type ReportInput } from '@patili/domain/lostfound';
-import { isoDateOf } from '@patili/domain/pets';
 
 import type { CreatedUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
@@ -160,7 +159,7 @@ export const seedDemoLostfound = async ({
   accounts: ReadonlyMap<string, CreatedUser>;
   now: Date;
 }) => {
-  const today = isoDateOf(now);
+  const today = istanbulToday(now);
   for (const [index, demo] of REPORTS.entries()) {
     const by = accounts.get(demo.by);
     if (!by) continue;

@@ -1,5 +1,6 @@
 import { matingListingInputSchema, type MatingListingInput } from '@patili/domain/mating';
-import { isoDateOf, petInputSchemaFor, type PetInput } from '@patili/domain/pets';
+import { petInputSchemaFor, type PetInput } from '@patili/domain/pets';
+import { istanbulToday } from '@patili/domain/shared';
 import { eq } from 'drizzle-orm';
 
 import { createUser } from '../lib/create-user.ts';
@@ -118,7 +119,7 @@ export const seedDemoMating = async ({
   karamelId: string | null;
   now: Date;
 }) => {
-  const today = isoDateOf(now);
+  const today = istanbulToday(now);
   if (demoOwnerId && karamelId) {
     await createMatingListing({
       db,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { createBroadcastInputSchema } from '@patili/domain/broadcasts';
 import { reportMessageInputSchema, sendMessageInputSchema } from '@patili/domain/chat';
-import { reportForumInputSchema } from '@patili/domain/forum';
+import { flagForumInputSchema } from '@patili/domain/forum';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
@@ -11,12 +11,12 @@ import { createBroadcast } from '../features/broadcasts/broadcasts.service.ts';
 import { deliverBroadcast } from '../features/broadcasts/delivery.service.ts';
 import { markConversationRead, sendMessage } from '../features/chat/messages.service.ts';
 import { reportMessage } from '../features/chat/reports.service.ts';
-import { reportTarget } from '../features/forum/reports.service.ts';
+import { flagTarget } from '../features/forum/flags.service.ts';
 import type { AuditActor } from '../lib/audit.ts';
 
 /**
  * The back office's moderation demo, written through the services the screens use: two
- * forum replies reported (one by two people), a stranger's "send the reward first" message to the
+ * forum replies flagged (one by two people), a stranger's "send the reward first" message to the
  * demo vet about her lost budgie, which she reported as a scam — all open in the flagged-messages
  * queue — and one announcement to every owner, sent and delivered. The demo's lost/found pair of tabbies (demo-lostfound.ts) stays pending for the admin
  * to confirm. Runs after the forum and lost-and-found demos; the admin parts need the default admin.
@@ -54,7 +54,7 @@ export const seedDemoModeration = async ({
   const trainer = caller(TRAINER);
   const stranger = caller(STRANGER);
 
-  // Forum: two reports of existing replies, open for the admin (one thread's advice read as an
+  // Forum: two flags of existing replies, open for the admin (one thread's advice read as an
   // advert by two people, a park tip as off-topic by one).
   const replyOf = async (title: string, authorEmail: string) => {
     const author = accounts.get(authorEmail);
@@ -69,34 +69,34 @@ export const seedDemoModeration = async ({
   };
   const toyTip = await replyOf('Karamel tasmayı ısırmayı bırakmıyor', WALKER_DENIZ);
   if (toyTip && sitter && vet) {
-    await reportTarget({
+    await flagTarget({
       db,
       caller: sitter,
       kind: 'reply',
       targetId: toyTip,
-      input: reportForumInputSchema.parse({
+      input: flagForumInputSchema.parse({
         reason: 'spam',
         note: 'Bir mağazanın ürününü öneriyor gibi.',
       }),
       now: at(7),
     });
-    await reportTarget({
+    await flagTarget({
       db,
       caller: vet,
       kind: 'reply',
       targetId: toyTip,
-      input: reportForumInputSchema.parse({ reason: 'spam' }),
+      input: flagForumInputSchema.parse({ reason: 'spam' }),
       now: at(5),
     });
   }
   const parkTip = await replyOf('Kadıköy’de köpek dostu parklar', SITTER_SELIN);
   if (parkTip && trainer) {
-    await reportTarget({
+    await flagTarget({
       db,
       caller: trainer,
       kind: 'reply',
       targetId: parkTip,
-      input: reportForumInputSchema.parse({ reason: 'off_topic' }),
+      input: flagForumInputSchema.parse({ reason: 'off_topic' }),
       now: at(8),
     });
   }

@@ -1,4 +1,4 @@
-import { addDays, istanbulToday } from '@patili/domain/bookings';
+import { addDays, istanbulToday } from '@patili/domain/shared';
 import { commissionRuleInputSchema, type CommissionRuleInput } from '@patili/domain/pricing';
 import { and, eq } from 'drizzle-orm';
 

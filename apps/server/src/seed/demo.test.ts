@@ -446,7 +446,7 @@ describe('seedDemoModeration (through seedDemo)', () => {
     const admin = testApp.client();
     await signIn(admin, testApp.deps.config.adminEmail, ADMIN_PASSWORD);
 
-    const queue = (await admin.get<FlagList>('/api/moderation/flags')).body;
+    const queue = (await admin.get<FlagList>('/api/admin/moderation/flags')).body;
     expect(
       queue.items.map((item) => [item.kind, item.status, item.reporterCount, item.reason]),
     ).toEqual([
@@ -456,7 +456,7 @@ describe('seedDemoModeration (through seedDemo)', () => {
     ]);
     const scam = queue.items[0]!;
     const detail = (
-      await admin.get<FlaggedItemDetail>(`/api/moderation/flags/message/${scam.targetId}`)
+      await admin.get<FlaggedItemDetail>(`/api/admin/moderation/flags/message/${scam.targetId}`)
     ).body;
     expect(detail.context).toMatchObject({
       kind: 'conversation',
@@ -468,12 +468,12 @@ describe('seedDemoModeration (through seedDemo)', () => {
       note: 'Kuşu göstermeden para istiyor.',
     });
 
-    const matches = (await admin.get<AdminMatchList>('/api/lostfound/admin/matches')).body;
+    const matches = (await admin.get<AdminMatchList>('/api/admin/lostfound/matches')).body;
     expect(matches.items.map((match) => [match.lost.petName, match.score, match.status])).toEqual([
       ['Pamuk', 100, 'pending'],
     ]);
 
-    const broadcasts = (await admin.get<BroadcastList>('/api/broadcasts')).body;
+    const broadcasts = (await admin.get<BroadcastList>('/api/admin/broadcasts')).body;
     expect(broadcasts.items).toHaveLength(1);
     expect(broadcasts.items[0]).toMatchObject({
       audience: 'owners',

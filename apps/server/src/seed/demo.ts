@@ -1,5 +1,6 @@
 import type { Role } from '@patili/domain/access';
-import { isoDateOf, petInputSchemaFor } from '@patili/domain/pets';
+import { petInputSchemaFor } from '@patili/domain/pets';
+import { istanbulToday } from '@patili/domain/shared';
 import { PROVIDER_KINDS, providerProfileInputSchema } from '@patili/domain/providers';
 import { eq } from 'drizzle-orm';
 
@@ -121,7 +122,7 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
     }
   });
 
-  const today = isoDateOf(now);
+  const today = istanbulToday(now);
   const petIds = new Map<string, string>();
   for (const [index, owner] of DEMO_OWNERS.entries()) {
     const account = accounts.get(owner.email);

@@ -1,5 +1,4 @@
-import { BOOKING_TIME_ZONE } from '@patili/domain/bookings';
-import { formatLira } from '@patili/domain/shared';
+import { APP_TIME_ZONE } from '@patili/domain/shared';
 
 /**
  * The `Intl` locale of an interface language: Turkish is `tr-TR`; English is `en-GB`, so dates
@@ -13,9 +12,6 @@ export const formatNumber = (value: number, locale: string, options?: Intl.Numbe
 
 /** Dashboard counts are formatted in the Turkish locale in either language. */
 export const formatDashboardNumber = (value: number): string => formatNumber(value, 'tr');
-
-/** A price in lira: without kuruş when whole (`₺150`), with them otherwise (`₺150,50`). */
-export const formatPrice = (lira: number, locale: string): string => formatLira(lira, locale, Number.isInteger(lira) ? 0 : 2);
 
 /** The separators of a number input: 1.250,50 in Turkish, 1,250.50 in English. */
 export const numberInputSeparators = (locale: string) =>
@@ -36,7 +32,7 @@ export const formatIstanbulMoment = (value: string | Date, locale: string): stri
   new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: BOOKING_TIME_ZONE,
+    timeZone: APP_TIME_ZONE,
   }).format(new Date(value));
 
 /**

@@ -97,8 +97,8 @@ describe('guard: role-restricted routes', () => {
     });
     expect(rendered(ready(verified('veterinarian')), '/veterinarian/patients/new')).toBe('veterinarian.patients.new');
     expect(rendered(ready(verified('veterinarian')), '/veterinarian/patients/p9')).toBe('veterinarian.patients.detail');
-    expect(rendered(ready(verified('trainer')), '/expert/create-article')).toBe('expert.createArticle');
-    expect(rendered(ready(verified('veterinarian')), '/expert/edit-article/a1')).toBe('expert.editArticle');
+    expect(rendered(ready(verified('trainer')), '/expert/create-article')).toBe('articles.new');
+    expect(rendered(ready(verified('veterinarian')), '/expert/edit-article/a1')).toBe('articles.edit');
   });
   it('lets every role through to its own dashboard', () => {
     const dashboards: Record<Exclude<Role, 'none'>, string> = {
@@ -147,8 +147,8 @@ describe('guard: admin', () => {
   it('lets the admin account bypass role restrictions', () => {
     expect(rendered(ready(admin), '/owner/pets')).toBe('owner.pets');
     expect(rendered(ready(admin), '/sitter/availability')).toBe('sitter.availability');
-    expect(rendered(ready(admin), '/adopt/new')).toBe('adopt.new');
-    expect(rendered(ready(admin), '/expert/create-article')).toBe('expert.createArticle');
+    expect(rendered(ready(admin), '/adopt/new')).toBe('adoption.new');
+    expect(rendered(ready(admin), '/expert/create-article')).toBe('articles.new');
   });
   it('recognises the admin by the flag, not by a role word', () => {
     const flagged: GuardUser = { role: 'owner', isVerified: true, isAdmin: true };

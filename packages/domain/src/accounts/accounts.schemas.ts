@@ -6,6 +6,7 @@ import { fileIdSchema } from '../files/files.schemas.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { msg } from '../i18n/translate.ts';
 import { locationInputSchema, locationSchema } from '../locations/locations.ts';
+import { optionalText } from '../shared/fields.ts';
 import { foldForSearch } from '../shared/text.ts';
 
 // --- Session ---------------------------------------------------------------------------------
@@ -67,15 +68,6 @@ export const isDeleteConfirmation = (typed: string): boolean => {
   return Object.values(DELETE_CONFIRMATION_WORDS).some((word) => foldForSearch(word) === folded);
 };
 
-/** An optional text: blank becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: msg('errors:tooLong') })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** The contact number: optional, else a plus sign and 8–15 digits like the phone login. */
 export const contactPhoneField = z
   .string()
@@ -100,7 +92,7 @@ const optionalLocation = z.preprocess((value) => {
 export const updateProfileInputSchema = z.object({
   name: z.string({ error: required }).trim().min(1, { error: required }).max(100, { error: msg('errors:tooLong') }),
   contactPhone: contactPhoneField,
-  address: optionalText(300),
+  address: optionalText(300, msg('errors:tooLong')),
   location: optionalLocation,
   /** The uploaded avatar's id, null to remove the picture, or left out to keep it as it is. */
   avatarFileId: fileIdSchema.nullable().optional(),

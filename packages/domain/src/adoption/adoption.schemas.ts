@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 import { GALLERY_LIMIT } from '../files/files.ts';
-import { msg, type MessageKey } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { msg } from '../i18n/translate.ts';
+import { blankToNull, optionalText } from '../shared/fields.ts';
+import { SPECIES } from '../shared/species.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
-/** The animals an adoption listing may be for. */
-export const ADOPTION_ANIMAL_TYPES = ['cat', 'dog', 'bird', 'rodent', 'other'] as const;
+/** The animals an adoption listing may be for: every species. */
+export const ADOPTION_ANIMAL_TYPES = SPECIES;
 export type AdoptionAnimalType = (typeof ADOPTION_ANIMAL_TYPES)[number];
 
 /** An animal's gender on a listing: female or male, nothing else. */
@@ -45,23 +47,6 @@ export const ADOPTION_PAGE_SIZE_MAX = 48;
 export const ADOPTION_NOT_FOUND_REDIRECT_MS = 1500;
 
 const fillRequired = msg('adoption:fillAllRequiredFields');
-
-const isBlank = (value: unknown) => value === '' || value === undefined || value === null;
-const blankToNull = (value: unknown) => (isBlank(value) ? null : value);
-const trimmedOrNull = (value: unknown) =>
-  typeof value === 'string' ? blankToNull(value.trim()) : blankToNull(value);
-
-const optionalText = (max: number, tooLong: MessageKey) =>
-  z
-    .preprocess(
-      trimmedOrNull,
-      z
-        .string({ error: msg('errors:invalidValue') })
-        .max(max, { error: tooLong })
-        .nullable(),
-    )
-    .optional()
-    .default(null);
 
 /** The age in months, the unit the server stores and filters on (years = months ÷ 12). */
 export const ageInMonths = (age: number, unit: AdoptionAgeUnit): number =>
@@ -186,20 +171,7 @@ const ageBound = z.preprocess(
     .optional(),
 );
 
-const pageFields = (defaultSize: number) => ({
-  page: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(ADOPTION_PAGE_SIZE_MAX)
-    .default(defaultSize),
-});
+const pageQuery = (pageSize: number) => pageQuerySchema({ pageSize, maxPageSize: ADOPTION_PAGE_SIZE_MAX });
 
 /**
  * `GET /api/adoption/listings`, the adoption filters: animal type (equality), city (a
@@ -225,7 +197,7 @@ export const adoptionListQuerySchema = z
     neutered: yesNo,
     minAge: ageBound,
     maxAge: ageBound,
-    ...pageFields(ADOPTION_PAGE_SIZE),
+    ...pageQuery(ADOPTION_PAGE_SIZE).shape,
   })
   .refine(
     (query) =>
@@ -239,5 +211,5 @@ export type AdoptionListQuery = z.input<typeof adoptionListQuerySchema>;
 export type AdoptionFilters = z.output<typeof adoptionListQuerySchema>;
 
 /** `GET /api/adoption/listings/mine`: the owner's own listings, every status, newest first. */
-export const myAdoptionListQuerySchema = z.object(pageFields(ADOPTION_MY_PAGE_SIZE));
+export const myAdoptionListQuerySchema = pageQuery(ADOPTION_MY_PAGE_SIZE);
 export type MyAdoptionListQuery = z.input<typeof myAdoptionListQuerySchema>;

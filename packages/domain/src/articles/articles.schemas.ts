@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { blankToNull, isBlank } from '../shared/fields.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import {
   ARTICLE_AUTHOR_ROLES,
   ARTICLE_CATEGORIES,
@@ -22,8 +23,6 @@ import {
 
 /** The spec's one sentence for a missing title, content or category, on each of them. */
 export const ARTICLE_REQUIRED_MESSAGE = msg('articles:validation.required');
-
-const isBlank = (value: unknown) => value === '' || value === undefined || value === null;
 
 /**
  * What the editor sends for `POST /api/articles` and `PUT /api/articles/{id}`, and what its form
@@ -66,10 +65,7 @@ export const articleInputSchema = z.object({
     .default([]),
   /** An uploaded `article_cover` file of the caller, or null for none. */
   coverFileId: z
-    .preprocess(
-      (value) => (isBlank(value) ? null : value),
-      z.uuid({ error: msg('files:invalidAttachment') }).nullable(),
-    )
+    .preprocess(blankToNull, z.uuid({ error: msg('files:invalidAttachment') }).nullable())
     .optional()
     .default(null),
   /** Featured articles lead the list; only the admin sets it (the server ignores it from others). */
@@ -106,39 +102,22 @@ export type ArticleCommentInput = z.input<typeof articleCommentInputSchema>;
 export const ARTICLE_LIST_SCOPES = ['published', 'mine', 'drafts'] as const;
 export type ArticleListScope = (typeof ARTICLE_LIST_SCOPES)[number];
 
-const pageFields = (size: number, max: number) => ({
-  page: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(max, { error: msg('errors:invalidValue') })
-    .default(size),
-});
+const pageQuery = (pageSize: number, maxPageSize: number) => pageQuerySchema({ pageSize, maxPageSize, maxPage: 100_000 });
 
 /** `GET /api/articles?category=&scope=&page=&pageSize=`. */
 export const articleListQuerySchema = z.object({
   category: z.enum(ARTICLE_CATEGORIES, { error: msg('errors:invalidValue') }).optional(),
   scope: z.enum(ARTICLE_LIST_SCOPES, { error: msg('errors:invalidValue') }).default('published'),
-  ...pageFields(ARTICLE_PAGE_SIZE, ARTICLE_PAGE_SIZE_MAX),
+  ...pageQuery(ARTICLE_PAGE_SIZE, ARTICLE_PAGE_SIZE_MAX).shape,
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 /** `GET /api/articles/bookmarks?page=&pageSize=`: the caller's bookmarks, newest bookmark first. */
-export const articleBookmarkListQuerySchema = z.object(
-  pageFields(ARTICLE_PAGE_SIZE, ARTICLE_PAGE_SIZE_MAX),
-);
+export const articleBookmarkListQuerySchema = pageQuery(ARTICLE_PAGE_SIZE, ARTICLE_PAGE_SIZE_MAX);
 export type ArticleBookmarkListQuery = z.input<typeof articleBookmarkListQuerySchema>;
 
 /** `GET /api/articles/{id}/comments?page=&pageSize=`: oldest first. */
-export const articleCommentListQuerySchema = z.object(
-  pageFields(ARTICLE_COMMENT_PAGE_SIZE, ARTICLE_COMMENT_PAGE_SIZE_MAX),
-);
+export const articleCommentListQuerySchema = pageQuery(ARTICLE_COMMENT_PAGE_SIZE, ARTICLE_COMMENT_PAGE_SIZE_MAX);
 export type ArticleCommentListQuery = z.input<typeof articleCommentListQuerySchema>;
 
 // --- Responses ---------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { Role } from '../access/roles.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { MessageKey, TranslateParams } from '../i18n/translate.ts';
+import { APP_TIME_ZONE } from '../shared/istanbul-time.ts';
 import type { AssistantCitation } from './assistant.schemas.ts';
 import type { AssistantContext, RecentActivity } from './consent.ts';
 import type { RetrievalHit } from './retrieval.ts';
@@ -61,8 +62,8 @@ const BOOKINGS_LISTED = 3;
 /** A date and time as people in Istanbul read it, in the interface language. */
 export const formatIstanbulDateTime = (instant: Date, locale: Locale): string => {
   const tag = locale === 'tr' ? 'tr-TR' : 'en-GB';
-  const date = new Intl.DateTimeFormat(tag, { timeZone: 'Europe/Istanbul', day: 'numeric', month: 'long' }).format(instant);
-  const time = new Intl.DateTimeFormat(tag, { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hour12: false }).format(instant);
+  const date = new Intl.DateTimeFormat(tag, { timeZone: APP_TIME_ZONE, day: 'numeric', month: 'long' }).format(instant);
+  const time = new Intl.DateTimeFormat(tag, { timeZone: APP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(instant);
   return `${date} ${time}`;
 };
 

@@ -1,4 +1,4 @@
-import { istanbulToday } from '../bookings/booking-time.ts';
+import { istanbulToday } from '../shared/istanbul-time.ts';
 
 /**
  * Peri's history is kept per user per calendar day in `Europe/Istanbul`, one day at a time: a
@@ -6,8 +6,5 @@ import { istanbulToday } from '../bookings/booking-time.ts';
  * was written on, whatever the server's or the browser's zone, and older days are removed.
  */
 
-/** The Istanbul calendar day (`YYYY-MM-DD`) of an instant. Istanbul is UTC+03:00 all year. */
-export const istanbulDay = (now: Date): string => istanbulToday(now);
-
 /** True for a stored day before today in Istanbul: its messages are removed. */
-export const isExpiredDay = (day: string, now: Date): boolean => day < istanbulDay(now);
+export const isExpiredDay = (day: string, now: Date): boolean => day < istanbulToday(now);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { ADMIN_ACTION_TYPES } from '../admin/audit.ts';
-import { addDays, fromIstanbulDateTime } from '../bookings/booking-time.ts';
 import { msg } from '../i18n/translate.ts';
-import { isIsoDate } from '../pets/pet-age.ts';
+import { addDays, fromIstanbulDateTime, isIsoDate } from '../shared/istanbul-time.ts';
+import { pageQuerySchema } from '../shared/pagination.ts';
 
 /**
  * The action-log page's filters: free
@@ -52,13 +52,7 @@ export const actionLogQuerySchema = z
     ),
     from: filterDate,
     to: filterDate,
-    page: z.coerce.number({ error: msg('errors:invalidValue') }).int().min(1).max(10_000).default(1),
-    pageSize: z.coerce
-      .number({ error: msg('errors:invalidValue') })
-      .int()
-      .min(1)
-      .max(ACTION_LOG_PAGE_SIZE_MAX)
-      .default(ACTION_LOG_PAGE_SIZE),
+    ...pageQuerySchema({ pageSize: ACTION_LOG_PAGE_SIZE, maxPageSize: ACTION_LOG_PAGE_SIZE_MAX }).shape,
   })
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
     error: msg('audit:validation.rangeInvalid'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SELECTABLE_ROLES } from '../access/roles.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.ts';
+import { requiredText } from '../shared/fields.ts';
 
 /** The simple `{something}@{domain}.{tld}` shape the spec asks for. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,13 +17,6 @@ const emailField = (required: MessageKey, invalid: MessageKey) =>
     .toLowerCase()
     .min(1, { error: required })
     .regex(EMAIL_PATTERN, { error: invalid });
-
-const requiredText = (required: MessageKey, max = 200) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: msg('errors:tooLong') });
 
 /** A new password: present, at least 8 and at most 128 characters. */
 export const newPasswordField = (required: MessageKey = msg('errors:fieldRequired')) =>
@@ -78,7 +72,7 @@ const fillAll = msg('auth:register.fillAllFields');
  * before this schema (see `checkSignUpGate`).
  */
 export const signUpInputSchema = z.object({
-  name: requiredText(fillAll, 100),
+  name: requiredText(100, fillAll, msg('errors:tooLong')),
   email: emailField(fillAll, msg('auth:register.invalidEmail')),
   password: newPasswordField(fillAll),
   /** A role word: read with `signupRoleFromWord`, unknown words become owner. */

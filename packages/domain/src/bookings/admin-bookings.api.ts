@@ -6,8 +6,7 @@ import { pageSchemaOf } from '../shared/pagination.ts';
 import {
   adminDayFilterSchema,
   adminFilterOf,
-  adminPageSchema,
-  adminPageSizeSchema,
+  adminPageQuerySchema,
   adminSearchSchema,
 } from '../users/users.schemas.ts';
 import { BOOKING_STATUSES } from './booking-machine.ts';
@@ -30,8 +29,7 @@ export const adminBookingListQuerySchema = z
     kind: adminFilterOf(PROVIDER_ROLES),
     from: adminDayFilterSchema,
     to: adminDayFilterSchema,
-    page: adminPageSchema,
-    pageSize: adminPageSizeSchema,
+    ...adminPageQuerySchema.shape,
   })
   .refine((query) => query.from === null || query.to === null || query.from <= query.to, {
     path: ['to'],

@@ -4,7 +4,7 @@ import type { ProviderRole } from '../access/roles.ts';
 import type { StaticRouteId } from '../access/routes.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import type { BookingEventType } from './booking-machine.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * What each booking event tells the other side: a
@@ -156,14 +156,10 @@ export type NotificationView = z.infer<typeof notificationViewSchema>;
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
 
-export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATION_PAGE_SIZE_MAX)
-    .default(NOTIFICATION_PAGE_SIZE),
+export const notificationListQuerySchema = pageQuerySchema({
+  pageSize: NOTIFICATION_PAGE_SIZE,
+  maxPageSize: NOTIFICATION_PAGE_SIZE_MAX,
+  maxPage: 100_000,
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { PROVIDER_ROLES } from '../access/roles.ts';
 import type { ServiceKey } from '../catalog/catalog.ts';
 import { msg } from '../i18n/translate.ts';
-import { isIsoDate } from '../pets/pet-age.ts';
 import { PRICE_UNITS } from '../providers/provider-profile.schemas.ts';
 import { BOOKING_STATUSES, type BookingEventType, type BookingStatus } from './booking-machine.ts';
-import { addDays, type BookingTerms } from './booking-time.ts';
+import { addDays, isIsoDate } from '../shared/istanbul-time.ts';
+import type { BookingTerms } from './booking-time.ts';
 import {
   petWalkerBookingInputSchema,
   REVIEW_TYPES,
@@ -14,7 +14,7 @@ import {
   trainerBookingInputSchema,
   veterinarianBookingInputSchema,
 } from './bookings.schemas.ts';
-import { boundedPageSchemaOf } from '../shared/pagination.ts';
+import { boundedPageSchemaOf, pageQuerySchema } from '../shared/pagination.ts';
 
 /**
  * The bookings API's shapes (`/api/bookings/*`): the route contracts validate and document with
@@ -295,10 +295,7 @@ const statusListSchema = z.preprocess(
     .transform((words) => words.filter(isBookingStatus)),
 );
 
-const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(BOOKING_PAGE_SIZE_MAX).default(BOOKING_PAGE_SIZE),
-};
+const pageQuery = pageQuerySchema({ pageSize: BOOKING_PAGE_SIZE, maxPageSize: BOOKING_PAGE_SIZE_MAX, maxPage: 100_000 });
 
 /**
  * The vet's appointment tabs: `upcoming` is what starts now or later and is neither
@@ -318,7 +315,7 @@ export const bookingListQuerySchema = z.object({
   status: statusListSchema.optional(),
   /** The vet's and trainer's appointment tabs, `BOOKING_LIST_TIMINGS`. */
   when: z.enum(BOOKING_LIST_TIMINGS, { error: invalidValue }).optional(),
-  ...pageQuery,
+  ...pageQuery.shape,
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
@@ -399,7 +396,7 @@ export const todayWalksResponseSchema = z.object({
 export type TodayWalks = z.infer<typeof todayWalksResponseSchema>;
 
 /** A page query of the walker's history and a provider's earnings. */
-export const bookingPageQuerySchema = z.object(pageQuery);
+export const bookingPageQuerySchema = pageQuery;
 export type BookingPageQuery = z.input<typeof bookingPageQuerySchema>;
 
 /** Sums over bookings, whole kuruş. */

@@ -4,15 +4,9 @@ import type { ProviderRole } from '../access/roles.ts';
 import { SITTER_SERVICES, type ServiceKey } from '../catalog/catalog.ts';
 import { VET_REQUEST_SERVICES } from '../discovery/vet-request.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
-import { isIsoDate } from '../pets/pet-age.ts';
-import {
-  WALK_HOURS_MAX,
-  WALK_HOURS_MIN,
-  fromIstanbulDateTime,
-  isWallClockTime,
-  istanbulToday,
-  type BookingTerms,
-} from './booking-time.ts';
+import { optionalText, requiredDate, requiredTime } from '../shared/fields.ts';
+import { fromIstanbulDateTime, isIsoDate, isWallClockTime, istanbulToday } from '../shared/istanbul-time.ts';
+import { WALK_HOURS_MAX, WALK_HOURS_MIN, type BookingTerms } from './booking-time.ts';
 
 /** Longest booking notes, walker meeting address, cancel or reject note, and review comment. */
 export const BOOKING_NOTES_MAX = 1000;
@@ -25,9 +19,6 @@ export const RATING_MAX = 5;
 
 const fillAll = msg('bookings:fillAllBookingFields');
 const missingInfo = msg('bookings:errorMissingInfo');
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A field of a value that may not even be an object: the cross-field rules below run whatever the
@@ -45,30 +36,9 @@ const rawTime = (value: unknown, key: string): string | null => {
   return typeof field === 'string' && isWallClockTime(field.trim()) ? field.trim() : null;
 };
 
-/** Optional free text: trimmed, blank (or absent) stored as null. */
-const optionalText = (max: number, tooLong: MessageKey) =>
-  z
-    .preprocess(
-      (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
-      z
-        .string({ error: msg('errors:invalidValue') })
-        .max(max, { error: tooLong })
-        .nullable(),
-    )
-    .optional()
-    .transform((value) => value ?? null);
-
 const petId = z.uuid({ error: fillAll });
-const requiredDate = z
-  .string({ error: fillAll })
-  .trim()
-  .min(1, { error: fillAll })
-  .refine(isIsoDate, { error: msg('bookings:validation.dateInvalid') });
-const requiredTime = z
-  .string({ error: fillAll })
-  .trim()
-  .min(1, { error: fillAll })
-  .refine(isWallClockTime, { error: msg('bookings:validation.timeInvalid') });
+const bookingDate = requiredDate(fillAll, msg('bookings:validation.dateInvalid'));
+const bookingTime = requiredTime(fillAll, msg('bookings:validation.timeInvalid'));
 const notes = optionalText(BOOKING_NOTES_MAX, msg('bookings:validation.notesTooLong'));
 
 /** A non-numeric duration reads as 1; a number must be whole hours from 1 to 5. */
@@ -90,30 +60,30 @@ const SHAPES = {
   sitter: {
     petId,
     service: z.enum(SITTER_SERVICES, { error: fillAll }),
-    startDate: requiredDate,
-    endDate: requiredDate,
+    startDate: bookingDate,
+    endDate: bookingDate,
     notes,
   },
   veterinarian: {
     petId,
     /** The vet service, as the request-a-vet screen offers them (the booking's `vetAppointmentType`). */
     service: z.enum(VET_REQUEST_SERVICES, { error: fillAll }),
-    date: requiredDate,
-    time: requiredTime,
+    date: bookingDate,
+    time: bookingTime,
     notes,
   },
   pet_walker: {
     petId,
-    date: requiredDate,
-    time: requiredTime,
+    date: bookingDate,
+    time: bookingTime,
     hours: walkHours,
     addressForWalker: optionalText(WALKER_ADDRESS_MAX, msg('bookings:validation.addressTooLong')),
     notes,
   },
   trainer: {
     petId,
-    date: requiredDate,
-    time: requiredTime,
+    date: bookingDate,
+    time: bookingTime,
     notes,
   },
 } as const;

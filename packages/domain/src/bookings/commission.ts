@@ -1,5 +1,5 @@
 import { PROVIDER_ROLES, type ProviderRole } from '../access/roles.ts';
-import { addDays, fromIstanbulDateTime } from './booking-time.ts';
+import { addDays, fromIstanbulDateTime } from '../shared/istanbul-time.ts';
 import { isReferralBonusInForceFor, type ReferralBonusWindow } from './referral-bonus.ts';
 
 /**

@@ -3,13 +3,8 @@ import { PRICE_BOUNDS_LIRA } from '../catalog/catalog.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { PROVIDER_KINDS, type PriceUnit } from '../providers/provider-kinds.ts';
 import { toKurus } from '../shared/money.ts';
-import {
-  bookingInterval,
-  istanbulDaysBetween,
-  normalizeWalkHours,
-  SESSION_HOURS,
-  type BookingTerms,
-} from './booking-time.ts';
+import { istanbulDaysBetween } from '../shared/istanbul-time.ts';
+import { bookingInterval, normalizeWalkHours, SESSION_HOURS, type BookingTerms } from './booking-time.ts';
 import {
   commissionKurus,
   DEFAULT_COMMISSION_SETTINGS,

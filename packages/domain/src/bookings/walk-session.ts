@@ -1,6 +1,6 @@
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { normalizeBookingStatus } from './booking-machine.ts';
-import { istanbulDayRange, istanbulToday } from './booking-time.ts';
+import { istanbulDayRange, istanbulToday } from '../shared/istanbul-time.ts';
 
 /**
  * A walk as the walker runs it ("today's walks with start and finish recorded on the

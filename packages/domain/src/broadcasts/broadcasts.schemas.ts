@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * Admin announcements (title and message required; the audience is all, sitters or owners):
@@ -33,7 +33,7 @@ export const BROADCAST_MESSAGE_MAX = 2000;
 export const BROADCAST_PAGE_SIZE = 10;
 export const BROADCAST_PAGE_SIZE_MAX = 50;
 
-/** `POST /api/broadcasts` and the form: title and message required (trimmed), an audience. */
+/** `POST /api/admin/broadcasts` and the form: title and message required (trimmed), an audience. */
 export const createBroadcastInputSchema = z.object({
   title: z
     .string({ error: msg('broadcasts:validation.titleRequired') })
@@ -65,20 +65,7 @@ export const broadcastSchema = z.object({
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
-export const broadcastListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(BROADCAST_PAGE_SIZE_MAX)
-    .default(BROADCAST_PAGE_SIZE),
-});
+export const broadcastListQuerySchema = pageQuerySchema({ pageSize: BROADCAST_PAGE_SIZE, maxPageSize: BROADCAST_PAGE_SIZE_MAX });
 export type BroadcastListQuery = z.input<typeof broadcastListQuerySchema>;
 export const broadcastListResponseSchema = pageSchemaOf(broadcastSchema);
 export type BroadcastList = z.infer<typeof broadcastListResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { notificationViewSchema } from '../bookings/booking-notifications.ts';
 import { msg } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import { CHAT_KINDS } from './chat-id.ts';
 
 /** Longest message text: plain text, shown as text, never as HTML. */
@@ -74,14 +74,10 @@ export const messageHistoryQuerySchema = conversationQuerySchema.extend({
 });
 export type MessageHistoryQuery = z.input<typeof messageHistoryQuerySchema>;
 
-export const conversationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CONVERSATION_PAGE_SIZE_MAX, { error: msg('errors:invalidValue') })
-    .default(CONVERSATION_PAGE_SIZE),
+export const conversationListQuerySchema = pageQuerySchema({
+  pageSize: CONVERSATION_PAGE_SIZE,
+  maxPageSize: CONVERSATION_PAGE_SIZE_MAX,
+  maxPage: 100_000,
 });
 export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
 

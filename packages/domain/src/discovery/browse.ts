@@ -5,6 +5,7 @@ import { buildPath, type RouteId } from '../access/routes.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { DISTANCE_FILTERS_KM } from '../locations/locations.ts';
 import { PROVIDER_KINDS, VET_SERVICE_PLACES, VET_SPECIALIZATIONS, type PriceUnit } from '../providers/provider-kinds.ts';
+import { pageQuerySchema } from '../shared/pagination.ts';
 import type { QueryPairs } from '../shared/query-string.ts';
 
 /** The minimum-rating choices of the browse screens: any, 4 and up, 3 and up. */
@@ -119,8 +120,7 @@ export const browseQuerySchema = z
       .transform((value) => value === 'true')
       .optional(),
     sort: z.enum(BROWSE_SORTS, invalid).default(DEFAULT_BROWSE_SORT),
-    page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(BROWSE_PAGE_MAX, invalid).default(1),
-    pageSize: z.coerce.number(invalid).int(invalid).min(1, invalid).max(BROWSE_PAGE_SIZE_MAX, invalid).default(BROWSE_PAGE_SIZE),
+    ...pageQuerySchema({ pageSize: BROWSE_PAGE_SIZE, maxPageSize: BROWSE_PAGE_SIZE_MAX, maxPage: BROWSE_PAGE_MAX }).shape,
   })
   .superRefine((query, context) => {
     for (const key of ['specialization', 'servicePlace', 'firstAid'] as const) {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
 import type { ServiceKey } from '../catalog/catalog.ts';
+import { requiredDate, requiredTime } from '../shared/fields.ts';
+import { isIsoDate, isWallClockTime, type LocalDateTime } from '../shared/istanbul-time.ts';
 import type { QueryPairs } from '../shared/query-string.ts';
 
 /**
@@ -14,23 +16,9 @@ export type VetRequestService = (typeof VET_REQUEST_SERVICES)[number];
 
 export const VET_REQUEST_NOTES_MAX = 500;
 
-/**
- * A calendar date and wall-clock time, `YYYY-MM-DD` and `HH:MM`, on the Istanbul clock like every
- * time a user schedules (`toIstanbulDateTime` in bookings reads an instant so): a request made
- * from a browser in another zone still means Istanbul's date and time.
- */
-export type LocalDateTime = { readonly date: string; readonly time: string };
-
-const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** True for a real calendar date (`2025-02-30` is not). */
-export const isCalendarDate = (value: string): boolean => {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-};
+// A request's date and time are on the Istanbul clock like every time a user schedules
+// (`LocalDateTime`, read from an instant by `toIstanbulDateTime`): a request made from a browser
+// in another zone still means Istanbul's date and time.
 
 /** The earliest date the request form's date input offers: today. */
 export const minVetRequestDate = (now: LocalDateTime): string => now.date;
@@ -50,16 +38,8 @@ const timeRequired = msg('discovery:vetRequest.timeRequired');
  */
 export const vetRequestInputSchema = z.object({
   service: z.enum(VET_REQUEST_SERVICES, { error: serviceRequired }),
-  date: z
-    .string({ error: dateRequired })
-    .trim()
-    .min(1, { error: dateRequired })
-    .refine(isCalendarDate, { error: msg('discovery:vetRequest.dateInvalid') }),
-  time: z
-    .string({ error: timeRequired })
-    .trim()
-    .min(1, { error: timeRequired })
-    .regex(TIME_PATTERN, { error: msg('discovery:vetRequest.timeInvalid') }),
+  date: requiredDate(dateRequired, msg('discovery:vetRequest.dateInvalid')),
+  time: requiredTime(timeRequired, msg('discovery:vetRequest.timeInvalid')),
   notes: z
     .string()
     .trim()
@@ -78,7 +58,7 @@ export type VetRequest = z.output<typeof vetRequestInputSchema>;
 export const vetRequestSchemaAt = (at: LocalDateTime | (() => LocalDateTime)) =>
   vetRequestInputSchema.superRefine((request, context) => {
     // Only a well-formed slot is compared; a malformed one already has its own message.
-    if (!isCalendarDate(request.date) || !TIME_PATTERN.test(request.time)) return;
+    if (!isIsoDate(request.date) || !isWallClockTime(request.time)) return;
     const now = typeof at === 'function' ? at() : at;
     if (request.date < minVetRequestDate(now)) {
       context.addIssue({ code: 'custom', path: ['date'], message: msg('discovery:vetRequest.inPast') });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { msg, type MessageKey } from '../i18n/translate.ts';
+import { msg } from '../i18n/translate.ts';
 import { EMERGENCY_ACTIONS, EMERGENCY_STATUSES } from './emergency-machine.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { optionalText, requiredText } from '../shared/fields.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /** Longest location, description and veterinarian's note of an emergency request. */
 export const EMERGENCY_LOCATION_MAX = 200;
@@ -12,13 +13,6 @@ export const EMERGENCY_NOTE_MAX = 1000;
 /** Emergency requests per page, and the most a client may ask for. */
 export const EMERGENCY_PAGE_SIZE = 10;
 export const EMERGENCY_PAGE_SIZE_MAX = 50;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Required free text: trimmed, from 1 to `max` characters. */
-const requiredText = (max: number, required: MessageKey, tooLong: MessageKey) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /**
  * An owner's emergency request to a veterinarian (`POST
@@ -57,29 +51,14 @@ export type EmergencyFormInput = z.input<typeof emergencyFormSchema>;
  * trimmed, blank (or absent) stored as null.
  */
 export const answerEmergencyInputSchema = z.object({
-  note: z
-    .preprocess(
-      (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
-      z
-        .string({ error: msg('errors:invalidValue') })
-        .max(EMERGENCY_NOTE_MAX, { error: msg('emergencies:validation.noteTooLong') })
-        .nullable(),
-    )
-    .optional()
-    .transform((value) => value ?? null),
+  note: optionalText(EMERGENCY_NOTE_MAX, msg('emergencies:validation.noteTooLong')),
 });
 export type AnswerEmergencyInput = z.input<typeof answerEmergencyInputSchema>;
 
 /** `GET /api/emergencies`: one page of the caller's requests (sent or received), one status or all, newest first. */
 export const emergencyListQuerySchema = z.object({
   status: z.enum(EMERGENCY_STATUSES, { error: msg('errors:invalidValue') }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(EMERGENCY_PAGE_SIZE_MAX)
-    .default(EMERGENCY_PAGE_SIZE),
+  ...pageQuerySchema({ pageSize: EMERGENCY_PAGE_SIZE, maxPageSize: EMERGENCY_PAGE_SIZE_MAX, maxPage: 100_000 }).shape,
 });
 export type EmergencyListQuery = z.input<typeof emergencyListQuerySchema>;
 

@@ -6,14 +6,14 @@ import {
   createForumReplyInputSchema,
   FORUM_CONTENT_MAX,
   FORUM_REPLY_MAX,
-  FORUM_REPORT_NOTE_MAX,
-  FORUM_REPORT_REASONS,
+  FORUM_FLAG_NOTE_MAX,
+  FORUM_FLAG_REASONS,
   FORUM_RULES,
   FORUM_TITLE_MAX,
   forumPostListQuerySchema,
   forumReplyListQuerySchema,
   parseForumCursor,
-  reportForumInputSchema,
+  flagForumInputSchema,
 } from './forum.schemas.ts';
 
 /** The message key of each failing field. */
@@ -101,31 +101,31 @@ describe('createForumReplyInputSchema', () => {
   });
 });
 
-describe('reportForumInputSchema', () => {
+describe('flagForumInputSchema', () => {
   it('takes each reason of the fixed set, and a blank or missing note as none', () => {
-    for (const reason of FORUM_REPORT_REASONS) {
-      expect(reportForumInputSchema.parse({ reason })).toEqual({ reason, note: null });
-      expect(reportForumInputSchema.parse({ reason, note: '   ' })).toEqual({ reason, note: null });
-      expect(reportForumInputSchema.parse({ reason, note: null })).toEqual({ reason, note: null });
+    for (const reason of FORUM_FLAG_REASONS) {
+      expect(flagForumInputSchema.parse({ reason })).toEqual({ reason, note: null });
+      expect(flagForumInputSchema.parse({ reason, note: '   ' })).toEqual({ reason, note: null });
+      expect(flagForumInputSchema.parse({ reason, note: null })).toEqual({ reason, note: null });
     }
-    expect(reportForumInputSchema.parse({ reason: 'spam', note: ' Reklam yapıyor. ' })).toEqual({
+    expect(flagForumInputSchema.parse({ reason: 'spam', note: ' Reklam yapıyor. ' })).toEqual({
       reason: 'spam',
       note: 'Reklam yapıyor.',
     });
   });
 
   it('refuses a missing or unknown reason and a long note', () => {
-    expect(fieldErrors(reportForumInputSchema.safeParse({}))).toEqual({
+    expect(fieldErrors(flagForumInputSchema.safeParse({}))).toEqual({
       reason: 'forum:validation.reasonRequired',
     });
-    expect(fieldErrors(reportForumInputSchema.safeParse({ reason: 'boring' }))).toEqual({
+    expect(fieldErrors(flagForumInputSchema.safeParse({ reason: 'boring' }))).toEqual({
       reason: 'forum:validation.reasonRequired',
     });
     expect(
       fieldErrors(
-        reportForumInputSchema.safeParse({
+        flagForumInputSchema.safeParse({
           reason: 'other',
-          note: 'n'.repeat(FORUM_REPORT_NOTE_MAX + 1),
+          note: 'n'.repeat(FORUM_FLAG_NOTE_MAX + 1),
         }),
       ),
     ).toEqual({ note: 'forum:validation.noteTooLong' });
@@ -172,8 +172,8 @@ describe('community rules', () => {
     expect(resources.tr.forum.rules.items.banned).toContain('Küfür, siyaset, ayrımcılık');
   });
 
-  it('names every report reason in both languages', () => {
-    for (const reason of FORUM_REPORT_REASONS) {
+  it('names every flag reason in both languages', () => {
+    for (const reason of FORUM_FLAG_REASONS) {
       expect(resources.tr.forum.reasons[reason]).toBeTruthy();
       expect(resources.en.forum.reasons[reason]).toBeTruthy();
     }

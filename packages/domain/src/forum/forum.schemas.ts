@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { msg, type MessageKey } from '../i18n/translate.ts';
+import { msg } from '../i18n/translate.ts';
+import { requiredText } from '../shared/fields.ts';
 
 /** Longest post title: a line a list row shows whole. */
 export const FORUM_TITLE_MAX = 150;
@@ -25,28 +26,24 @@ export const FORUM_REPLY_PAGE_SIZE_MAX = 100;
 export const FORUM_POST_RATE_LIMIT = { count: 5, windowMs: 10 * 60_000 } as const;
 export const FORUM_REPLY_RATE_LIMIT = { count: 10, windowMs: 60_000 } as const;
 
-/** Why a post or reply is reported: the community rules it breaks. */
-export const FORUM_REPORT_REASONS = [
+/** Why a post or reply is flagged: the community rules it breaks. */
+export const FORUM_FLAG_REASONS = [
   'spam',
   'disrespect',
   'off_topic',
   'inappropriate',
   'other',
 ] as const;
-export type ForumReportReason = (typeof FORUM_REPORT_REASONS)[number];
-/** Longest note with a report. */
-export const FORUM_REPORT_NOTE_MAX = 500;
+export type ForumFlagReason = (typeof FORUM_FLAG_REASONS)[number];
+/** Longest note with a flag. */
+export const FORUM_FLAG_NOTE_MAX = 500;
 
-/** What a report is about. */
+/** What a flag is about. */
 export const FORUM_TARGET_KINDS = ['post', 'reply'] as const;
 export type ForumTargetKind = (typeof FORUM_TARGET_KINDS)[number];
 
 /** The community rules shown on the forum, in order; their text is `forum:rules.items.*`. */
 export const FORUM_RULES = ['respect', 'banned', 'petsOnly', 'removal'] as const;
-
-/** A required plain text: trimmed, not blank, at most `max` characters. */
-const requiredText = (max: number, required: MessageKey, tooLong: MessageKey) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /**
  * `POST /api/forum/posts` and the new-post form (title and content non-blank). Both
@@ -78,18 +75,18 @@ export const createForumReplyInputSchema = z.object({
 export type CreateForumReplyInput = z.input<typeof createForumReplyInputSchema>;
 export type CreateForumReply = z.output<typeof createForumReplyInputSchema>;
 
-/** `POST …/report`: a reason and an optional note (blank is none). */
-export const reportForumInputSchema = z.object({
-  reason: z.enum(FORUM_REPORT_REASONS, { error: msg('forum:validation.reasonRequired') }),
+/** `POST …/flag`: a reason and an optional note (blank is none). */
+export const flagForumInputSchema = z.object({
+  reason: z.enum(FORUM_FLAG_REASONS, { error: msg('forum:validation.reasonRequired') }),
   note: z
     .string({ error: msg('errors:invalidValue') })
     .trim()
-    .max(FORUM_REPORT_NOTE_MAX, { error: msg('forum:validation.noteTooLong') })
+    .max(FORUM_FLAG_NOTE_MAX, { error: msg('forum:validation.noteTooLong') })
     .nullish()
     .transform((value) => (value ? value : null)),
 });
-export type ReportForumInput = z.input<typeof reportForumInputSchema>;
-export type ReportForum = z.output<typeof reportForumInputSchema>;
+export type FlagForumInput = z.input<typeof flagForumInputSchema>;
+export type FlagForum = z.output<typeof flagForumInputSchema>;
 
 /**
  * Where a page of a keyset list ends: the row's time in microseconds since 1970 and its id
@@ -165,7 +162,7 @@ export type ForumPostPage = z.infer<typeof forumPostPageSchema>;
 
 /** What the caller may do with a post or reply. */
 const viewerSchema = z.object({
-  /** The caller wrote it (no report button). */
+  /** The caller wrote it (no flag button). */
   isOwn: z.boolean(),
   /** The caller may delete it: its author, or the admin (moderation). */
   canDelete: z.boolean(),
@@ -192,14 +189,14 @@ export type ForumReply = z.infer<typeof forumReplySchema>;
 export const forumReplyPageSchema = keysetPageOf(forumReplySchema);
 export type ForumReplyPage = z.infer<typeof forumReplyPageSchema>;
 
-/** The stored report, `open` until the admin's moderation page acts on it. */
-export const forumReportSchema = z.object({
+/** The stored flag, `open` until the admin's moderation page acts on it. */
+export const forumFlagSchema = z.object({
   id: z.string(),
   targetKind: z.enum(FORUM_TARGET_KINDS),
   targetId: z.string(),
-  reason: z.enum(FORUM_REPORT_REASONS),
+  reason: z.enum(FORUM_FLAG_REASONS),
   note: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
 });
-export type ForumReport = z.infer<typeof forumReportSchema>;
+export type ForumFlag = z.infer<typeof forumFlagSchema>;

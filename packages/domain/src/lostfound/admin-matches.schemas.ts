@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import { REPORT_ANIMAL_TYPES, REPORT_STATUSES } from './lostfound.schemas.ts';
 
 /**
@@ -19,21 +19,10 @@ export type MatchDecision = (typeof MATCH_DECISIONS)[number];
 export const ADMIN_MATCH_PAGE_SIZE = 20;
 export const ADMIN_MATCH_PAGE_SIZE_MAX = 50;
 
-/** `GET /api/lostfound/admin/matches?status=&page=&pageSize=`: one status (pending by default), best first. */
+/** `GET /api/admin/lostfound/matches?status=&page=&pageSize=`: one status (pending by default), best first. */
 export const adminMatchListQuerySchema = z.object({
   status: z.enum(MATCH_STATUSES, { error: msg('errors:invalidValue') }).default('pending'),
-  page: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(ADMIN_MATCH_PAGE_SIZE_MAX)
-    .default(ADMIN_MATCH_PAGE_SIZE),
+  ...pageQuerySchema({ pageSize: ADMIN_MATCH_PAGE_SIZE, maxPageSize: ADMIN_MATCH_PAGE_SIZE_MAX }).shape,
 });
 export type AdminMatchListQuery = z.input<typeof adminMatchListQuerySchema>;
 
@@ -64,7 +53,7 @@ export type AdminMatch = z.infer<typeof adminMatchSchema>;
 export const adminMatchListResponseSchema = pageSchemaOf(adminMatchSchema);
 export type AdminMatchList = z.infer<typeof adminMatchListResponseSchema>;
 
-/** `POST /api/lostfound/admin/matches/{lostReportId}/{foundReportId}/review`. */
+/** `POST /api/admin/lostfound/matches/{lostReportId}/{foundReportId}/review`. */
 export const matchReviewInputSchema = z.object({
   decision: z.enum(MATCH_DECISIONS, { error: msg('errors:invalidValue') }),
 });

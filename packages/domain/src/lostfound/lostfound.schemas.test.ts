@@ -223,7 +223,7 @@ describe('route access', () => {
       );
       expect(decision, role).toMatchObject({
         kind: 'render',
-        route: { id: 'lostFound.edit' },
+        route: { id: 'lostfound.edit' },
         params: { reportId: 'r1' },
       });
     }

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 
 import { GALLERY_LIMIT } from '../files/files.ts';
-import { msg, type MessageKey } from '../i18n/translate.ts';
+import { msg } from '../i18n/translate.ts';
 import { cityCodeSchema } from '../locations/locations.ts';
-import { isIsoDate } from '../pets/pet-age.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { PET_SPECIES } from '../pets/pets.schemas.ts';
+import { blankToNull, optionalText } from '../shared/fields.ts';
+import { isIsoDate, WALL_CLOCK_TIME_PATTERN } from '../shared/istanbul-time.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /** Lost or found; a new report is `lost` unless it says otherwise. */
 export const REPORT_TYPES = ['lost', 'found'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** The animals a report may be about. */
-export const REPORT_ANIMAL_TYPES = ['cat', 'dog', 'bird', 'other'] as const;
+/** The animals a report may be about: the species of a pet. */
+export const REPORT_ANIMAL_TYPES = PET_SPECIES;
 export type ReportAnimalType = (typeof REPORT_ANIMAL_TYPES)[number];
 
 export const REPORT_GENDERS = ['male', 'female', 'unknown'] as const;
@@ -80,24 +82,6 @@ export const readReportColors = (value: unknown): ReportColor[] =>
       )
     : [];
 
-const isBlank = (value: unknown) => value === '' || value === undefined || value === null;
-const blankToNull = (value: unknown) => (isBlank(value) ? null : value);
-
-/** Optional free text: trimmed, blank stored as null. */
-const optionalText = (max: number, tooLong: MessageKey) =>
-  z
-    .preprocess(
-      (value) => (typeof value === 'string' ? blankToNull(value.trim()) : blankToNull(value)),
-      z
-        .string({ error: msg('errors:invalidValue') })
-        .max(max, { error: tooLong })
-        .nullable(),
-    )
-    .optional()
-    .default(null);
-
-const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
 /**
  * What a reporter enters, for the form and `POST`/`PUT /api/lostfound`: report
  * type, animal type, last-seen location and date are required (with the city and district, which
@@ -143,7 +127,7 @@ export const reportInputSchema = z.object({
       blankToNull,
       z
         .string({ error: msg('lostfound:validation.timeInvalid') })
-        .regex(WALL_CLOCK_TIME, { error: msg('lostfound:validation.timeInvalid') })
+        .regex(WALL_CLOCK_TIME_PATTERN, { error: msg('lostfound:validation.timeInvalid') })
         .nullable(),
     )
     .optional()
@@ -280,28 +264,8 @@ export const reportListQuerySchema = z.object({
   type: filterOf(REPORT_TYPES),
   animal: filterOf(REPORT_ANIMAL_TYPES),
   status: z.enum(REPORT_STATUSES, { error: msg('errors:invalidValue') }).default('active'),
-  q: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? blankToNull(value.trim()) : blankToNull(value)),
-      z
-        .string()
-        .max(REPORT_SEARCH_MAX, { error: msg('lostfound:validation.searchTooLong') })
-        .nullable(),
-    )
-    .optional()
-    .default(null),
-  page: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(REPORT_PAGE_SIZE_MAX)
-    .default(REPORT_PAGE_SIZE),
+  q: optionalText(REPORT_SEARCH_MAX, msg('lostfound:validation.searchTooLong')),
+  ...pageQuerySchema({ pageSize: REPORT_PAGE_SIZE, maxPageSize: REPORT_PAGE_SIZE_MAX }).shape,
 });
 export type ReportListQuery = z.input<typeof reportListQuerySchema>;
 

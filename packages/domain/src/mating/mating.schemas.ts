@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 import { formatChatId } from '../chat/chat-id.ts';
-import { msg, type MessageKey } from '../i18n/translate.ts';
+import { msg } from '../i18n/translate.ts';
 import { PET_GENDERS, PET_SPECIES } from '../pets/pets.schemas.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { blankToNull, optionalFilter, optionalText, requiredText } from '../shared/fields.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /** Longest listing title, and longest text of each info block (health, pedigree, …). */
 export const MATING_TITLE_MAX = 120;
@@ -29,23 +30,6 @@ export type MatingInfoField = (typeof MATING_INFO_FIELDS)[number];
 /** One message for a missing pet, a blank title and a blank city. */
 const required = msg('mating:requiredFields');
 
-const blankToNull = (value: unknown) =>
-  value === '' || value === undefined || value === null ? null : value;
-
-/** Trimmed text; blank means none (null). */
-const optionalText = (max: number, tooLong: MessageKey) =>
-  z
-    .preprocess(
-      (value) => (typeof value === 'string' ? blankToNull(value.trim()) : blankToNull(value)),
-      z.string({ error: msg('errors:invalidValue') }).max(max, { error: tooLong }).nullable(),
-    )
-    .optional()
-    .default(null);
-
-/** A required text: trimmed, and blank is missing (the spec's message). */
-const requiredText = (max: number, tooLong: MessageKey) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
-
 const infoText = optionalText(MATING_TEXT_MAX, msg('mating:validation.textTooLong'));
 
 /**
@@ -56,7 +40,7 @@ const infoText = optionalText(MATING_TEXT_MAX, msg('mating:validation.textTooLon
  * (the server checks the pair).
  */
 export const matingListingUpdateSchema = z.object({
-  listingTitle: requiredText(MATING_TITLE_MAX, msg('mating:validation.titleTooLong')),
+  listingTitle: requiredText(MATING_TITLE_MAX, required, msg('mating:validation.titleTooLong')),
   healthInfo: infoText,
   pedigreeInfo: infoText,
   temperament: infoText,
@@ -96,14 +80,7 @@ export const matingListingActiveSchema = z.object({
 });
 export type MatingListingActiveInput = z.infer<typeof matingListingActiveSchema>;
 
-const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MATING_PAGE_SIZE_MAX).default(MATING_PAGE_SIZE),
-};
-
-/** A blank filter is no filter (the web sends `?species=` when the picker is cleared). */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const pageQuery = pageQuerySchema({ pageSize: MATING_PAGE_SIZE, maxPageSize: MATING_PAGE_SIZE_MAX, maxPage: 100_000 });
 
 /**
  * `?species=&city=&page=&pageSize=` of the public list: active listings only, newest first. The
@@ -114,12 +91,12 @@ export const matingListQuerySchema = z.object({
   city: optionalFilter(
     z.string().trim().max(MATING_CITY_FILTER_MAX, { error: msg('errors:invalidValue') }),
   ),
-  ...pageQuery,
+  ...pageQuery.shape,
 });
 export type MatingListQuery = z.input<typeof matingListQuerySchema>;
 
 /** `?page=&pageSize=` of the owner's own listings (active and inactive, newest first). */
-export const myMatingListQuerySchema = z.object(pageQuery);
+export const myMatingListQuerySchema = pageQuery;
 export type MyMatingListQuery = z.input<typeof myMatingListQuerySchema>;
 
 // --- Responses ---------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * The back office's flagged-content queue, where an admin moderates (dismiss the flag, warn,
@@ -42,21 +42,10 @@ export const FLAG_EXCERPT_LENGTH = 140;
 /** Longest warning an admin sends. */
 export const WARNING_MAX = 1000;
 
-/** `GET /api/moderation/flags?status=&page=&pageSize=`. */
+/** `GET /api/admin/moderation/flags?status=&page=&pageSize=`. */
 export const flagListQuerySchema = z.object({
   status: z.enum(FLAG_FILTERS, { error: msg('errors:invalidValue') }).default('open'),
-  page: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(FLAG_PAGE_SIZE_MAX)
-    .default(FLAG_PAGE_SIZE),
+  ...pageQuerySchema({ pageSize: FLAG_PAGE_SIZE, maxPageSize: FLAG_PAGE_SIZE_MAX }).shape,
 });
 export type FlagListQuery = z.input<typeof flagListQuerySchema>;
 
@@ -103,7 +92,7 @@ export const flagReportSchema = z.object({
 export type FlagReport = z.infer<typeof flagReportSchema>;
 
 /**
- * `GET /api/moderation/flags/{kind}/{targetId}`: the content whole and its context — the forum
+ * `GET /api/admin/moderation/flags/{kind}/{targetId}`: the content whole and its context — the forum
  * thread (title and link), or for a chat message only that message and its conversation's subject
  * and members (an admin reads a private conversation only as far as a flagged message) — with
  * every report of it, newest first.
@@ -141,7 +130,7 @@ export const FLAG_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
 export type FlagAction = (typeof FLAG_ACTIONS)[number];
 
 /**
- * `POST /api/moderation/flags/{kind}/{targetId}/actions`: dismiss, warn (with the text the author
+ * `POST /api/admin/moderation/flags/{kind}/{targetId}/actions`: dismiss, warn (with the text the author
  * is sent, trimmed, required) or suspend.
  */
 export const flagActionInputSchema = z.discriminatedUnion(

@@ -6,7 +6,7 @@ import { msg } from '../i18n/translate.ts';
 /**
  * An admin's notification choices (four checkboxes and a save
  * button): one switch per `ADMIN_NOTIFICATION_TOPICS`, on until turned off. Read and
- * saved whole by `GET`/`PUT /api/notifications/admin-settings`.
+ * saved whole by `GET`/`PUT /api/admin/notification-settings`.
  */
 const topicSwitches = Object.fromEntries(
   ADMIN_NOTIFICATION_TOPICS.map((topic) => [

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 import { BOOKING_STATUSES } from '../bookings/booking-machine.ts';
-import { istanbulToday } from '../bookings/booking-time.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
-import { isIsoDate } from '../pets/pet-age.ts';
 import { PET_GENDERS, PET_SPECIES, vaccinationRecordSchema } from '../pets/pets.schemas.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { optionalText, requiredDate } from '../shared/fields.ts';
+import { isIsoDate } from '../shared/istanbul-time.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * A veterinarian's patients: the
@@ -29,28 +29,7 @@ export const PATIENT_PAGE_SIZE_MAX = 50;
 /** How many of a patient's appointments, vaccinations and visit records the detail shows (newest first). */
 export const PATIENT_DETAIL_LIST_MAX = 50;
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Optional free text: trimmed, blank (or absent) stored as null. */
-const optionalText = (max: number, tooLong: MessageKey) =>
-  z
-    .preprocess(
-      (value) => (isBlank(value) ? null : typeof value === 'string' ? value.trim() : value),
-      z
-        .string({ error: msg('errors:invalidValue') })
-        .max(max, { error: tooLong })
-        .nullable(),
-    )
-    .optional()
-    .transform((value) => value ?? null);
-
-const requiredDate = (required: MessageKey) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .refine(isIsoDate, { error: msg('patients:validation.dateInvalid') });
+const dateInvalid = msg('patients:validation.dateInvalid');
 
 const patientId = z.uuid({ error: msg('patients:validation.petRequired') });
 
@@ -81,7 +60,7 @@ const notAfter = <S extends z.ZodObject>(
 // --- Visit records ---------------------------------------------------------------------------------
 
 const RECORD_SHAPE = {
-  visitDate: requiredDate(msg('patients:validation.visitDateRequired')),
+  visitDate: requiredDate(msg('patients:validation.visitDateRequired'), dateInvalid),
   reason: z
     .string({ error: msg('patients:validation.reasonRequired') })
     .trim()
@@ -128,7 +107,7 @@ const VACCINATION_SHAPE = {
     .trim()
     .min(1, { error: msg('patients:validation.vaccineNameRequired') })
     .max(VACCINE_NAME_MAX, { error: msg('patients:validation.vaccineNameTooLong') }),
-  vaccinationDate: requiredDate(msg('patients:validation.vaccinationDateRequired')),
+  vaccinationDate: requiredDate(msg('patients:validation.vaccinationDateRequired'), dateInvalid),
   notes: optionalText(VACCINATION_NOTES_MAX, msg('patients:validation.vaccinationNotesTooLong')),
 };
 
@@ -160,18 +139,9 @@ export const newVaccinationFormSchemaFor = (today: string) =>
   );
 export type NewVaccinationFormInput = z.input<ReturnType<typeof newVaccinationFormSchemaFor>>;
 
-/** Today in Istanbul at `now`: the day the "not in the future" rules compare with. */
-export const patientToday = (now: Date): string => istanbulToday(now);
-
 // --- Lists -----------------------------------------------------------------------------------------
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(PATIENT_PAGE_SIZE_MAX)
-  .default(PATIENT_PAGE_SIZE);
+const pageQuery = pageQuerySchema({ pageSize: PATIENT_PAGE_SIZE, maxPageSize: PATIENT_PAGE_SIZE_MAX, maxPage: 100_000 });
 
 /**
  * `GET /api/patients`: one page of the vet's patients, optionally only those whose name, species,
@@ -183,13 +153,12 @@ export const patientListQuerySchema = z.object({
     .trim()
     .max(PATIENT_SEARCH_MAX, { error: msg('patients:validation.searchTooLong') })
     .optional(),
-  page,
-  pageSize,
+  ...pageQuery.shape,
 });
 export type PatientListQuery = z.input<typeof patientListQuerySchema>;
 
 /** `GET /api/patients/vaccinations`: one page of the vaccinations the vet recorded, newest first. */
-export const vetVaccinationListQuerySchema = z.object({ page, pageSize });
+export const vetVaccinationListQuerySchema = pageQuery;
 export type VetVaccinationListQuery = z.input<typeof vetVaccinationListQuerySchema>;
 
 // --- Responses -------------------------------------------------------------------------------------
@@ -287,8 +256,7 @@ export type VetVaccination = z.infer<typeof vetVaccinationSchema>;
  */
 export const petVisitListQuerySchema = z.object({
   petId: z.uuid({ error: msg('pets:petNotFoundOrAccessDenied') }),
-  page,
-  pageSize,
+  ...pageQuery.shape,
 });
 export type PetVisitListQuery = z.input<typeof petVisitListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import { normalizeTurkishIban } from './iban.ts';
 import { PAYMENT_STATUSES, REJECTION_REASON_MAX } from './payment-machine.ts';
 
@@ -65,18 +65,7 @@ export const PAYMENT_QUEUE_PAGE_SIZE = 20;
 /** `GET /api/admin/payments?queue=&page=`: one queue, a page at a time, oldest first. */
 export const paymentQueueQuerySchema = z.object({
   queue: z.enum(PAYMENT_QUEUES, { error: msg('payments:errors.queueInvalid') }).default('receipts'),
-  page: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int({ error: msg('errors:invalidValue') })
-    .min(1, { error: msg('errors:invalidValue') })
-    .max(10_000, { error: msg('errors:invalidValue') })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int({ error: msg('errors:invalidValue') })
-    .min(1, { error: msg('errors:invalidValue') })
-    .max(100, { error: msg('errors:invalidValue') })
-    .default(PAYMENT_QUEUE_PAGE_SIZE),
+  ...pageQuerySchema({ pageSize: PAYMENT_QUEUE_PAGE_SIZE, maxPageSize: 100 }).shape,
 });
 export type PaymentQueueQuery = z.input<typeof paymentQueueQuerySchema>;
 

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ageFromBirthdate, isIsoDate, isoDateOf, petAge } from './pet-age.ts';
-
-describe('isIsoDate', () => {
-  it('accepts real YYYY-MM-DD dates', () => {
-    expect(isIsoDate('2020-01-31')).toBe(true);
-    expect(isIsoDate('2024-02-29')).toBe(true);
-  });
-  it('refuses other shapes and dates that do not exist', () => {
-    for (const value of [
-      '2023-02-29',
-      '2024-04-31',
-      '2024-13-01',
-      '2024-00-10',
-      '2024-1-5',
-      '05.01.2024',
-      '',
-      '2024-01-01T00:00:00Z',
-    ]) {
-      expect(isIsoDate(value), value).toBe(false);
-    }
-  });
-});
+import { ageFromBirthdate, petAge } from './pet-age.ts';
 
 describe('ageFromBirthdate (whole years)', () => {
   it('counts whole years, one less while the birthday is ahead', () => {
@@ -61,13 +40,3 @@ describe('petAge', () => {
   });
 });
 
-describe('isoDateOf', () => {
-  it("reads the calendar date in Istanbul by default (UTC+3, so it turns earlier than UTC's)", () => {
-    expect(isoDateOf(new Date('2024-06-14T21:30:00Z'))).toBe('2024-06-15');
-    expect(isoDateOf(new Date('2024-06-14T20:59:59Z'))).toBe('2024-06-14');
-  });
-  it('takes another time zone', () => {
-    expect(isoDateOf(new Date('2024-06-14T21:30:00Z'), 'UTC')).toBe('2024-06-14');
-    expect(isoDateOf(new Date('2024-01-01T02:00:00Z'), 'America/New_York')).toBe('2023-12-31');
-  });
-});

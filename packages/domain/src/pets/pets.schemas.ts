@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
-import { msg, type MessageKey } from '../i18n/translate.ts';
-import { isIsoDate } from './pet-age.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { msg } from '../i18n/translate.ts';
+import { blankToNull, isBlank, optionalText } from '../shared/fields.ts';
+import { isIsoDate } from '../shared/istanbul-time.ts';
+import type { Species } from '../shared/species.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
-/** The kinds of pet an owner can add. */
-export const PET_SPECIES = ['cat', 'dog', 'bird', 'other'] as const;
+/** The kinds of pet an owner can add: every species but rodents. */
+export const PET_SPECIES = ['cat', 'dog', 'bird', 'other'] as const satisfies readonly Species[];
 export type PetSpecies = (typeof PET_SPECIES)[number];
 
 /** A pet's gender; `unknown` when the owner does not say. */
@@ -40,22 +42,12 @@ export const PET_NOT_FOUND_REDIRECT_MS = 1500;
 
 const fillRequired = msg('pets:fillRequiredPetFields');
 
-/** Blank means absent: the form sends `''` for an empty input, the API may send null. */
-const isBlank = (value: unknown) => value === '' || value === undefined || value === null;
-
 /**
  * A field of a value that may not even be an object: refinements below run whatever the other
  * fields gave (`when`), so they may see raw input, and tools probe schemas with null.
  */
 const rawField = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-const blankToNull = (value: unknown) => (isBlank(value) ? null : value);
-
-const optionalText = (max: number, tooLong: MessageKey) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? blankToNull(value.trim()) : blankToNull(value)),
-    z.string().max(max, { error: tooLong }).nullable(),
-  );
 
 /**
  * What an owner enters for a pet, used by the pet form and by `POST`/`PUT /api/pets` alike:
@@ -71,9 +63,7 @@ export const petInputSchema = z
       .min(1, { error: fillRequired })
       .max(PET_NAME_MAX, { error: msg('pets:validation.nameTooLong') }),
     species: z.enum(PET_SPECIES, { error: fillRequired }),
-    breed: optionalText(PET_BREED_MAX, msg('pets:validation.breedTooLong'))
-      .optional()
-      .default(null),
+    breed: optionalText(PET_BREED_MAX, msg('pets:validation.breedTooLong')),
     birthdate: z
       .preprocess(
         blankToNull,
@@ -98,9 +88,7 @@ export const petInputSchema = z
       .optional()
       .default(null),
     gender: z.enum(PET_GENDERS, { error: msg('errors:invalidValue') }).default('unknown'),
-    notes: optionalText(PET_NOTES_MAX, msg('pets:validation.notesTooLong'))
-      .optional()
-      .default(null),
+    notes: optionalText(PET_NOTES_MAX, msg('pets:validation.notesTooLong')),
     /** An uploaded `pet_photo` file of the owner, or null for none. */
     photoFileId: z
       .preprocess(blankToNull, z.uuid({ error: msg('errors:invalidValue') }).nullable())
@@ -157,11 +145,7 @@ export type Pet = z.infer<typeof petSchema>;
 export const petResponseSchema = z.object({ pet: petSchema });
 export type PetResponse = z.infer<typeof petResponseSchema>;
 
-const pageQuery = (defaultSize: number) =>
-  z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(PET_PAGE_SIZE_MAX).default(defaultSize),
-  });
+const pageQuery = (pageSize: number) => pageQuerySchema({ pageSize, maxPageSize: PET_PAGE_SIZE_MAX, maxPage: 100_000 });
 
 /** `?page=&pageSize=` of the owner's pet list (oldest first, as the spec's `created_at` order). */
 export const petListQuerySchema = pageQuery(PET_PAGE_SIZE);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 import { PROVIDER_ROLES, isProviderRole } from '../access/roles.ts';
-import { addDays } from '../bookings/booking-time.ts';
 import { overrideWindowFromDates } from '../bookings/commission.ts';
 import { msg } from '../i18n/translate.ts';
-import { isIsoDate, isoDateOf } from '../pets/pet-age.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { textOrEmpty } from '../shared/fields.ts';
+import { addDays, isIsoDate, istanbulToday } from '../shared/istanbul-time.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import { commissionPercent } from './pricing.schemas.ts';
 
 /**
@@ -52,10 +52,7 @@ export const commissionRuleInputSchema = z
     percent: commissionPercent(required),
     startDate: isoDate(required),
     endDate: z.preprocess(blankToUndefined, z.string({ error: invalidDate }).trim().refine(isIsoDate, { error: invalidDate }).optional()).transform((value) => value ?? null),
-    notes: z.preprocess(
-      (value) => value ?? '',
-      z.string({ error: msg('errors:invalidValue') }).trim().max(RULE_NOTES_MAX, { error: msg('pricing:rules.errors.notesTooLong') }),
-    ),
+    notes: textOrEmpty(RULE_NOTES_MAX, msg('pricing:rules.errors.notesTooLong')),
   })
   .superRefine((rule, ctx) => {
     if (rule.type === 'role' && !isProviderRole(rule.identifier)) {
@@ -76,8 +73,8 @@ export const ruleWindow = (startDate: string, endDate: string | null) => overrid
 
 /** The Istanbul dates a stored window was entered as: its start day, and the last day it covers. */
 export const ruleDates = (startsAt: Date, endsAt: Date | null): { startDate: string; endDate: string | null } => ({
-  startDate: isoDateOf(startsAt),
-  endDate: endsAt === null ? null : addDays(isoDateOf(endsAt), -1),
+  startDate: istanbulToday(startsAt),
+  endDate: endsAt === null ? null : addDays(istanbulToday(endsAt), -1),
 });
 
 /** Whether a rule covers `now`: active, started, not ended. */
@@ -110,8 +107,7 @@ export const COMMISSION_RULE_PAGE_SIZE = 20;
 export const commissionRuleListQuerySchema = z.object({
   sort: z.enum(COMMISSION_RULE_SORTS, { error: msg('errors:invalidValue') }).default('createdAt'),
   direction: z.enum(['asc', 'desc'], { error: msg('errors:invalidValue') }).default('desc'),
-  page: z.coerce.number({ error: msg('errors:invalidValue') }).int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number({ error: msg('errors:invalidValue') }).int().min(1).max(100).default(COMMISSION_RULE_PAGE_SIZE),
+  ...pageQuerySchema({ pageSize: COMMISSION_RULE_PAGE_SIZE, maxPageSize: 100 }).shape,
 });
 export type CommissionRuleListQuery = z.input<typeof commissionRuleListQuerySchema>;
 

@@ -2,6 +2,7 @@ import type { ProviderRole } from '../access/roles.ts';
 import { GALLERY_LIMIT, type FilePurpose } from '../files/files.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { LocationView, MapPoint } from '../locations/locations.ts';
+import { speciesLabelKey } from '../shared/species.ts';
 import { PRICE_BOUNDS_LIRA, SERVICE_CATALOG, SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import {
   CHILDREN_IN_HOME,
@@ -79,8 +80,9 @@ export type ProviderSection = {
 const labelKey = (name: string) => `providers:fields.${name}.label` as MessageKey;
 const helpKey = (name: string) => `providers:fields.${name}.help` as MessageKey;
 
-/** The label key of one option of a select or multiselect field. */
-export const optionLabelKey = (field: string, option: string) => `providers:options.${field}.${option}` as MessageKey;
+/** The label key of one option of a select or multiselect field; a species is named as everywhere (`pets:species.*`). */
+export const optionLabelKey = (field: string, option: string): MessageKey =>
+  field === 'walkerSpeciesPreference' ? speciesLabelKey(option) : (`providers:options.${field}.${option}` as MessageKey);
 
 type Extra<T extends ProviderFieldType> = Omit<Extract<ProviderField, { type: T }>, keyof FieldBase<T>> & {
   readonly required?: boolean;

@@ -1,6 +1,7 @@
 import type { ProviderRole } from '../access/roles.ts';
 import type { RouteId, StaticRouteId } from '../access/routes.ts';
 import type { FilePurpose } from '../files/files.ts';
+import type { Species } from '../shared/species.ts';
 
 /** The unit a provider's price is quoted in. */
 export type PriceUnit = 'day' | 'session' | 'hour';
@@ -88,7 +89,8 @@ export const SITTER_LOCATION_TYPES = ['sitter_home', 'owner_home', 'both'] as co
 export const VET_SPECIALIZATIONS = ['cats', 'dogs', 'exotics', 'vaccination', 'emergency', 'surgery', 'internal_medicine', 'dentistry'] as const;
 export const VET_SERVICE_PLACES = ['clinic', 'home_visit', 'online'] as const;
 export const DOG_SIZES = ['any', 'small', 'medium', 'large'] as const;
-export const WALKER_SPECIES = ['dog', 'cat', 'other'] as const;
+/** The species a walker may say they walk, dogs first. */
+export const WALKER_SPECIES = ['dog', 'cat', 'other'] as const satisfies readonly Species[];
 
 export type VetSpecialization = (typeof VET_SPECIALIZATIONS)[number];
 export type VetServicePlace = (typeof VET_SERVICE_PLACES)[number];

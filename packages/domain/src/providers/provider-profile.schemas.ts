@@ -8,6 +8,7 @@ import { locationInputSchema, locationSchema } from '../locations/locations.ts';
 import { SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import type { PriceBoundsLira } from '../pricing/price-bounds.ts';
 import { PRICE_INPUT_MAX_LIRA } from '../pricing/pricing.schemas.ts';
+import { HTTP_URL_PATTERN, optionalUrl, requiredText, textOrEmpty } from '../shared/fields.ts';
 import { foldForSearch } from '../shared/text.ts';
 import {
   CHILDREN_IN_HOME,
@@ -31,8 +32,6 @@ export const VET_CERTIFICATE_LIMIT = 1;
 /** After a vet or walker profile save, the dashboard follows after 1.5 s. */
 export const PROFILE_SAVED_REDIRECT_MS = 1500;
 
-/** `http://` or `https://`, then something that is not blank (the link must start with http). */
-export const HTTP_URL_PATTERN = /^https?:\/\/\S+$/i;
 /** Digits with the usual separators and an optional leading plus, 7 to 20 characters. */
 export const CLINIC_PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
 
@@ -42,39 +41,20 @@ const TOO_LONG: Record<TextSize, MessageKey> = {
 };
 const invalidOption = msg('providers:validation.invalidOption');
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** An input left empty: absent, null, or only spaces. */
+const isEmptyInput = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A form's empty input (`''`) and null read as absent; typed digits (`"150"`, `"150,5"`) as numbers. */
 const readNumber = (value: unknown): unknown => {
-  if (isBlank(value)) return undefined;
+  if (isEmptyInput(value)) return undefined;
   if (typeof value === 'string') return Number(value.trim().replace(',', '.'));
   return value;
 };
 
-const requiredText = (required: MessageKey, size: TextSize) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(PROVIDER_TEXT_MAX[size], { error: TOO_LONG[size] });
-
-/** Optional free text, stored as `''` when left empty. */
-const optionalText = (size: TextSize) =>
-  z.preprocess(
-    (value) => value ?? '',
-    z.string({ error: msg('errors:invalidValue') }).trim().max(PROVIDER_TEXT_MAX[size], { error: TOO_LONG[size] }),
-  );
-
-/** An optional `http(s)://` link, `''` when empty. */
-const optionalUrl = (invalid: MessageKey) =>
-  z.preprocess(
-    (value) => value ?? '',
-    z
-      .string({ error: invalid })
-      .trim()
-      .max(PROVIDER_TEXT_MAX.short, { error: TOO_LONG.short })
-      .refine((value) => value === '' || HTTP_URL_PATTERN.test(value), { error: invalid }),
-  );
+/** Required text of a size, with the size's "too long" message. */
+const textOf = (required: MessageKey, size: TextSize) => requiredText(PROVIDER_TEXT_MAX[size], required, TOO_LONG[size]);
+/** Optional free text of a size, stored as `''` when left empty. */
+const optionalTextOf = (size: TextSize) => textOrEmpty(PROVIDER_TEXT_MAX[size], TOO_LONG[size]);
 
 /** The message naming a role's price bounds, both for too low and too high. */
 const PRICE_RANGE_MESSAGES: Readonly<Record<ProviderRole, MessageKey>> = {
@@ -169,7 +149,7 @@ export type SitterServicePrices = Partial<Record<SitterService, number>>;
 const servicesRequired = msg('providers:servicesRequiredError');
 
 export const sitterProfileShape = {
-  bio: requiredText(msg('providers:bioRequiredError'), 'long'),
+  bio: textOf(msg('providers:bioRequiredError'), 'long'),
   servicePrices: z
     .partialRecord(z.enum(SITTER_SERVICES, { error: invalidOption }), sitterServicePriceSchema, {
       error: (issue) => (issue.code === 'invalid_type' ? servicesRequired : invalidOption),
@@ -181,16 +161,16 @@ export const sitterProfileShape = {
   otherPetsInHome: oneOf(OTHER_PETS_IN_HOME, 'none'),
   childrenInHome: oneOf(CHILDREN_IN_HOME, 'none'),
   sitterMaterials: someOf(SITTER_MATERIALS),
-  homeEnvironmentNotes: optionalText('long'),
+  homeEnvironmentNotes: optionalTextOf('long'),
   isLiveViewingEnabled: flag(),
-  liveStreamLink: optionalText('short'),
+  liveStreamLink: optionalTextOf('short'),
   homePhotos: fileIds(GALLERY_LIMIT),
 };
 
 export const veterinarianProfileShape = {
-  bio: optionalText('long'),
-  clinicName: requiredText(msg('providers:validation.clinicNameRequired'), 'short'),
-  clinicAddress: requiredText(msg('providers:validation.clinicAddressRequired'), 'long'),
+  bio: optionalTextOf('long'),
+  clinicName: textOf(msg('providers:validation.clinicNameRequired'), 'short'),
+  clinicAddress: textOf(msg('providers:validation.clinicAddressRequired'), 'long'),
   clinicPhoneNumber: z.preprocess(
     (value) => value ?? '',
     z
@@ -198,7 +178,7 @@ export const veterinarianProfileShape = {
       .trim()
       .refine((value) => value === '' || CLINIC_PHONE_PATTERN.test(value), { error: msg('providers:validation.phoneInvalid') }),
   ),
-  vetWorkingHours: optionalText('short'),
+  vetWorkingHours: optionalTextOf('short'),
   vetSpecializations: someOf(VET_SPECIALIZATIONS, msg('providers:validation.vetSpecializationsRequired')),
   servicePlace: oneOf(VET_SERVICE_PLACES, 'clinic'),
   worksWithExotics: flag(),
@@ -208,15 +188,15 @@ export const veterinarianProfileShape = {
 };
 
 export const petWalkerProfileShape = {
-  bio: optionalText('long'),
-  preferredWalkingAreas: requiredText(msg('providers:walkerPreferredAreasRequired'), 'long'),
+  bio: optionalTextOf('long'),
+  preferredWalkingAreas: textOf(msg('providers:walkerPreferredAreasRequired'), 'long'),
   walkerServiceRegions: tagList(msg('providers:walkerServiceRegionsRequired')),
   hourlyRate: boundedLira('pet_walker', msg('providers:walkerHourlyRateRequired'), msg('providers:walkerInvalidHourlyRate')),
-  walkerExperienceNotes: optionalText('long'),
+  walkerExperienceNotes: optionalTextOf('long'),
   maxDogSizeServiced: oneOf(DOG_SIZES, 'any'),
   specialServices: tagList(),
   walkerSpeciesPreference: someOf(WALKER_SPECIES),
-  walkerWeeklyAvailability: optionalText('long'),
+  walkerWeeklyAvailability: optionalTextOf('long'),
   knowsFirstAid: flag(),
   walkVisuals: fileIds(GALLERY_LIMIT),
 };
@@ -225,7 +205,7 @@ const yearsRequired = msg('providers:validation.trainerExperienceYearsRequired')
 const yearsInvalid = msg('providers:validation.trainerExperienceYearsInvalid');
 
 export const trainerProfileShape = {
-  bio: optionalText('long'),
+  bio: optionalTextOf('long'),
   trainerSpecializations: tagList(msg('providers:validation.trainerSpecializationsRequired')),
   trainerExperienceYears: z.preprocess(
     readNumber,
@@ -236,10 +216,10 @@ export const trainerProfileShape = {
   ),
   trainerSessionFee: boundedLira('trainer', msg('providers:validation.sessionFeeRequired'), msg('providers:validation.sessionFeeInvalid')),
   trainerCertifications: fileIds(GALLERY_LIMIT),
-  trainingPhilosophy: optionalText('long'),
-  trainerServiceAreas: optionalText('long'),
-  trainerVideoUrl: optionalUrl(msg('providers:validation.videoUrlInvalid')),
-  trainerAvailabilityNotes: optionalText('long'),
+  trainingPhilosophy: optionalTextOf('long'),
+  trainerServiceAreas: optionalTextOf('long'),
+  trainerVideoUrl: optionalUrl(PROVIDER_TEXT_MAX.short, TOO_LONG.short, msg('providers:validation.videoUrlInvalid')),
+  trainerAvailabilityNotes: optionalTextOf('long'),
 };
 
 /**

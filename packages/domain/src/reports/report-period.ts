@@ -1,5 +1,4 @@
-import { addDays, fromIstanbulDateTime, istanbulDaysBetween, mondayOf } from '../bookings/booking-time.ts';
-import { isIsoDate } from '../pets/pet-age.ts';
+import { addDays, fromIstanbulDateTime, isIsoDate, istanbulDaysBetween, mondayOf } from '../shared/istanbul-time.ts';
 
 /**
  * The period a report covers: two Istanbul calendar

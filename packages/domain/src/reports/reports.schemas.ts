@@ -4,7 +4,7 @@ import { PROVIDER_ROLES, ROLES } from '../access/roles.ts';
 import { BOOKING_STATUSES } from '../bookings/booking-machine.ts';
 import { msg } from '../i18n/translate.ts';
 import type { PaymentStatus } from '../payments/payment-machine.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import { isReportDate, periodProblem, REPORT_BUCKETS, type PeriodProblem } from './report-period.ts';
 
 /**
@@ -162,13 +162,7 @@ export const performanceListQuerySchema = z.object({
       z.string({ error: msg('errors:invalidValue') }).max(PERFORMANCE_SEARCH_MAX, { error: msg('reports:validation.searchTooLong') }).optional(),
     )
     .optional(),
-  page: z.coerce.number({ error: msg('errors:invalidValue') }).int({ error: msg('errors:invalidValue') }).min(1, { error: msg('errors:invalidValue') }).max(10_000, { error: msg('errors:invalidValue') }).default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int({ error: msg('errors:invalidValue') })
-    .min(1, { error: msg('errors:invalidValue') })
-    .max(PERFORMANCE_PAGE_SIZE_MAX, { error: msg('errors:invalidValue') })
-    .default(PERFORMANCE_PAGE_SIZE),
+  ...pageQuerySchema({ pageSize: PERFORMANCE_PAGE_SIZE, maxPageSize: PERFORMANCE_PAGE_SIZE_MAX }).shape,
 });
 export type PerformanceListQuery = z.input<typeof performanceListQuerySchema>;
 

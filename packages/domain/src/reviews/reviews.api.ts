@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { PROVIDER_ROLES } from '../access/roles.ts';
 import { REVIEW_TYPES } from '../bookings/bookings.schemas.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * The reviews pages' API (`/api/reviews/*`): the reviews a user received after completed
@@ -19,8 +19,7 @@ export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
 
 /** `GET /api/reviews/received`: one page. */
 export const receivedReviewsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REVIEW_PAGE_SIZE_MAX).default(REVIEW_PAGE_SIZE),
+  ...pageQuerySchema({ pageSize: REVIEW_PAGE_SIZE, maxPageSize: REVIEW_PAGE_SIZE_MAX, maxPage: 100_000 }).shape,
 });
 export type ReceivedReviewsQuery = z.input<typeof receivedReviewsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locale.ts';
 import type { MessageKey, TranslateParams } from '../i18n/translate.ts';
+import { APP_TIME_ZONE } from '../shared/istanbul-time.ts';
 import type { SecurityAlertSeverity, SecurityAlertType } from './security.schemas.ts';
 
 /**
@@ -68,7 +69,7 @@ export const aiSystemInstruction = (locale: Locale): string =>
 const DETAILS_MAX = 2000;
 
 const istanbulTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Istanbul' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'medium', timeStyle: 'medium', timeZone: APP_TIME_ZONE }).format(new Date(iso));
 
 /**
  * The spec's prompt: the alert's type, severity, source, target, time, description and details,
@@ -86,7 +87,7 @@ export const aiAnalysisPrompt = (alert: AnalysedAlert, locale: Locale, t: Transl
           `Severity: ${t(`security:severities.${alert.severity}` as MessageKey)} (${alert.severity})`,
           `Source: ${alert.source}`,
           `Target: ${alert.target}`,
-          `Time: ${istanbulTime(alert.createdAt, locale)} (Europe/Istanbul)`,
+          `Time: ${istanbulTime(alert.createdAt, locale)} (${APP_TIME_ZONE})`,
           `Description: ${alert.description}`,
           `Details: ${details.length > DETAILS_MAX ? `${details.slice(0, DETAILS_MAX)}…` : details}`,
           '',
@@ -99,7 +100,7 @@ export const aiAnalysisPrompt = (alert: AnalysedAlert, locale: Locale, t: Transl
           `Önem derecesi: ${t(`security:severities.${alert.severity}` as MessageKey)} (${alert.severity})`,
           `Kaynak: ${alert.source}`,
           `Hedef: ${alert.target}`,
-          `Zaman: ${istanbulTime(alert.createdAt, locale)} (Europe/Istanbul)`,
+          `Zaman: ${istanbulTime(alert.createdAt, locale)} (${APP_TIME_ZONE})`,
           `Açıklama: ${alert.description}`,
           `Ayrıntılar: ${details.length > DETAILS_MAX ? `${details.slice(0, DETAILS_MAX)}…` : details}`,
           '',

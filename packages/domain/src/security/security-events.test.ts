@@ -8,7 +8,7 @@ describe('pathNamesRecord', () => {
     expect(pathNamesRecord('/api/files/0192f3a4-1b2c-7d3e-8f40-123456789abc/thumbnail')).toBe(true);
     expect(pathNamesRecord('/api/users/Xk3v9QpL2mN8rT4w')).toBe(true);
     expect(pathNamesRecord('/api/admin/support-tickets')).toBe(false);
-    expect(pathNamesRecord('/api/notifications/admin-settings')).toBe(false);
+    expect(pathNamesRecord('/api/admin/notification-settings')).toBe(false);
     expect(pathNamesRecord('/api/admin/security/ip-blocks')).toBe(false);
   });
 

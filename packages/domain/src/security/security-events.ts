@@ -1,6 +1,7 @@
+import { isUuid } from '../shared/ids.ts';
+
 export { SECURITY_EVENT_KINDS, type SecurityEventKind } from '../auth/password-lockout.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Better Auth's account ids and other generated ids: long, mixed letters and digits. */
 const GENERATED_ID = /^(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,64}$/;
 
@@ -18,7 +19,7 @@ export const pathNamesRecord = (path: string): boolean =>
     } catch {
       return false;
     }
-    return UUID.test(decoded) || GENERATED_ID.test(decoded);
+    return isUuid(decoded) || GENERATED_ID.test(decoded);
   });
 
 /** A path as an alert keeps it: ids replaced by `{id}`, so one alert names the route probed. */

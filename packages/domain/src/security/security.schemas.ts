@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import { everyKeyOf } from '../shared/records.ts';
 import { normalizeIpAddress } from './ip-address.ts';
 
@@ -32,6 +32,8 @@ export type SecurityAlertStatus = (typeof SECURITY_ALERT_STATUSES)[number];
 export const SECURITY_ALERT_OPEN_STATUSES = ['new', 'acknowledged', 'investigating'] as const;
 
 export const SECURITY_PAGE_SIZE = 20;
+/** `?page=&pageSize=` of the alert and IP-block lists. */
+export const securityPageQuerySchema = pageQuerySchema({ pageSize: SECURITY_PAGE_SIZE, maxPageSize: 100 });
 
 export const securityAlertSchema = z.object({
   id: z.string(),
@@ -68,8 +70,7 @@ export const securityAlertListQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SECURITY_ALERT_STATUSES).optional()).optional(),
   type: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SECURITY_ALERT_TYPES).optional()).optional(),
   severity: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(SECURITY_ALERT_SEVERITIES).optional()).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(SECURITY_PAGE_SIZE),
+  ...securityPageQuerySchema.shape,
 });
 export type SecurityAlertListQuery = z.input<typeof securityAlertListQuerySchema>;
 

@@ -5,7 +5,7 @@ import { msg } from '../i18n/translate.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { normalizeTurkishIban } from '../payments/iban.ts';
 import { hasAtMostDecimals, PRICE_INPUT_MAX_LIRA, readNumberInput, serviceTypeViewSchema } from '../pricing/pricing.schemas.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * Platform settings (the settings page: the admin list, add admin, add service type, the
@@ -98,7 +98,4 @@ export type ServiceTypePage = z.infer<typeof serviceTypePageSchema>;
 
 export const SETTINGS_PAGE_SIZE = 20;
 /** `?page=&pageSize=` of the admin and service-type lists. */
-export const settingsListQuerySchema = z.object({
-  page: z.coerce.number({ error: msg('errors:invalidValue') }).int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number({ error: msg('errors:invalidValue') }).int().min(1).max(100).default(SETTINGS_PAGE_SIZE),
-});
+export const settingsListQuerySchema = pageQuerySchema({ pageSize: SETTINGS_PAGE_SIZE, maxPageSize: 100 });

@@ -1,23 +1,27 @@
 /**
  * Money is kept in kuruş (integer hundredths of a lira) and shown as Turkish lira in both
- * languages (DESIGN.md "currency display"). The API speaks lira with at most two decimals.
+ * languages. The API speaks lira with at most two decimals.
  */
 export const toKurus = (lira: number): number => Math.round(lira * 100);
 
 export const toLira = (kurus: number): number => kurus / 100;
 
-/** Rounds half up to two decimals (DESIGN.md "rounding"). */
+/** Rounds half up to two decimals. */
 export const roundLira = (lira: number): number => Math.round((lira + Number.EPSILON) * 100) / 100;
 
 /**
- * Lira formatted for a locale, e.g. `₺1.250,00` (tr) or `₺1,250.00` (en): the lira sign in both
- * (English's own display would be the code, `TRY 1,250.00`, which reads as a foreign currency).
+ * An amount in kuruş as every screen, notification and log line shows it: the lira sign in both
+ * languages (English's own display would be the code, `TRY 1,250`, which reads as a foreign
+ * currency), the language's grouping, and kuruş only when there are some, then always two digits:
+ * `₺150`, `₺1.250`, `₺150,50` (tr); `₺1,250`, `₺150.50` (en). A whole amount never shows `,00`.
  */
-export const formatLira = (lira: number, locale: string, fractionDigits = 2): string =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+export const formatKurus = (kurus: number, locale: string): string => {
+  const fractionDigits = kurus % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
     style: 'currency',
     currency: 'TRY',
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(lira);
+  }).format(toLira(kurus));
+};

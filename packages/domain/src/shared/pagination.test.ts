@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
-import { boundedTotal, countLimitFor, pageCount } from './pagination.ts';
+import { boundedTotal, countLimitFor, pageCount, pageQuerySchema } from './pagination.ts';
 
 describe('a list that counts only so far', () => {
   it('counts pages, at least one', () => {
@@ -51,5 +52,35 @@ describe('a list that counts only so far', () => {
   it('counts every row of a list without a budget, up to the limit', () => {
     expect(boundedTotal({ countLimit: 100, offset: 0, shown: 10, limit: 10, counted: 57 })).toEqual({ total: 57, totalIsExact: true });
     expect(boundedTotal({ countLimit: 200, offset: 90, shown: 10, limit: 10, counted: 201 })).toEqual({ total: 200, totalIsExact: false });
+  });
+});
+
+describe('the page query of a list', () => {
+  const query = pageQuerySchema({ pageSize: 20, maxPageSize: 50 });
+
+  it('reads the query string, with the first page and the list’s page size when absent', () => {
+    expect(query.parse({})).toEqual({ page: 1, pageSize: 20 });
+    expect(query.parse({ page: '3', pageSize: '50' })).toEqual({ page: 3, pageSize: 50 });
+    expect(query.parse({ page: 10_000 })).toEqual({ page: 10_000, pageSize: 20 });
+  });
+
+  it('refuses a page or size that is not a whole number from 1 up to its limit, with the invalid-value key', () => {
+    for (const input of [{ page: '0' }, { page: '-1' }, { page: '1.5' }, { page: 'abc' }, { page: '10001' }, { pageSize: '0' }, { pageSize: '51' }, { pageSize: 'x' }]) {
+      const result = query.safeParse(input);
+      expect(result.success, JSON.stringify(input)).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[Object.keys(input)[0], 'errors:invalidValue']]);
+    }
+  });
+
+  it('takes a list’s own page limit', () => {
+    const long = pageQuerySchema({ pageSize: 10, maxPageSize: 10, maxPage: 100_000 });
+    expect(long.parse({ page: '100000' })).toEqual({ page: 100_000, pageSize: 10 });
+    expect(long.safeParse({ page: '100001' }).success).toBe(false);
+  });
+
+  it('adds to a list’s own filters, keeping them first', () => {
+    const filtered = z.object({ status: z.enum(['open', 'closed']).optional(), ...query.shape });
+    expect(Object.keys(filtered.shape)).toEqual(['status', 'page', 'pageSize']);
+    expect(filtered.parse({ status: 'open', page: '2' })).toEqual({ status: 'open', page: 2, pageSize: 20 });
   });
 });

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+import { msg } from '../i18n/translate.ts';
+
+const invalid = { error: msg('errors:invalidValue') };
+
+/**
+ * `?page=&pageSize=` of a server-paginated list: whole numbers from 1, read from the query string,
+ * the first page and the list's own `pageSize` when absent, at most `maxPageSize` rows a page and
+ * `maxPage` pages (10 000 unless the list says otherwise). Anything else is 422 on that field.
+ * A list's query schema spreads `.shape` in after its own filters, or is this object itself.
+ */
+export const pageQuerySchema = ({ pageSize, maxPageSize, maxPage = 10_000 }: { pageSize: number; maxPageSize: number; maxPage?: number }) =>
+  z.object({
+    page: z.coerce.number(invalid).int(invalid).min(1, invalid).max(maxPage, invalid).default(1),
+    pageSize: z.coerce.number(invalid).int(invalid).min(1, invalid).max(maxPageSize, invalid).default(pageSize),
+  });
+
 /**
  * A page of a server-paginated list as every list endpoint answers it: the page's items, the total
  * over all pages, and the page asked for. Lists that say more (an unread count, a summary) extend it.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { msg, type MessageKey } from '../i18n/translate.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { requiredText } from '../shared/fields.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * Support tickets: a signed-in
@@ -48,23 +49,18 @@ export const SUPPORT_PAGE_SIZE_MAX = 100;
 /** The ticket number shown everywhere: the id cut to 10 characters. */
 export const SUPPORT_TICKET_NUMBER_LENGTH = 10;
 
-/** A required plain text: trimmed, not blank, at most `max` characters; line ends as one `\n`. */
-const requiredText = (max: number, required: MessageKey, tooLong: MessageKey) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong })
-    .transform((text) => text.replace(/\r\n?/g, '\n'));
+/** A required plain text (`requiredText`) with its line ends as one `\n`. */
+const ticketText = (max: number, required: MessageKey, tooLong: MessageKey) =>
+  requiredText(max, required, tooLong).transform((text) => text.replace(/\r\n?/g, '\n'));
 
 /** `POST /api/support/tickets` and the new-ticket form. */
 export const createSupportTicketInputSchema = z.object({
-  subject: requiredText(
+  subject: ticketText(
     SUPPORT_SUBJECT_MAX,
     msg('support:validation.subjectRequired'),
     msg('support:validation.subjectTooLong'),
   ),
-  description: requiredText(
+  description: ticketText(
     SUPPORT_DESCRIPTION_MAX,
     msg('support:validation.descriptionRequired'),
     msg('support:validation.descriptionTooLong'),
@@ -75,7 +71,7 @@ export type CreateSupportTicket = z.output<typeof createSupportTicketInputSchema
 
 /** A message in a ticket's thread, from its requester or an admin, and the reply forms. */
 export const supportMessageInputSchema = z.object({
-  text: requiredText(
+  text: ticketText(
     SUPPORT_MESSAGE_MAX,
     msg('support:validation.messageRequired'),
     msg('support:validation.messageTooLong'),
@@ -101,18 +97,10 @@ export const updateSupportTicketInputSchema = z
 export type UpdateSupportTicketInput = z.input<typeof updateSupportTicketInputSchema>;
 export type SupportTicketPatch = z.output<typeof updateSupportTicketInputSchema>;
 
-const pageQuery = (defaultSize: number) => ({
-  page: z.coerce.number({ error: msg('errors:invalidValue') }).int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number({ error: msg('errors:invalidValue') })
-    .int()
-    .min(1)
-    .max(SUPPORT_PAGE_SIZE_MAX)
-    .default(defaultSize),
-});
+const pageQuery = (pageSize: number) => pageQuerySchema({ pageSize, maxPageSize: SUPPORT_PAGE_SIZE_MAX });
 
 /** `GET /api/support/tickets`: the requester's own tickets, newest activity first. */
-export const supportTicketListQuerySchema = z.object(pageQuery(SUPPORT_PAGE_SIZE));
+export const supportTicketListQuerySchema = pageQuery(SUPPORT_PAGE_SIZE);
 export type SupportTicketListQuery = z.input<typeof supportTicketListQuerySchema>;
 
 /** `GET /api/admin/support-tickets`: every ticket, or those of one status, newest activity first. */
@@ -123,7 +111,7 @@ export const adminSupportTicketListQuerySchema = z.object({
       z.enum(SUPPORT_TICKET_STATUSES, { error: msg('support:validation.statusInvalid') }).optional(),
     )
     .optional(),
-  ...pageQuery(SUPPORT_ADMIN_PAGE_SIZE),
+  ...pageQuery(SUPPORT_ADMIN_PAGE_SIZE).shape,
 });
 export type AdminSupportTicketListQuery = z.input<typeof adminSupportTicketListQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { msg } from '../i18n/translate.ts';
 import { pageSchemaOf } from '../shared/pagination.ts';
-import { adminPageSchema, adminPageSizeSchema, adminSearchSchema } from './users.schemas.ts';
+import { adminPageQuerySchema, adminSearchSchema } from './users.schemas.ts';
 
 /**
  * The back office's referrals: who
@@ -33,8 +33,7 @@ export const referralListQuerySchema = z.object({
     )
     .optional()
     .default(null),
-  page: adminPageSchema,
-  pageSize: adminPageSizeSchema,
+  ...adminPageQuerySchema.shape,
 });
 export type ReferralListQuery = z.input<typeof referralListQuerySchema>;
 

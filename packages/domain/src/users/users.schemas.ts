@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { ROLES, type Role } from '../access/roles.ts';
 import { msg } from '../i18n/translate.ts';
-import { isIsoDate } from '../pets/pet-age.ts';
-import { pageSchemaOf } from '../shared/pagination.ts';
+import { isIsoDate } from '../shared/istanbul-time.ts';
+import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
 /**
  * The back office's people (user management; the protected default admin's role and status
@@ -48,7 +48,8 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 
 const invalid = msg('errors:invalidValue');
 
-const blankToNull = (value: unknown) =>
+/** A filter left blank or set to `all` is no filter (null); a text is trimmed. */
+const noFilterToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || value === 'all'
     ? null
     : typeof value === 'string'
@@ -57,27 +58,22 @@ const blankToNull = (value: unknown) =>
 
 /** An optional filter of the listed values; blank or `all` is no filter. */
 export const adminFilterOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToNull, z.enum(values, { error: invalid }).nullable()).optional().default(null);
+  z.preprocess(noFilterToNull, z.enum(values, { error: invalid }).nullable()).optional().default(null);
 
 /** A free-text search: trimmed, blank is none. */
 export const adminSearchSchema = z
-  .preprocess(blankToNull, z.string({ error: invalid }).max(USER_SEARCH_MAX, { error: msg('users:errors.searchTooLong') }).nullable())
+  .preprocess(noFilterToNull, z.string({ error: invalid }).max(USER_SEARCH_MAX, { error: msg('users:errors.searchTooLong') }).nullable())
   .optional()
   .default(null);
 
 /** An Istanbul calendar day filter (`YYYY-MM-DD`), blank is none. */
 export const adminDayFilterSchema = z
-  .preprocess(blankToNull, z.string({ error: invalid }).refine(isIsoDate, { error: msg('users:errors.invalidDate') }).nullable())
+  .preprocess(noFilterToNull, z.string({ error: invalid }).refine(isIsoDate, { error: msg('users:errors.invalidDate') }).nullable())
   .optional()
   .default(null);
 
-export const adminPageSchema = z.coerce.number({ error: invalid }).int({ error: invalid }).min(1, { error: invalid }).max(10_000, { error: invalid }).default(1);
-export const adminPageSizeSchema = z.coerce
-  .number({ error: invalid })
-  .int({ error: invalid })
-  .min(1, { error: invalid })
-  .max(ADMIN_PAGE_SIZE_MAX, { error: invalid })
-  .default(ADMIN_PAGE_SIZE);
+/** `?page=&pageSize=` of the back office's lists. */
+export const adminPageQuerySchema = pageQuerySchema({ pageSize: ADMIN_PAGE_SIZE, maxPageSize: ADMIN_PAGE_SIZE_MAX });
 
 /** The user list's sorts: newest first by default, or by name. */
 export const USER_SORTS = ['createdAt', 'name'] as const;
@@ -90,8 +86,7 @@ export const adminUserListQuerySchema = z.object({
   status: adminFilterOf(ACCOUNT_STATUSES),
   sort: z.enum(USER_SORTS, { error: invalid }).default('createdAt'),
   direction: z.enum(['asc', 'desc'], { error: invalid }).default('desc'),
-  page: adminPageSchema,
-  pageSize: adminPageSizeSchema,
+  ...adminPageQuerySchema.shape,
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 

@@ -67,13 +67,13 @@ export const forumReply = pgTable(
 );
 
 /**
- * A signed-in user's report of a post or reply (a reason of `FORUM_REPORT_REASONS`, an optional
+ * A signed-in user's flag of a post or reply (a reason of `FORUM_FLAG_REASONS`, an optional
  * note), once per person and target, `open` until the admin's moderation page acts on
  * it. `post_id` is the thread either way (the link the admin opens) and `reply_id` the reply, so a
- * report goes with what it reports when that is deleted.
+ * flag goes with what it flags when that is deleted.
  */
-export const forumReport = pgTable(
-  'forum_report',
+export const forumFlag = pgTable(
+  'forum_flag',
   {
     id: uuid('id')
       .primaryKey()
@@ -101,32 +101,32 @@ export const forumReport = pgTable(
     resolution: text('resolution'),
   },
   (table) => [
-    // The moderation queue's one row per post or reply and status (its newest report) and its reporter count.
-    index('forum_report_target_status_idx').on(
+    // The moderation queue's one row per post or reply and status (its newest flag) and its reporter count.
+    index('forum_flag_target_status_idx').on(
       table.targetId,
       table.status,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    unique('forum_report_reporter_target_key').on(
+    unique('forum_flag_reporter_target_key').on(
       table.reporterId,
       table.targetKind,
       table.targetId,
     ),
     // The admin's moderation list, newest first, by status.
-    index('forum_report_status_idx').on(
+    index('forum_flag_status_idx').on(
       table.status,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('forum_report_post_idx').on(table.postId),
-    index('forum_report_reply_idx')
+    index('forum_flag_post_idx').on(table.postId),
+    index('forum_flag_reply_idx')
       .on(table.replyId)
       .where(sql`reply_id is not null`),
     check(
-      'forum_report_target_check',
+      'forum_flag_target_check',
       sql`(${table.targetKind} = 'post' and ${table.targetId} = ${table.postId} and ${table.replyId} is null) or (${table.targetKind} = 'reply' and ${table.targetId} = ${table.replyId})`,
     ),
-    check('forum_report_note_check', sql`char_length(${table.note}) <= 500`),
+    check('forum_flag_note_check', sql`char_length(${table.note}) <= 500`),
   ],
 );

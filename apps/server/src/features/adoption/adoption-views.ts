@@ -6,6 +6,7 @@ import {
   type AdoptionListing,
 } from '@patili/domain/adoption';
 import { fileUrls } from '@patili/domain/files';
+import { isUuid } from '@patili/domain/shared';
 import { eq, getTableColumns } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -14,15 +15,13 @@ import { AppError } from '../../lib/app-error.ts';
 
 export type ListingRow = typeof adoptionListing.$inferSelect;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The one answer for a listing that does not exist and one the caller may not see. */
 export const listingNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'adoption:errors.notFound' });
 
 /** Rejects an id that cannot be a listing before it reaches a uuid column. */
 export const checkListingId = (listingId: string) => {
-  if (!UUID_PATTERN.test(listingId)) throw listingNotFound();
+  if (!isUuid(listingId)) throw listingNotFound();
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   adoptionListingInputSchema,
   adoptionListingPageSchema,
@@ -7,14 +7,10 @@ import {
   myAdoptionListQuerySchema,
 } from '@patili/domain/adoption';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: an id that is not a uuid is simply a listing that does not exist, so it gets the
- * same 404 rather than a 422 that would tell the two apart.
- */
-const listingParams = z.object({ listingId: z.string().max(100) });
+const listingParams = idParam('listingId', 'The adoption listing id');
 
 export const listListingsRoute = createRoute({
   operationId: 'listListings',
@@ -116,8 +112,8 @@ export const markAdoptedRoute = createRoute({
 export const removeListingRoute = createRoute({
   operationId: 'removeListing',
   method: 'post',
-  path: '/api/adoption/listings/{listingId}/remove',
-  tags: ['adoption'],
+  path: '/api/admin/adoption/listings/{listingId}/remove',
+  tags: ['adoption', 'admin'],
   summary:
     'Take a listing down (admin): it leaves the list; only its owner and admins still see it',
   middleware: [requireAccess('remove:adoption')] as const,

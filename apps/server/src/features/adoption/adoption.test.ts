@@ -97,7 +97,7 @@ describe('access matrix', () => {
   it('taking a listing down is the admin’s', async () => {
     await expectAccessMatrix(
       testApp,
-      { method: 'POST', path: `/api/adoption/listings/${randomUUID()}/remove` },
+      { method: 'POST', path: `/api/admin/adoption/listings/${randomUUID()}/remove` },
       ['admin'],
     );
   });
@@ -378,10 +378,11 @@ describe('one listing and its owner’s actions', () => {
     const loose = await photo(owner.client);
     expect((await other.client.get(`/api/files/${loose}`)).status).toBe(404);
 
-    const removed = await admin.client.post(`${path}/remove`);
+    const remove = `/api/admin/adoption/listings/${listing.id}/remove`;
+    const removed = await admin.client.post(remove);
     expect(removed.status).toBe(200);
     expect(removed.body.listing.status).toBe('removed');
-    expect((await admin.client.post(`${path}/remove`)).body).toMatchObject({
+    expect((await admin.client.post(remove)).body).toMatchObject({
       code: 'CONFLICT',
       message: 'Bu ilan zaten yayından kaldırılmış.',
     });
@@ -398,10 +399,10 @@ describe('one listing and its owner’s actions', () => {
       code: 'CONFLICT',
       message: NOT_ACTIVE_TR,
     });
-    expect((await other.client.post(`/api/adoption/listings/${randomUUID()}/remove`)).status).toBe(
+    expect((await other.client.post(`/api/admin/adoption/listings/${randomUUID()}/remove`)).status).toBe(
       403,
     );
-    expect((await admin.client.post(`/api/adoption/listings/${randomUUID()}/remove`)).status).toBe(
+    expect((await admin.client.post(`/api/admin/adoption/listings/${randomUUID()}/remove`)).status).toBe(
       404,
     );
   });

@@ -220,7 +220,7 @@ export const markListingAdopted = async ({
 };
 
 /**
- * `POST /api/adoption/listings/{id}/remove`: the admin takes a listing down; it leaves
+ * `POST /api/admin/adoption/listings/{id}/remove`: the admin takes a listing down; it leaves
  * the list and only its owner and admins can open it. Already removed is 409. The removal is
  * written to the admin action log (`listing_removed`) in its transaction.
  */

@@ -27,16 +27,11 @@ export type ArticleViewer = Pick<
   'id' | 'name' | 'email' | 'role' | 'isAdmin' | 'isVerified' | 'isActive'
 >;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The one answer for an article that does not exist or that the caller may not see. */
 export const articleNotFound = () => new AppError('NOT_FOUND', { messageKey: 'articles:notFound' });
 /** The one answer for an article the caller may not edit, whether it exists or not. */
 export const articleNotEditable = () =>
   new AppError('NOT_FOUND', { messageKey: 'articles:notFoundOrForbidden' });
-
-/** True when an id can be an article's or a comment's (a uuid); anything else is simply not found. */
-export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
 /**
  * Who sees an article: anyone signed in once it is published; a draft only its author and the

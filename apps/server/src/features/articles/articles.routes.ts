@@ -14,15 +14,11 @@ import {
   articleResponseSchema,
 } from '@patili/domain/articles';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: an id that is not a uuid is simply an article the caller cannot see, so it gets the
- * same 404 rather than a 422 that would tell the two apart.
- */
-const articleParams = z.object({ articleId: z.string().max(100) });
-const commentParams = articleParams.extend({ commentId: z.string().max(100) });
+const articleParams = idParam('articleId', 'The article id');
+const commentParams = articleParams.extend(idParam('commentId', 'The comment id').shape);
 const slugParams = z.object({ slug: z.string().max(200) });
 
 const tags = ['articles'];

@@ -10,6 +10,7 @@ import {
   type Article,
   type ArticleData,
 } from '@patili/domain/articles';
+import { isUuid } from '@patili/domain/shared';
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -23,7 +24,6 @@ import {
   articleNotEditable,
   articleNotFound,
   detailColumns,
-  isRowId,
   toArticleView,
   visibleTo,
   type ArticleViewer,
@@ -148,7 +148,7 @@ export const getArticleById = async ({
   viewer: ArticleViewer;
   articleId: string;
 }) => {
-  if (!isRowId(articleId)) throw articleNotFound();
+  if (!isUuid(articleId)) throw articleNotFound();
   const found = await readArticle(db, viewer, eq(article.id, articleId));
   if (!found) throw articleNotFound();
   return found;
@@ -226,7 +226,7 @@ export const updateArticle = async ({
   /** The admin's audit actor (the router passes it for an admin). */
   audit?: AuditActor | null;
 }) => {
-  if (!isRowId(articleId)) throw articleNotEditable();
+  if (!isUuid(articleId)) throw articleNotEditable();
   const { content, excerpt } = cleanContent(input.content);
   const previousCover = await db.transaction(async (tx) => {
     const [current] = await tx
@@ -308,7 +308,7 @@ export const deleteArticle = async ({
   /** The admin's audit actor (the router passes it for an admin). */
   audit?: AuditActor | null;
 }) => {
-  if (!isRowId(articleId)) throw articleNotEditable();
+  if (!isUuid(articleId)) throw articleNotEditable();
   const coverFileId = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ authorId: article.authorId, title: article.title })

@@ -3,6 +3,7 @@ import {
   type ArticleCommentList,
   type ArticleCommentResponse,
 } from '@patili/domain/articles';
+import { isUuid } from '@patili/domain/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -12,7 +13,6 @@ import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import {
   articleNotFound,
   commentColumns,
-  isRowId,
   toCommentView,
   visibleArticleWhere,
   type CommentRow,
@@ -22,7 +22,7 @@ import {
 const commentNotFound = () => new AppError('NOT_FOUND', { messageKey: 'articles:commentNotFound' });
 
 const requireVisible = async (db: Db, viewer: ArticleViewer, articleId: string, lock: boolean) => {
-  if (!isRowId(articleId)) throw articleNotFound();
+  if (!isUuid(articleId)) throw articleNotFound();
   const query = db
     .select({ id: article.id })
     .from(article)
@@ -128,7 +128,7 @@ export const deleteComment = async ({
   audit?: AuditActor | null;
 }) =>
   db.transaction(async (tx) => {
-    if (!isRowId(articleId) || !isRowId(commentId)) throw commentNotFound();
+    if (!isUuid(articleId) || !isUuid(commentId)) throw commentNotFound();
     const [current] = await tx
       .select({ authorId: articleComment.authorId, content: articleComment.content })
       .from(articleComment)

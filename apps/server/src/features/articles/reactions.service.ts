@@ -1,18 +1,18 @@
 import type { ArticleBookmarkResponse, ArticleLikeResponse } from '@patili/domain/articles';
+import { isUuid } from '@patili/domain/shared';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { article, articleBookmark, articleLike } from '../../db/schema/index.ts';
 import {
   articleNotFound,
-  isRowId,
   visibleArticleWhere,
   type ArticleViewer,
 } from './article-views.ts';
 
 /** Locks the article the caller may see (so its counts change one at a time), else 404. */
 const lockVisible = async (tx: Db, viewer: ArticleViewer, articleId: string) => {
-  if (!isRowId(articleId)) throw articleNotFound();
+  if (!isUuid(articleId)) throw articleNotFound();
   const [row] = await tx
     .select({ id: article.id, likesCount: article.likesCount })
     .from(article)

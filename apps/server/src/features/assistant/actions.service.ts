@@ -6,6 +6,7 @@ import {
 } from '@patili/domain/assistant';
 import type { Locale } from '@patili/domain/i18n';
 import { createSupportTicketInputSchema, ticketNumber, type CreateSupportTicket } from '@patili/domain/support';
+import { isUuid } from '@patili/domain/shared';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -26,13 +27,11 @@ import { messageColumns, storeMessage, toMessage } from './messages.service.ts';
  * follow-up with a link to the ticket; declined, nothing happens.
  */
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const proposalNotFound = () => new AppError('NOT_FOUND', { messageKey: 'assistant:errors.messageNotFound' });
 
 /** The user's bot message with its proposed action; 404 for anything else, 409 once answered. */
 const readProposal = async (db: Db, userId: string, messageId: string) => {
-  if (!UUID_PATTERN.test(messageId)) throw proposalNotFound();
+  if (!isUuid(messageId)) throw proposalNotFound();
   const [row] = await db
     .select(messageColumns)
     .from(assistantMessage)

@@ -6,7 +6,6 @@ import {
   citationOf,
   consentedContext,
   detectIntent,
-  istanbulDay,
   mayLogQuestionText,
   mayUseRecentActivity,
   PROMPT_PASSAGES_MAX,
@@ -20,6 +19,7 @@ import {
   type AssistantStreamEvent,
   type Translate,
 } from '@patili/domain/assistant';
+import { istanbulToday } from '@patili/domain/shared';
 import type { Locale } from '@patili/domain/i18n';
 import { SUPPORT_TICKET_NUMBER_LENGTH, ticketNumber, type SupportTicketStatus } from '@patili/domain/support';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
@@ -199,7 +199,7 @@ export const askAssistant = async ({
 }): Promise<PreparedAnswer> => {
   const db = deps.database.db;
   const now = deps.now();
-  const day = istanbulDay(now);
+  const day = istanbulToday(now);
   const tr: Translate = (key, params) => t(locale, key, params);
   const isAdmin = isAdminUser(user);
   await removeOlderDays({ db, userId: user.id, day });

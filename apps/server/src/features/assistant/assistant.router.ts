@@ -1,5 +1,6 @@
 import type { AssistantStreamEvent } from '@patili/domain/assistant';
-import { istanbulDay, welcomeMessage } from '@patili/domain/assistant';
+import { welcomeMessage } from '@patili/domain/assistant';
+import { istanbulToday } from '@patili/domain/shared';
 import { streamSSE } from 'hono/streaming';
 
 import { auditActorOf } from '../../lib/audit.ts';
@@ -33,7 +34,7 @@ export const createAssistantRouter = ({ tickets }: { tickets: SupportTickets }) 
       const { database } = c.get('deps');
       const user = currentUser(c);
       const now = c.get('deps').now();
-      const day = istanbulDay(now);
+      const day = istanbulToday(now);
       const locale = c.get('locale');
       await removeOlderDays({ db: database.db, userId: user.id, day });
       const [items, { context }] = await Promise.all([

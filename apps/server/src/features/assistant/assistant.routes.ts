@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   assistantActionResultSchema,
   assistantAskInputSchema,
@@ -9,11 +9,10 @@ import {
   assistantStreamEventSchema,
 } from '@patili/domain/assistant';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** Any string: an id that is not a uuid is a proposal that does not exist. */
-const messageParams = z.object({ messageId: z.string().max(100) });
+const messageParams = idParam('messageId', "The id of Peri's message holding the proposal");
 
 export const getConsentRoute = createRoute({
   operationId: 'getConsent',

@@ -1,6 +1,7 @@
 import { PROVIDER_ROLES, type ProviderRole, type Role } from '@patili/domain/access';
 import type { RecentActivity, RecentBooking, RecentListing } from '@patili/domain/assistant';
 import type { Locale } from '@patili/domain/i18n';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -37,8 +38,6 @@ const upcomingAs = async (db: Db, side: 'owner' | 'provider', userId: string, no
     isProviderKind(row.kind) ? [{ id: row.id, startsAt: row.startsAt, counterpartName: row.name, kind: row.kind, status: row.status }] : [],
   );
 };
-
-const SPECIES_KEYS = { cat: 'pets:species.cat', dog: 'pets:species.dog', bird: 'pets:species.bird', other: 'pets:species.other' } as const;
 
 /** Reads the user's recent activity (call only with recent-activity consent). */
 export const readRecentActivity = async ({
@@ -87,7 +86,7 @@ export const readRecentActivity = async ({
     upcomingBookings,
     pets: pets.map((row) => ({
       name: row.name,
-      species: row.species in SPECIES_KEYS ? t(locale, SPECIES_KEYS[row.species as keyof typeof SPECIES_KEYS]) : row.species,
+      species: t(locale, speciesLabelKey(row.species)),
     })),
     listings,
   };

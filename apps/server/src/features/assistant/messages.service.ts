@@ -1,11 +1,11 @@
 import {
   assistantActionSchema,
   assistantCitationSchema,
-  istanbulDay,
   type AssistantAction,
   type AssistantCitation,
   type AssistantMessage,
 } from '@patili/domain/assistant';
+import { istanbulToday } from '@patili/domain/shared';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -88,7 +88,7 @@ export const storeMessage = async ({
 }): Promise<AssistantMessage> => {
   const [row] = await db
     .insert(assistantMessage)
-    .values({ userId, day: istanbulDay(now), sender, text, citations, action, createdAt: now })
+    .values({ userId, day: istanbulToday(now), sender, text, citations, action, createdAt: now })
     .returning(messageColumns);
   if (!row) throw new Error('assistant message insert returned nothing');
   return toMessage(row);
@@ -96,7 +96,7 @@ export const storeMessage = async ({
 
 /** Every user's messages of days before today in Istanbul (`assistant_message_day_idx`). */
 export const removeExpiredMessages = async ({ db, now }: { db: Db; now: Date }): Promise<void> => {
-  await db.delete(assistantMessage).where(lt(assistantMessage.day, istanbulDay(now)));
+  await db.delete(assistantMessage).where(lt(assistantMessage.day, istanbulToday(now)));
 };
 
 /** The daily clean-up of yesterday's conversations (hourly, so a day never lingers past 01:00). */

@@ -44,7 +44,7 @@ describe('community actions by an admin are logged', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const listingId = created.body.listing.id as string;
 
-    expect((await adminClient.post(`/api/adoption/listings/${listingId}/remove`)).status).toBe(200);
+    expect((await adminClient.post(`/api/admin/adoption/listings/${listingId}/remove`)).status).toBe(200);
     expect(await logOf(listingId)).toEqual([
       expect.objectContaining({
         actionType: 'listing_removed',
@@ -55,7 +55,7 @@ describe('community actions by an admin are logged', () => {
       }),
     ]);
     // A second removal is refused (409) and writes nothing more.
-    expect((await adminClient.post(`/api/adoption/listings/${listingId}/remove`)).status).toBe(409);
+    expect((await adminClient.post(`/api/admin/adoption/listings/${listingId}/remove`)).status).toBe(409);
     expect(await logOf(listingId)).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { adminBookingDetailSchema, adminBookingListQuerySchema, adminBookingPageSchema } from '@patili/domain/bookings';
 
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const listAdminBookingsRoute = createRoute({
@@ -22,6 +22,6 @@ export const getAdminBookingRoute = createRoute({
   tags: ['admin'],
   summary: 'One booking with its price breakdown, status times and payment (admin only)',
   middleware: [requireAccess('read:booking:all')] as const,
-  request: { params: z.object({ bookingId: z.string().max(100) }) },
+  request: { params: idParam('bookingId', 'The booking id') },
   responses: { 200: jsonResponse(adminBookingDetailSchema, 'The booking'), ...errorResponses(401, 403, 404) },
 });

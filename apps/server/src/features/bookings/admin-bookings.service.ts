@@ -1,13 +1,12 @@
 import { isProviderRole, type ProviderRole } from '@patili/domain/access';
 import {
-  istanbulDayRange,
   normalizeBookingStatus,
   type AdminBooking,
   type AdminBookingDetail,
   type AdminBookingPage,
   type BookingStatus,
 } from '@patili/domain/bookings';
-import { foldForSearch } from '@patili/domain/shared';
+import { foldForSearch, istanbulDayRange } from '@patili/domain/shared';
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 

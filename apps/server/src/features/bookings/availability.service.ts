@@ -1,5 +1,6 @@
 import { isProviderRole } from '@patili/domain/access';
-import { addDays, fromIstanbulDateTime, type AvailabilityResponse } from '@patili/domain/bookings';
+import type { AvailabilityResponse } from '@patili/domain/bookings';
+import { addDays, fromIstanbulDateTime } from '@patili/domain/shared';
 import { and, between, eq, gt, lt } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';

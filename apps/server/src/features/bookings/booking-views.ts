@@ -17,7 +17,7 @@ import {
   walkMinutes,
   walkStartWindow,
 } from '@patili/domain/bookings';
-import { HTTP_URL_PATTERN } from '@patili/domain/providers';
+import { HTTP_URL_PATTERN } from '@patili/domain/shared';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 

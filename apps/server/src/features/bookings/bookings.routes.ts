@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
@@ -18,14 +18,10 @@ import {
   updateAvailabilityInputSchema,
 } from '@patili/domain/bookings';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: an id that is not a uuid is simply a booking the caller does not have, so it gets
- * the same 404 as someone else's booking.
- */
-const bookingParams = z.object({ bookingId: z.string().max(100) });
+const bookingParams = idParam('bookingId', 'The booking id');
 
 export const quoteBookingRoute = createRoute({
   operationId: 'quoteBooking',

@@ -11,6 +11,7 @@ import {
   type QuoteBookingResponse,
 } from '@patili/domain/bookings';
 import { DISCOVERY_TEXTS } from '@patili/domain/discovery';
+import { isUuid } from '@patili/domain/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -31,14 +32,12 @@ import { readBookingView } from './booking-views.ts';
 import { computeQuote, type PricedProvider } from './pricing.service.ts';
 import { unavailableDaysWithin } from './unavailable-days.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The one answer for an unknown booking and someone else's (only its owner and provider see it). */
 export const bookingNotFound = () => new AppError('NOT_FOUND', { messageKey: 'bookings:notFound' });
 
 /** Rejects an id that cannot be a booking before it reaches a uuid column. */
 export const checkBookingId = (bookingId: string) => {
-  if (!UUID_PATTERN.test(bookingId)) throw bookingNotFound();
+  if (!isUuid(bookingId)) throw bookingNotFound();
 };
 
 /** Parses a value with a schema or answers 422 with a message per field. */

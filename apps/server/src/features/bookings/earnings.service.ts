@@ -1,4 +1,5 @@
-import { istanbulWeekOf, type Earnings, type EarningsSum } from '@patili/domain/bookings';
+import type { Earnings, EarningsSum } from '@patili/domain/bookings';
+import { istanbulWeekOf } from '@patili/domain/shared';
 import { and, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';

@@ -1,11 +1,11 @@
 import {
   BOOKING_EVENT_ACTORS,
   BOOKING_EVENT_NOTIFICATIONS,
-  rangesOverlap,
   transitionBooking,
   type BookingEvent,
   type BookingView,
 } from '@patili/domain/bookings';
+import { rangesOverlap } from '@patili/domain/shared';
 import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { istanbulDaysBetween, istanbulToday, type TimeRange } from '@patili/domain/bookings';
+import { istanbulDaysBetween, istanbulToday, type TimeRange } from '@patili/domain/shared';
 import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';

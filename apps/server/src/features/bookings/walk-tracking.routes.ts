@@ -8,11 +8,10 @@ import {
   walkTrackSchema,
 } from '@patili/domain/bookings';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** Any string: an id that is not a uuid is a booking the caller does not have (404). */
-const bookingParams = z.object({ bookingId: z.string().max(100) });
+const bookingParams = idParam('bookingId', 'The booking id of the walk');
 
 export const recordWalkPointsRoute = createRoute({
   operationId: 'recordWalkPoints',

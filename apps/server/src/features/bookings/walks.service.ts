@@ -1,13 +1,12 @@
 import {
   checkWalkFinish,
   checkWalkStart,
-  istanbulDayRange,
-  istanbulToday,
   type BookingList,
   type BookingView,
   type TodayWalks,
   type WalkCheck,
 } from '@patili/domain/bookings';
+import { istanbulDayRange, istanbulToday } from '@patili/domain/shared';
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';

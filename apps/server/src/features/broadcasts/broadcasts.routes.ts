@@ -12,8 +12,8 @@ import { requireAccess } from '../../lib/require-access.ts';
 export const listBroadcastsRoute = createRoute({
   operationId: 'listBroadcasts',
   method: 'get',
-  path: '/api/broadcasts',
-  tags: ['broadcasts'],
+  path: '/api/admin/broadcasts',
+  tags: ['broadcasts', 'admin'],
   summary: 'The announcements sent, newest first, with their delivery progress (admin)',
   middleware: [requireAccess('send:broadcast')] as const,
   request: { query: broadcastListQuerySchema },
@@ -26,8 +26,8 @@ export const listBroadcastsRoute = createRoute({
 export const createBroadcastRoute = createRoute({
   operationId: 'createBroadcast',
   method: 'post',
-  path: '/api/broadcasts',
-  tags: ['broadcasts'],
+  path: '/api/admin/broadcasts',
+  tags: ['broadcasts', 'admin'],
   summary:
     'Send an announcement to an audience (admin): stored and answered at once, delivered as notifications in batches',
   middleware: [requireAccess('send:broadcast')] as const,

@@ -57,12 +57,12 @@ const stored = async (id: string) => {
 
 describe('broadcast routes: access', () => {
   it('admit only the admin', async () => {
-    await expectAccessMatrix(testApp, { method: 'GET', path: '/api/broadcasts' }, ['admin']);
+    await expectAccessMatrix(testApp, { method: 'GET', path: '/api/admin/broadcasts' }, ['admin']);
     await expectAccessMatrix(
       testApp,
       {
         method: 'POST',
-        path: '/api/broadcasts',
+        path: '/api/admin/broadcasts',
         json: { title: '', message: '', audience: 'owners' },
       },
       ['admin'],
@@ -70,11 +70,11 @@ describe('broadcast routes: access', () => {
   });
 });
 
-describe('POST /api/broadcasts', () => {
+describe('POST /api/admin/broadcasts', () => {
   it('requires a title, a message and an audience, with translated messages, and stores nothing', async () => {
     const { client } = await signedInAs(testApp, 'admin');
     const before = await db().select({ total: count() }).from(broadcast);
-    const response = await client.post('/api/broadcasts', {
+    const response = await client.post('/api/admin/broadcasts', {
       title: '  ',
       message: '',
       audience: 'vets',
@@ -89,7 +89,7 @@ describe('POST /api/broadcasts', () => {
     const admin = await createUser({ db: db(), auth: testApp.deps.auth }, { role: 'admin' });
     await english.post('/api/auth/sign-in/email', { email: admin.email, password: admin.password });
     expect(
-      (await english.post('/api/broadcasts', { title: 'x', audience: 'all' })).body.fields,
+      (await english.post('/api/admin/broadcasts', { title: 'x', audience: 'all' })).body.fields,
     ).toEqual({
       message: 'The message is required.',
     });
@@ -119,7 +119,7 @@ describe('POST /api/broadcasts', () => {
     const existingOwners = audience!.total;
     expect(existingOwners - owners.length).toBeLessThan(5);
 
-    const response = await client.post<Broadcast>('/api/broadcasts', {
+    const response = await client.post<Broadcast>('/api/admin/broadcasts', {
       title: '  Bayram tatili  ',
       message: 'Bayramda destek hattımız 10:00-16:00 arası açık.',
       audience: 'owners',
@@ -165,7 +165,7 @@ describe('POST /api/broadcasts', () => {
       `Duyuru: "Bayram tatili" → evcil hayvan sahipleri (${existingOwners} alıcı)`,
     );
 
-    const history = await client.get<BroadcastList>('/api/broadcasts');
+    const history = await client.get<BroadcastList>('/api/admin/broadcasts');
     expect(history.body.items[0]).toMatchObject({
       id: response.body.id,
       status: 'sent',
@@ -183,7 +183,7 @@ describe('POST /api/broadcasts', () => {
       password: sitter.user.password,
     });
     const text = { title: 'Yeni özellik <b>!</b>', message: 'Takvim artık\nhaftalık görünümde.' };
-    const response = await client.post<Broadcast>('/api/broadcasts', {
+    const response = await client.post<Broadcast>('/api/admin/broadcasts', {
       ...text,
       audience: 'sitters',
     });

@@ -89,7 +89,7 @@ describe('adoption conversations', () => {
     );
 
     const admin = await person(testApp, 'admin');
-    expect((await admin.client.post(`/api/adoption/listings/${id}/remove`)).status).toBe(200);
+    expect((await admin.client.post(`/api/admin/adoption/listings/${id}/remove`)).status).toBe(200);
     const removed = await chatApi(asker.client).send(chatId, { text: 'Merhaba' });
     expect(removed.status).toBe(404);
     expect(removed.body).toMatchObject({ message: 'Sohbet bulunamadı.' });

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   chatMessageSchema,
   conversationListQuerySchema,
@@ -14,17 +14,12 @@ import {
   unreadCountSchema,
 } from '@patili/domain/chat';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: a chat id that does not parse is 404 `chat:errors.invalidId` (decided by the
- * service), so a mistyped link gets a clear message rather than a validation error.
- */
-const chatParams = z.object({ chatId: z.string().max(200) });
+const chatParams = idParam('chatId', 'The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …)');
 
-/** Any string: an id that is not a uuid is a message the caller cannot see (404). */
-const messageParams = z.object({ messageId: z.string().max(100) });
+const messageParams = idParam('messageId', 'The message id');
 
 export const listConversationsRoute = createRoute({
   operationId: 'listConversations',

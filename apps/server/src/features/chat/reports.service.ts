@@ -1,12 +1,11 @@
 import type { MessageFlag, MessageReportReason } from '@patili/domain/chat';
+import { isUuid } from '@patili/domain/shared';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { conversationMember, message, messageFlag } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifyAdminsOfFlag } from '../../lib/notifications/flag-notifications.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const messageNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'chat:errors.messageNotFound' });
@@ -32,7 +31,7 @@ export const reportMessage = async ({
   input: ReportInput;
   now: Date;
 }): Promise<MessageFlag> => {
-  if (!UUID_PATTERN.test(messageId)) throw messageNotFound();
+  if (!isUuid(messageId)) throw messageNotFound();
   const [found] = await db
     .select({ id: message.id, senderId: message.senderId })
     .from(message)

@@ -1,10 +1,9 @@
 import {
-  fromIstanbulDateTime,
-  istanbulToday,
   REFERRAL_COMPLETIONS_FOR_BONUS,
   REFERRAL_MAX_BONUSES,
   referralBonusDaysLeft,
 } from '@patili/domain/bookings';
+import { fromIstanbulDateTime, istanbulToday } from '@patili/domain/shared';
 import {
   REFERRAL_INVITEES_SHOWN,
   type DashboardOf,

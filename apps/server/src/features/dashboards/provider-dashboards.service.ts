@@ -1,11 +1,10 @@
+import { AWAITING_ANSWER_STATUSES, roundKm } from '@patili/domain/bookings';
 import {
-  AWAITING_ANSWER_STATUSES,
   fromIstanbulDateTime,
   istanbulDayRange,
   istanbulToday,
   istanbulWeekOf,
-  roundKm,
-} from '@patili/domain/bookings';
+} from '@patili/domain/shared';
 import {
   WALKER_UPCOMING_REQUESTS_SHOWN,
   type DashboardOf,

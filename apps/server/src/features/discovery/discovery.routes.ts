@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { browseQuerySchema, providerPageSchema, publicProfileQuerySchema, publicProviderProfileSchema } from '@patili/domain/discovery';
 
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess, requireAccessInStatement } from '../../lib/require-access.ts';
 
 export const browseProvidersRoute = createRoute({
@@ -24,7 +24,7 @@ export const getPublicProfileRoute = createRoute({
   summary: "A provider's public profile (owner, admin); 404 with the kind's not-found message",
   middleware: [requireAccess('browse:providers')] as const,
   request: {
-    params: z.object({ providerId: z.string().min(1).max(100) }),
+    params: idParam('providerId', "The provider's user id"),
     query: publicProfileQuerySchema,
   },
   responses: { 200: jsonResponse(publicProviderProfileSchema, 'The public profile'), ...errorResponses(401, 403, 404, 422) },

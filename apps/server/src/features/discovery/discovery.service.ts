@@ -14,7 +14,7 @@ import {
 } from '@patili/domain/discovery';
 import { fileUrls } from '@patili/domain/files';
 import { galleryFileIds, PROVIDER_KINDS, readProviderDetails, VET_SERVICE_PLACES } from '@patili/domain/providers';
-import { boundedTotal, countLimitFor, foldForSearch, toLira } from '@patili/domain/shared';
+import { boundedTotal, countLimitFor, foldForSearch, isUuid, toLira } from '@patili/domain/shared';
 
 import { queryRows, type Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,8 +46,6 @@ export const searchWords = (q: string | undefined): string[] | null => {
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const priceOf = (kind: ProviderRole, priceKurus: number | null, services: readonly string[]): ProviderPrice | null =>
   priceKurus === null
     ? null
@@ -95,7 +93,7 @@ const toCard = (row: CardRow, kind: ProviderRole): ProviderCard => ({
   kind,
   name: row.name,
   avatarUrl: row.image,
-  photoUrl: row.photo_id && UUID_PATTERN.test(row.photo_id) ? fileUrls(row.photo_id).thumbnailUrl : null,
+  photoUrl: row.photo_id && isUuid(row.photo_id) ? fileUrls(row.photo_id).thumbnailUrl : null,
   cityName: row.city_code ? (cityName(row.city_code) ?? null) : null,
   district: row.district,
   distanceKm: distanceOf(row.distance_km),

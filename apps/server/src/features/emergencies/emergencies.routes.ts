@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   answerEmergencyInputSchema,
   createEmergencyInputSchema,
@@ -7,14 +7,10 @@ import {
   emergencyResponseSchema,
 } from '@patili/domain/emergencies';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: an id that is not a uuid is simply a request the caller does not have, so it gets
- * the same 404 as someone else's request.
- */
-const requestParams = z.object({ requestId: z.string().max(100) });
+const requestParams = idParam('requestId', 'The emergency request id');
 
 export const createEmergencyRoute = createRoute({
   operationId: 'createEmergency',

@@ -1,4 +1,5 @@
 import { buildPath } from '@patili/domain/access';
+import { isUuid } from '@patili/domain/shared';
 import {
   EMERGENCY_ACTION_NOTIFICATIONS,
   emergencyNotificationScreen,
@@ -32,8 +33,6 @@ import { readEmergencyView, selectEmergencyViews, toEmergencyView } from './emer
  * other side in the event's transaction, and by e-mail once it has committed. Only the request's
  * owner and vet ever see it; anyone else gets 404.
  */
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The one answer for an unknown request and someone else's. */
 const emergencyNotFound = () => new AppError('NOT_FOUND', { messageKey: 'emergencies:notFound' });
@@ -206,7 +205,7 @@ export const answerEmergency = async ({
   note: string | null;
   now: Date;
 }): Promise<EmergencyView> => {
-  if (!UUID_PATTERN.test(requestId)) throw emergencyNotFound();
+  if (!isUuid(requestId)) throw emergencyNotFound();
   const notifications = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -4,7 +4,7 @@ import { msg } from '@patili/domain/i18n';
 import { bodyLimit } from 'hono/body-limit';
 
 import { AppError } from '../../lib/app-error.ts';
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 /** The upload address; app.ts exempts it from the 1 MB JSON body limit. */
@@ -49,7 +49,7 @@ const binary = (description: string) => ({
   },
 });
 
-const idParams = z.object({ id: z.string().openapi({ description: 'The file id (uuid)' }) });
+const idParams = idParam('id', 'The file id');
 
 export const getFileRoute = createRoute({
   operationId: 'getFile',

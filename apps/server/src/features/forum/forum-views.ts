@@ -1,5 +1,6 @@
 import type { ForumAuthor, ForumCursor } from '@patili/domain/forum';
 import type { MessageKey } from '@patili/domain/i18n';
+import { isUuid } from '@patili/domain/shared';
 import { and, desc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -14,8 +15,6 @@ import { AppError, tooManyAttempts } from '../../lib/app-error.ts';
 /** The caller as the forum needs them: who they are and whether they moderate. */
 export type ForumCaller = { id: string; isAdmin: boolean };
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const postNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'forum:errors.postNotFound' });
 export const replyNotFound = () =>
@@ -23,7 +22,7 @@ export const replyNotFound = () =>
 
 /** An id that cannot be a row's is not found (it never reaches a uuid column). */
 export const checkId = (id: string, notFound: () => AppError): string => {
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return id.toLowerCase();
 };
 

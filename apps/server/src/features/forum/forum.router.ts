@@ -6,16 +6,16 @@ import {
   createReplyRoute,
   deletePostRoute,
   deleteReplyRoute,
+  flagPostRoute,
+  flagReplyRoute,
   getPostRoute,
   listPostsRoute,
   listRepliesRoute,
-  reportPostRoute,
-  reportReplyRoute,
 } from './forum.routes.ts';
 import type { ForumCaller } from './forum-views.ts';
+import { flagTarget } from './flags.service.ts';
 import { createPost, deletePost, getPost, listPosts } from './posts.service.ts';
 import { createReply, deleteReply, listReplies } from './replies.service.ts';
-import { reportTarget } from './reports.service.ts';
 
 const callerOf = (c: Parameters<typeof currentUser>[0]): ForumCaller => {
   const user = currentUser(c);
@@ -85,9 +85,9 @@ export const forumRouter = createRouter()
     });
     return c.body(null, 204);
   })
-  .openapi(reportPostRoute, async (c) => {
+  .openapi(flagPostRoute, async (c) => {
     const { database, now } = c.get('deps');
-    const report = await reportTarget({
+    const flag = await flagTarget({
       db: database.db,
       caller: callerOf(c),
       kind: 'post',
@@ -95,11 +95,11 @@ export const forumRouter = createRouter()
       input: c.req.valid('json'),
       now: now(),
     });
-    return c.json(report, 201);
+    return c.json(flag, 201);
   })
-  .openapi(reportReplyRoute, async (c) => {
+  .openapi(flagReplyRoute, async (c) => {
     const { database, now } = c.get('deps');
-    const report = await reportTarget({
+    const flag = await flagTarget({
       db: database.db,
       caller: callerOf(c),
       kind: 'reply',
@@ -107,5 +107,5 @@ export const forumRouter = createRouter()
       input: c.req.valid('json'),
       now: now(),
     });
-    return c.json(report, 201);
+    return c.json(flag, 201);
   });

@@ -1,26 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   createForumPostInputSchema,
   createForumReplyInputSchema,
+  flagForumInputSchema,
+  forumFlagSchema,
   forumPostListQuerySchema,
   forumPostPageSchema,
   forumPostSchema,
   forumReplyListQuerySchema,
   forumReplyPageSchema,
   forumReplySchema,
-  forumReportSchema,
-  reportForumInputSchema,
 } from '@patili/domain/forum';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: an id that is not a uuid is a post or reply that does not exist, so a mistyped link
- * gets the same translated 404 as a deleted post.
- */
-const postParams = z.object({ postId: z.string().max(100) });
-const replyParams = z.object({ replyId: z.string().max(100) });
+const postParams = idParam('postId', 'The forum post id');
+const replyParams = idParam('replyId', 'The forum reply id');
 
 export const listPostsRoute = createRoute({
   operationId: 'listPosts',
@@ -116,30 +112,30 @@ export const deleteReplyRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
 });
 
-export const reportPostRoute = createRoute({
-  operationId: 'reportPost',
+export const flagPostRoute = createRoute({
+  operationId: 'flagPost',
   method: 'post',
-  path: '/api/forum/posts/{postId}/report',
+  path: '/api/forum/posts/{postId}/flag',
   tags: ['forum'],
-  summary: "Report someone else's forum post to the admins (once per person)",
-  middleware: [requireAccess('report:forum')] as const,
-  request: { params: postParams, body: jsonBody(reportForumInputSchema) },
+  summary: "Flag someone else's forum post to the admins (once per person)",
+  middleware: [requireAccess('flag:forum')] as const,
+  request: { params: postParams, body: jsonBody(flagForumInputSchema) },
   responses: {
-    201: jsonResponse(forumReportSchema, 'The stored report'),
+    201: jsonResponse(forumFlagSchema, 'The stored flag'),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });
 
-export const reportReplyRoute = createRoute({
-  operationId: 'reportReply',
+export const flagReplyRoute = createRoute({
+  operationId: 'flagReply',
   method: 'post',
-  path: '/api/forum/replies/{replyId}/report',
+  path: '/api/forum/replies/{replyId}/flag',
   tags: ['forum'],
-  summary: "Report someone else's forum reply to the admins (once per person)",
-  middleware: [requireAccess('report:forum')] as const,
-  request: { params: replyParams, body: jsonBody(reportForumInputSchema) },
+  summary: "Flag someone else's forum reply to the admins (once per person)",
+  middleware: [requireAccess('flag:forum')] as const,
+  request: { params: replyParams, body: jsonBody(flagForumInputSchema) },
   responses: {
-    201: jsonResponse(forumReportSchema, 'The stored report'),
+    201: jsonResponse(forumFlagSchema, 'The stored flag'),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });

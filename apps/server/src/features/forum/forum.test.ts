@@ -18,7 +18,7 @@ import { signedInAs } from '../../../test/actors.ts';
 import { TEST_NOW } from '../../../test/clock.ts';
 import type { TestClient } from '../../../test/http.ts';
 import { useClockedTestApp } from '../../../test/setup-app.ts';
-import { forumPost, forumReply, forumReport, user } from '../../db/schema/index.ts';
+import { forumFlag, forumPost, forumReply, user } from '../../db/schema/index.ts';
 
 const { clock, testApp } = useClockedTestApp(TEST_NOW);
 const db = () => testApp.deps.database.db;
@@ -44,10 +44,10 @@ const forum = (client: TestClient) => ({
       content,
     }),
   deleteReply: (replyId: string) => client.request('DELETE', `/api/forum/replies/${replyId}`),
-  reportPost: (postId: string, body: unknown) =>
-    client.post(`/api/forum/posts/${postId}/report`, body),
-  reportReply: (replyId: string, body: unknown) =>
-    client.post(`/api/forum/replies/${replyId}/report`, body),
+  flagPost: (postId: string, body: unknown) =>
+    client.post(`/api/forum/posts/${postId}/flag`, body),
+  flagReply: (replyId: string, body: unknown) =>
+    client.post(`/api/forum/replies/${replyId}/flag`, body),
 });
 
 /** A post by `author`, created at the clock's time. */
@@ -132,12 +132,12 @@ describe('who may call the forum', () => {
     }),
     ({ postId }) => ({
       method: 'POST',
-      path: `/api/forum/posts/${postId}/report`,
+      path: `/api/forum/posts/${postId}/flag`,
       json: { reason: 'spam' },
     }),
     ({ replyId }) => ({
       method: 'POST',
-      path: `/api/forum/replies/${replyId}/report`,
+      path: `/api/forum/replies/${replyId}/flag`,
       json: { reason: 'other', note: 'Not' },
     }),
     // Past authorization to the row check (404); refusing someone else's is tested below.
@@ -347,11 +347,11 @@ describe('replies', () => {
 });
 
 describe('deleting a post', () => {
-  it('is its author’s or the admin’s, and takes its replies and reports with it', async () => {
+  it('is its author’s or the admin’s, and takes its replies and flags with it', async () => {
     const post = await newPost(ayse, 'Silinecek konu', 'İçerik');
     const reply = await newReply(mehmet, post.id);
-    expect((await forum(mehmet.client).reportPost(post.id, { reason: 'spam' })).status).toBe(201);
-    expect((await forum(ayse.client).reportReply(reply.id, { reason: 'disrespect' })).status).toBe(
+    expect((await forum(mehmet.client).flagPost(post.id, { reason: 'spam' })).status).toBe(201);
+    expect((await forum(ayse.client).flagReply(reply.id, { reason: 'disrespect' })).status).toBe(
       201,
     );
 
@@ -365,7 +365,7 @@ describe('deleting a post', () => {
     expect((await forum(ayse.client).deletePost(post.id)).status).toBe(204);
     expect(await postRow(post.id)).toBeUndefined();
     expect(await db().select().from(forumReply).where(eq(forumReply.postId, post.id))).toEqual([]);
-    expect(await db().select().from(forumReport).where(eq(forumReport.postId, post.id))).toEqual(
+    expect(await db().select().from(forumFlag).where(eq(forumFlag.postId, post.id))).toEqual(
       [],
     );
     const gone = await forum(ayse.client).get(post.id);
@@ -380,16 +380,16 @@ describe('deleting a post', () => {
   });
 });
 
-describe('reporting', () => {
-  it('stores one open report per person and target, with reason and note, for the admin', async () => {
+describe('flagging', () => {
+  it('stores one open flag per person and target, with reason and note, for the admin', async () => {
     const post = await newPost(ayse, 'Şikayet edilecek', 'İçerik');
     const reply = await newReply(mehmet, post.id, 'Reklam: ucuz mama burada');
-    const reported = await forum(zeynep.client).reportReply(reply.id, {
+    const flagged = await forum(zeynep.client).flagReply(reply.id, {
       reason: 'spam',
       note: '  Reklam yapıyor.  ',
     });
-    expect(reported.status).toBe(201);
-    expect(reported.body).toEqual({
+    expect(flagged.status).toBe(201);
+    expect(flagged.body).toEqual({
       id: expect.any(String),
       targetKind: 'reply',
       targetId: reply.id,
@@ -398,7 +398,7 @@ describe('reporting', () => {
       status: 'open',
       createdAt: expect.any(String),
     });
-    const [row] = await db().select().from(forumReport).where(eq(forumReport.id, reported.body.id));
+    const [row] = await db().select().from(forumFlag).where(eq(forumFlag.id, flagged.body.id));
     expect(row).toMatchObject({
       postId: post.id,
       replyId: reply.id,
@@ -406,30 +406,30 @@ describe('reporting', () => {
       status: 'open',
     });
 
-    const again = await forum(zeynep.client).reportReply(reply.id, { reason: 'other' });
+    const again = await forum(zeynep.client).flagReply(reply.id, { reason: 'other' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Bunu zaten şikayet ettiniz.');
-    // The same person may still report the post itself, once.
-    expect((await forum(zeynep.client).reportPost(post.id, { reason: 'off_topic' })).status).toBe(
+    // The same person may still flag the post itself, once.
+    expect((await forum(zeynep.client).flagPost(post.id, { reason: 'off_topic' })).status).toBe(
       201,
     );
-    expect((await forum(zeynep.client).reportPost(post.id, { reason: 'off_topic' })).status).toBe(
+    expect((await forum(zeynep.client).flagPost(post.id, { reason: 'off_topic' })).status).toBe(
       409,
     );
   });
 
-  it('refuses reporting one’s own, an unknown target and a bad reason or note', async () => {
+  it('refuses flagging one’s own, an unknown target and a bad reason or note', async () => {
     const post = await newPost(ayse);
-    const own = await forum(ayse.client).reportPost(post.id, { reason: 'spam' });
+    const own = await forum(ayse.client).flagPost(post.id, { reason: 'spam' });
     expect(own.status).toBe(422);
     expect(own.body.message).toBe('Kendi gönderinizi veya yanıtınızı şikayet edemezsiniz.');
-    const unknown = await forum(mehmet.client).reportReply(randomUUID(), { reason: 'spam' });
+    const unknown = await forum(mehmet.client).flagReply(randomUUID(), { reason: 'spam' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Yanıt bulunamadı.');
-    const badReason = await forum(mehmet.client).reportPost(post.id, { reason: 'sıkıcı' });
+    const badReason = await forum(mehmet.client).flagPost(post.id, { reason: 'sıkıcı' });
     expect(badReason.status).toBe(422);
     expect(badReason.body.fields).toEqual({ reason: 'Lütfen bir şikayet nedeni seçin.' });
-    const longNote = await forum(mehmet.client).reportPost(post.id, {
+    const longNote = await forum(mehmet.client).flagPost(post.id, {
       reason: 'other',
       note: 'n'.repeat(501),
     });

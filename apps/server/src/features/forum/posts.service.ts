@@ -29,7 +29,7 @@ import {
 /**
  * Forum posts: the list by latest activity (one index, the reply count kept in the
  * row), one post, writing one (rate-limited per author in the database, so the limit holds
- * across server processes) and deleting one (its author or the admin; replies and reports go
+ * across server processes) and deleting one (its author or the admin; replies and flags go
  * with it).
  */
 
@@ -166,7 +166,7 @@ export const createPost = async ({
 
 /**
  * `DELETE /api/forum/posts/{postId}`: its author or the admin deletes the post; its replies and
- * the reports of either go with it (foreign keys). Anyone else: 403 `forum:errors.notYours`. An
+ * the flags of either go with it (foreign keys). Anyone else: 403 `forum:errors.notYours`. An
  * admin deleting someone else's post is logged (`content_deleted`) with the delete.
  */
 export const deletePost = async ({

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   adminMatchListQuerySchema,
   adminMatchListResponseSchema,
@@ -6,20 +6,17 @@ import {
   matchReviewResponseSchema,
 } from '@patili/domain/lostfound';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** A pair by its two report ids (any strings: a malformed id is a match that does not exist). */
-const matchParams = z.object({
-  lostReportId: z.string().max(100),
-  foundReportId: z.string().max(100),
-});
+/** A pair by its two report ids. */
+const matchParams = idParam('lostReportId', 'The lost report id').extend(idParam('foundReportId', 'The found report id').shape);
 
 export const listAdminMatchesRoute = createRoute({
   operationId: 'listAdminMatches',
   method: 'get',
-  path: '/api/lostfound/admin/matches',
-  tags: ['lostfound'],
+  path: '/api/admin/lostfound/matches',
+  tags: ['lostfound', 'admin'],
   summary: 'The stored lost-found matches of one review status, best score first (admin)',
   middleware: [requireAccess('review:lostfound-match')] as const,
   request: { query: adminMatchListQuerySchema },
@@ -32,8 +29,8 @@ export const listAdminMatchesRoute = createRoute({
 export const reviewMatchRoute = createRoute({
   operationId: 'reviewMatch',
   method: 'post',
-  path: '/api/lostfound/admin/matches/{lostReportId}/{foundReportId}/review',
-  tags: ['lostfound'],
+  path: '/api/admin/lostfound/matches/{lostReportId}/{foundReportId}/review',
+  tags: ['lostfound', 'admin'],
   summary:
     'Confirm a pending match (both reporters are notified) or dismiss it (admin; audit-logged)',
   middleware: [requireAccess('review:lostfound-match')] as const,

@@ -1,4 +1,5 @@
 import { buildPath } from '@patili/domain/access';
+import { isUuid } from '@patili/domain/shared';
 import {
   readMatchStatus,
   readReportAnimalType,
@@ -23,8 +24,6 @@ import { recordNotifications } from '../../lib/notifications/notifications.ts';
  * told, `lostfound_match_confirmed`) or dismissing a pending one, each with its audit record in
  * one transaction. A reviewed pair keeps its status when its reports are edited (matches.service.ts).
  */
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const matchNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'lostfound:adminMatches.errors.notFound' });
@@ -146,7 +145,7 @@ export const reviewMatch = async ({
   decision: MatchDecision;
   now: Date;
 }): Promise<AdminMatch> => {
-  if (!UUID_PATTERN.test(lostReportId) || !UUID_PATTERN.test(foundReportId)) throw matchNotFound();
+  if (!isUuid(lostReportId) || !isUuid(foundReportId)) throw matchNotFound();
   const pair = and(
     eq(lostfoundMatch.lostReportId, lostReportId),
     eq(lostfoundMatch.foundReportId, foundReportId),
@@ -188,7 +187,7 @@ export const reviewMatch = async ({
               district: row.foundDistrict,
               lastSeenLocation: row.foundLocation,
             },
-            path: buildPath('lostFound.detail', { reportId: row.foundId }),
+            path: buildPath('lostfound.detail', { reportId: row.foundId }),
           },
           {
             userId: row.foundReporterId,
@@ -201,7 +200,7 @@ export const reviewMatch = async ({
               district: row.lostDistrict,
               lastSeenLocation: row.lostLocation,
             },
-            path: buildPath('lostFound.detail', { reportId: row.lostId }),
+            path: buildPath('lostfound.detail', { reportId: row.lostId }),
           },
         ],
       });

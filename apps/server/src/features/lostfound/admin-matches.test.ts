@@ -31,7 +31,7 @@ const matchedPair = async (petName = 'Pamuk') => {
     finder,
     lost,
     found,
-    path: `/api/lostfound/admin/matches/${lost.id}/${found.id}/review`,
+    path: `/api/admin/lostfound/matches/${lost.id}/${found.id}/review`,
   };
 };
 
@@ -58,14 +58,14 @@ const audit = (actionType: string, lostId: string, foundId: string) =>
 
 describe('admin match routes: access', () => {
   it('admit only the admin', async () => {
-    await expectAccessMatrix(testApp, { method: 'GET', path: '/api/lostfound/admin/matches' }, [
+    await expectAccessMatrix(testApp, { method: 'GET', path: '/api/admin/lostfound/matches' }, [
       'admin',
     ]);
     await expectAccessMatrix(
       testApp,
       {
         method: 'POST',
-        path: `/api/lostfound/admin/matches/${randomUUID()}/${randomUUID()}/review`,
+        path: `/api/admin/lostfound/matches/${randomUUID()}/${randomUUID()}/review`,
         json: { decision: 'confirm' },
       },
       ['admin'],
@@ -73,11 +73,11 @@ describe('admin match routes: access', () => {
   });
 });
 
-describe('GET /api/lostfound/admin/matches', () => {
+describe('GET /api/admin/lostfound/matches', () => {
   it('lists the stored pairs of a status, best first, with both sides, animal, breed and score', async () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const { lost, found } = await matchedPair();
-    const list = await admin.get<AdminMatchList>('/api/lostfound/admin/matches');
+    const list = await admin.get<AdminMatchList>('/api/admin/lostfound/matches');
     expect(list.status).toBe(200);
     const item = list.body.items.find(
       (match) => match.lost.id === lost.id && match.found.id === found.id,
@@ -100,11 +100,11 @@ describe('GET /api/lostfound/admin/matches', () => {
     const scores = list.body.items.map((match) => match.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(
-      (await admin.get('/api/lostfound/admin/matches?status=confirmed')).body.items.some(
+      (await admin.get('/api/admin/lostfound/matches?status=confirmed')).body.items.some(
         (match: { lost: { id: string } }) => match.lost.id === lost.id,
       ),
     ).toBe(false);
-    expect((await admin.get('/api/lostfound/admin/matches?status=maybe')).status).toBe(422);
+    expect((await admin.get('/api/admin/lostfound/matches?status=maybe')).status).toBe(422);
   });
 });
 
@@ -140,13 +140,13 @@ describe('POST …/review', () => {
     expect(logged?.description).toBe(
       'Eşleşme onaylandı: kayıp "Boncuk" (Kadıköy) ↔ bulunan isimsiz (Üsküdar), puan 100',
     );
-    const pending = (await admin.get<AdminMatchList>('/api/lostfound/admin/matches?pageSize=50'))
+    const pending = (await admin.get<AdminMatchList>('/api/admin/lostfound/matches?pageSize=50'))
       .body.items;
     const isPair = (match: AdminMatchList['items'][number]) =>
       match.lost.id === lost.id && match.found.id === found.id;
     expect(pending.some(isPair)).toBe(false);
     const confirmed = (
-      await admin.get<AdminMatchList>('/api/lostfound/admin/matches?status=confirmed&pageSize=50')
+      await admin.get<AdminMatchList>('/api/admin/lostfound/matches?status=confirmed&pageSize=50')
     ).body.items;
     expect(confirmed.some(isPair)).toBe(true);
 
@@ -167,7 +167,7 @@ describe('POST …/review', () => {
     const items = (await loser.client.get('/api/notifications')).body.items as { type: string }[];
     expect(items.some((item) => item.type === 'lostfound_match_confirmed')).toBe(false);
     const dismissed = (
-      await admin.get<AdminMatchList>('/api/lostfound/admin/matches?status=dismissed')
+      await admin.get<AdminMatchList>('/api/admin/lostfound/matches?status=dismissed')
     ).body.items;
     expect(dismissed.some((match) => match.lost.id === lost.id)).toBe(true);
   });
@@ -202,7 +202,7 @@ describe('POST …/review', () => {
   it('refuses an unknown pair and a bad decision', async () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const unknown = await admin.post(
-      `/api/lostfound/admin/matches/${randomUUID()}/${randomUUID()}/review`,
+      `/api/admin/lostfound/matches/${randomUUID()}/${randomUUID()}/review`,
       {
         decision: 'confirm',
       },
@@ -210,7 +210,7 @@ describe('POST …/review', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Eşleşme bulunamadı.');
     expect(
-      (await admin.post('/api/lostfound/admin/matches/x/y/review', { decision: 'confirm' })).status,
+      (await admin.post('/api/admin/lostfound/matches/x/y/review', { decision: 'confirm' })).status,
     ).toBe(404);
     const { path } = await matchedPair();
     const bad = await admin.post(path, { decision: 'maybe' });

@@ -85,7 +85,7 @@ export const notifyDistrict = async ({
         isNull(user.deactivatedAt),
       ),
     );
-  const path = buildPath('lostFound.detail', { reportId: report.id });
+  const path = buildPath('lostfound.detail', { reportId: report.id });
   return recordNotifications({
     db,
     now,

@@ -1,9 +1,9 @@
-import { isMessageKey } from '@patili/domain/i18n';
 import {
   LOSTFOUND_NOTIFICATION_MESSAGES,
   LOSTFOUND_NOTIFICATION_TYPES,
   type LostFoundNotificationType,
 } from '@patili/domain/lostfound';
+import { speciesLabelKey } from '@patili/domain/shared';
 
 import { t } from '../../lib/i18n.ts';
 import { payloadText } from '../../lib/notifications/format.ts';
@@ -13,8 +13,7 @@ import { renderEach, type NotificationRenderer } from '../../lib/notifications/n
 const renderLostFoundNotification: NotificationRenderer = (locale, row) => {
   const messages = LOSTFOUND_NOTIFICATION_MESSAGES[row.type as LostFoundNotificationType];
   const payload = row.payload;
-  const animalKey = `lostfound:animal.${payloadText(payload.animalType) ?? 'other'}`;
-  const animal = isMessageKey(animalKey) ? t(locale, animalKey) : t(locale, 'lostfound:animal.other');
+  const animal = t(locale, speciesLabelKey(payloadText(payload.animalType)));
   const petName = payloadText(payload.petName);
   return {
     title: t(locale, messages.title),

@@ -1,4 +1,4 @@
-import { isoDateOf } from '@patili/domain/pets';
+import { istanbulToday } from '@patili/domain/shared';
 
 import { auditActorOf } from '../../lib/audit.ts';
 import { createRouter } from '../../lib/create-router.ts';
@@ -36,7 +36,7 @@ export const lostfoundRouter = createRouter()
       db: c.get('deps').database.db,
       reporter: { id: user.id, name: user.name },
       input: c.req.valid('json'),
-      today: isoDateOf(now),
+      today: istanbulToday(now),
       now,
     });
     return c.json({ report }, 201);
@@ -89,7 +89,7 @@ export const lostfoundRouter = createRouter()
       reporter: { id: user.id, name: user.name },
       reportId: c.req.valid('param').reportId,
       input: c.req.valid('json'),
-      today: isoDateOf(now),
+      today: istanbulToday(now),
       now,
     });
     return c.json({ report }, 200);

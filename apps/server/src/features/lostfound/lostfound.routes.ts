@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   alertSubscriptionInputSchema,
   alertSubscriptionSchema,
@@ -10,11 +10,10 @@ import {
   reportStatusInputSchema,
 } from '@patili/domain/lostfound';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** Any string: an id that is not a uuid is a report that does not exist ('Rapor bulunamadı.'). */
-const reportParams = z.object({ reportId: z.string().max(100) });
+const reportParams = idParam('reportId', 'The lost-or-found report id');
 
 export const listLostfoundReportsRoute = createRoute({
   operationId: 'listLostfoundReports',

@@ -7,7 +7,7 @@ import {
   type ReportList,
   type ReportStatus,
 } from '@patili/domain/lostfound';
-import { foldForSearch } from '@patili/domain/shared';
+import { foldForSearch, isUuid } from '@patili/domain/shared';
 import { and, arrayOverlaps, count, desc, eq, like, ne, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,6 @@ import { deleteAlertSubscription, notifyDistrict } from './alerts.service.ts';
 import { refreshMatches, similarReports } from './matches.service.ts';
 import { toReportSummary, toReportView, type ReportRow } from './report-views.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** At most this many words of a search are used (each must occur). */
 const MAX_SEARCH_WORDS = 8;
 
@@ -30,7 +29,7 @@ const reportNotFound = () => new AppError('NOT_FOUND', { messageKey: 'lostfound:
 const notReporter = () => new AppError('FORBIDDEN', { messageKey: 'lostfound:errors.notReporter' });
 
 const checkReportId = (reportId: string) => {
-  if (!UUID_PATTERN.test(reportId)) throw reportNotFound();
+  if (!isUuid(reportId)) throw reportNotFound();
 };
 
 /** The rule that needs the clock: the last-seen date is not after today in Istanbul. */

@@ -1,4 +1,4 @@
-import { addDays } from '@patili/domain/bookings';
+import { addDays } from '@patili/domain/shared';
 import {
   isMatchScore,
   MATCH_CANDIDATE_WINDOW_DAYS,

@@ -1,12 +1,12 @@
 import type { MatingList } from '@patili/domain/mating';
 import type { PetSpecies } from '@patili/domain/pets';
-import { foldForSearch } from '@patili/domain/shared';
+import { foldForSearch, isUuid } from '@patili/domain/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { matingListing } from '../../db/schema/index.ts';
 import { cityName, listCities } from '../../lib/locations/locations-data.ts';
-import { listingNotFound, readView, selectViews, toView, UUID_PATTERN } from './mating-views.ts';
+import { listingNotFound, readView, selectViews, toView } from './mating-views.ts';
 
 /** Newest first; listings of the same instant keep their order by the time-ordered id. */
 const newestFirst = [desc(matingListing.createdAt), desc(matingListing.id)] as const;
@@ -137,7 +137,7 @@ export const getMatingListing = async ({
   viewerId: string;
   today: string;
 }) => {
-  if (!UUID_PATTERN.test(listingId)) throw listingNotFound();
+  if (!isUuid(listingId)) throw listingNotFound();
   const view = await readView(db, listingId, today);
   if (!view.isActive && view.ownerId !== viewerId) throw listingNotFound();
   return view;

@@ -8,8 +8,6 @@ import { matingListing, pet, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cityName } from '../../lib/locations/locations-data.ts';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An unknown listing, or an inactive one of someone else: the same answer. */
 export const listingNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'mating:listingNotFound' });

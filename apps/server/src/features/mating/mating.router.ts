@@ -1,4 +1,4 @@
-import { isoDateOf } from '@patili/domain/pets';
+import { istanbulToday } from '@patili/domain/shared';
 
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
@@ -29,7 +29,7 @@ export const matingRouter = createRouter()
       city,
       page,
       pageSize,
-      today: isoDateOf(now()),
+      today: istanbulToday(now()),
     });
     return c.json(list, 200);
   })
@@ -41,7 +41,7 @@ export const matingRouter = createRouter()
       ownerId: currentUser(c).id,
       page,
       pageSize,
-      today: isoDateOf(now()),
+      today: istanbulToday(now()),
     });
     return c.json(list, 200);
   })
@@ -51,7 +51,7 @@ export const matingRouter = createRouter()
       db: database.db,
       listingId: c.req.valid('param').listingId,
       viewerId: currentUser(c).id,
-      today: isoDateOf(now()),
+      today: istanbulToday(now()),
     });
     return c.json({ listing }, 200);
   })
@@ -61,7 +61,7 @@ export const matingRouter = createRouter()
       db: database.db,
       ownerId: currentUser(c).id,
       input: c.req.valid('json'),
-      today: isoDateOf(now()),
+      today: istanbulToday(now()),
     });
     return c.json({ listing }, 201);
   })
@@ -74,7 +74,7 @@ export const matingRouter = createRouter()
       listingId: c.req.valid('param').listingId,
       input: c.req.valid('json'),
       now: at,
-      today: isoDateOf(at),
+      today: istanbulToday(at),
     });
     return c.json({ listing }, 200);
   })
@@ -87,7 +87,7 @@ export const matingRouter = createRouter()
       listingId: c.req.valid('param').listingId,
       isActive: c.req.valid('json').isActive,
       now: at,
-      today: isoDateOf(at),
+      today: istanbulToday(at),
     });
     return c.json({ listing }, 200);
   })

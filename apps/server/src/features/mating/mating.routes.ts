@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   matingListingActiveSchema,
   matingListingInputSchema,
@@ -9,14 +9,10 @@ import {
   myMatingListQuerySchema,
 } from '@patili/domain/mating';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: an id that is not a uuid is simply a listing that is not there, so it gets the same
- * 404 as an unknown one rather than a 422 that would tell the two apart.
- */
-const listingParams = z.object({ listingId: z.string().max(100) });
+const listingParams = idParam('listingId', 'The mating listing id');
 
 export const listMatingListingsRoute = createRoute({
   operationId: 'listMatingListings',

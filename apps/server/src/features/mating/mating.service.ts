@@ -1,5 +1,6 @@
 import type { MatingListingData, MatingListingUpdate } from '@patili/domain/mating';
 import { readPetSpecies } from '@patili/domain/pets';
+import { isUuid } from '@patili/domain/shared';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import { matingListing, pet } from '../../db/schema/index.ts';
 import type { AccountHooks } from '../../lib/account-hooks.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findDistrict } from '../../lib/locations/locations-data.ts';
-import { readView, UUID_PATTERN } from './mating-views.ts';
+import { readView } from './mating-views.ts';
 
 /** Editing, toggling or deleting a listing that is not the caller's (or does not exist). */
 const notYours = () =>
@@ -89,7 +90,7 @@ export const updateMatingListing = async ({
   now: Date;
   today: string;
 }) => {
-  if (!UUID_PATTERN.test(listingId)) throw notYours();
+  if (!isUuid(listingId)) throw notYours();
   const columns = listingColumns(input);
   const [updated] = await db
     .update(matingListing)
@@ -120,7 +121,7 @@ export const setMatingListingActive = async ({
   now: Date;
   today: string;
 }) => {
-  if (!UUID_PATTERN.test(listingId)) throw notYours();
+  if (!isUuid(listingId)) throw notYours();
   const [updated] = await db
     .update(matingListing)
     .set({ isActive, updatedAt: now })
@@ -140,7 +141,7 @@ export const deleteMatingListing = async ({
   ownerId: string;
   listingId: string;
 }) => {
-  if (!UUID_PATTERN.test(listingId)) throw notYours();
+  if (!isUuid(listingId)) throw notYours();
   const [deleted] = await db
     .delete(matingListing)
     .where(and(eq(matingListing.id, listingId), eq(matingListing.ownerId, ownerId)))

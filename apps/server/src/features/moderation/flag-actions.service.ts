@@ -12,9 +12,9 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import {
+  forumFlag,
   forumPost,
   forumReply,
-  forumReport,
   message,
   messageFlag,
   user,
@@ -110,22 +110,22 @@ const closeOpenFlags = async (
       .returning({ id: messageFlag.id });
   }
   return db
-    .update(forumReport)
+    .update(forumFlag)
     .set(review)
     .where(
       and(
-        eq(forumReport.targetId, targetId),
-        eq(forumReport.targetKind, kind === 'forum_post' ? 'post' : 'reply'),
-        eq(forumReport.status, 'open'),
+        eq(forumFlag.targetId, targetId),
+        eq(forumFlag.targetKind, kind === 'forum_post' ? 'post' : 'reply'),
+        eq(forumFlag.status, 'open'),
       ),
     )
-    .returning({ id: forumReport.id });
+    .returning({ id: forumFlag.id });
 };
 
 const kindLabel = (kind: FlagKind) => t('tr', `moderation:kind.${kind}`).toLocaleLowerCase('tr');
 
 /**
- * `POST /api/moderation/flags/{kind}/{targetId}/actions`. 404 for an unknown item, 409 when it has
+ * `POST /api/admin/moderation/flags/{kind}/{targetId}/actions`. 404 for an unknown item, 409 when it has
  * no open flag left (`moderation:errors.alreadyReviewed`) or its author's account is gone, 403
  * `moderation:errors.protectedUser` when suspending an admin.
  */

@@ -1,4 +1,5 @@
 import { buildPath } from '@patili/domain/access';
+import { isUuid } from '@patili/domain/shared';
 import {
   excerptOf,
   readFlagResolution,
@@ -19,9 +20,9 @@ import {
   adoptionListing,
   conversation,
   conversationMember,
+  forumFlag,
   forumPost,
   forumReply,
-  forumReport,
   lostfoundReport,
   matingListing,
   message,
@@ -32,20 +33,18 @@ import { AppError } from '../../lib/app-error.ts';
 
 /**
  * The flagged-content queue: the chat's message flags and
- * the forum's reports, one row per reported item and status — its newest flag stands for the
- * others (`message_flag_message_status_idx`, `forum_report_target_status_idx` find a newer one) —
+ * the forum's flags, one row per flagged item and status — its newest flag stands for the
+ * others (`message_flag_message_status_idx`, `forum_flag_target_status_idx` find a newer one) —
  * open first, newest first. The flags are written by `features/chat` and `features/forum`; this
  * feature only reads them and writes their review columns (flag-actions.service.ts).
  */
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const flagNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'moderation:errors.notFound' });
 
 /** 404 unless `targetId` is a uuid (a malformed id is an item that does not exist). */
 export const checkTargetId = (targetId: string) => {
-  if (!UUID_PATTERN.test(targetId)) throw flagNotFound();
+  if (!isUuid(targetId)) throw flagNotFound();
 };
 
 const DELETED_NAME = '—';
@@ -78,14 +77,14 @@ const messageRepresentatives = (status: FlagStatus | null) =>
         and (newer.created_at, newer.id) > (${messageFlag.createdAt}, ${messageFlag.id}))`;
 
 const forumRepresentatives = (status: FlagStatus | null) =>
-  sql`select case ${forumReport.targetKind} when 'post' then 'forum_post' else 'forum_reply' end as kind,
-      ${forumReport.targetId} as target_id, ${forumReport.status} as status,
-      ${forumReport.createdAt} as created_at, ${forumReport.id} as id, ${forumReport.reason} as reason
-    from ${forumReport}
-    where ${status ? sql`${forumReport.status} = ${status}` : sql`true`}
-      and not exists (select 1 from forum_report newer where newer.target_id = ${forumReport.targetId}
-        and newer.status = ${forumReport.status}
-        and (newer.created_at, newer.id) > (${forumReport.createdAt}, ${forumReport.id}))`;
+  sql`select case ${forumFlag.targetKind} when 'post' then 'forum_post' else 'forum_reply' end as kind,
+      ${forumFlag.targetId} as target_id, ${forumFlag.status} as status,
+      ${forumFlag.createdAt} as created_at, ${forumFlag.id} as id, ${forumFlag.reason} as reason
+    from ${forumFlag}
+    where ${status ? sql`${forumFlag.status} = ${status}` : sql`true`}
+      and not exists (select 1 from forum_flag newer where newer.target_id = ${forumFlag.targetId}
+        and newer.status = ${forumFlag.status}
+        and (newer.created_at, newer.id) > (${forumFlag.createdAt}, ${forumFlag.id}))`;
 
 /** The rows of an `execute` answer: both drivers answer `{ rows }` (PGlite and node-postgres). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -173,13 +172,13 @@ const loadPageDetails = async (db: Db, rows: readonly QueueRow[]) => {
       ? []
       : db
           .select({
-            targetId: forumReport.targetId,
-            status: forumReport.status,
+            targetId: forumFlag.targetId,
+            status: forumFlag.status,
             count: sql<number>`count(*)::int`,
           })
-          .from(forumReport)
-          .where(inArray(forumReport.targetId, [...postIds, ...replyIds]))
-          .groupBy(forumReport.targetId, forumReport.status),
+          .from(forumFlag)
+          .where(inArray(forumFlag.targetId, [...postIds, ...replyIds]))
+          .groupBy(forumFlag.targetId, forumFlag.status),
   ]);
   const content = new Map<string, { text: string; author: FlagAuthor | null }>();
   for (const row of messages) content.set(row.id, { text: row.text, author: authorOf(row) });
@@ -265,26 +264,26 @@ const reportsOf = async (db: Db, kind: FlagKind, targetId: string): Promise<Flag
           .orderBy(desc(messageFlag.createdAt), desc(messageFlag.id))
       : await db
           .select({
-            id: forumReport.id,
+            id: forumFlag.id,
             reporterName: user.name,
-            reason: forumReport.reason,
-            note: forumReport.note,
-            status: forumReport.status,
-            resolution: forumReport.resolution,
+            reason: forumFlag.reason,
+            note: forumFlag.note,
+            status: forumFlag.status,
+            resolution: forumFlag.resolution,
             reviewedByName: reviewer.name,
-            reviewedAt: forumReport.reviewedAt,
-            createdAt: forumReport.createdAt,
+            reviewedAt: forumFlag.reviewedAt,
+            createdAt: forumFlag.createdAt,
           })
-          .from(forumReport)
-          .innerJoin(user, eq(user.id, forumReport.reporterId))
-          .leftJoin(reviewer, eq(reviewer.id, forumReport.reviewedBy))
+          .from(forumFlag)
+          .innerJoin(user, eq(user.id, forumFlag.reporterId))
+          .leftJoin(reviewer, eq(reviewer.id, forumFlag.reviewedBy))
           .where(
             and(
-              eq(forumReport.targetId, targetId),
-              eq(forumReport.targetKind, kind === 'forum_post' ? 'post' : 'reply'),
+              eq(forumFlag.targetId, targetId),
+              eq(forumFlag.targetKind, kind === 'forum_post' ? 'post' : 'reply'),
             ),
           )
-          .orderBy(desc(forumReport.createdAt), desc(forumReport.id));
+          .orderBy(desc(forumFlag.createdAt), desc(forumFlag.id));
   return rows.map((row) => ({
     id: row.id,
     reporterName: row.reporterName,

@@ -8,17 +8,17 @@ import {
   flagListResponseSchema,
 } from '@patili/domain/moderation';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** A reported item: its kind and id (any string: a malformed id is an item that does not exist). */
-const itemParams = z.object({ kind: z.enum(FLAG_KINDS), targetId: z.string().max(100) });
+/** A flagged item: its kind and id. */
+const itemParams = z.object({ kind: z.enum(FLAG_KINDS) }).extend(idParam('targetId', "The flagged message's, post's or reply's id").shape);
 
 export const listFlagsRoute = createRoute({
   operationId: 'listFlags',
   method: 'get',
-  path: '/api/moderation/flags',
-  tags: ['moderation'],
+  path: '/api/admin/moderation/flags',
+  tags: ['moderation', 'admin'],
   summary:
     'The flagged-content queue: one row per reported item and status, open first, newest first (admin)',
   middleware: [requireAccess('moderate:content')] as const,
@@ -32,8 +32,8 @@ export const listFlagsRoute = createRoute({
 export const getFlaggedItemRoute = createRoute({
   operationId: 'getFlaggedItem',
   method: 'get',
-  path: '/api/moderation/flags/{kind}/{targetId}',
-  tags: ['moderation'],
+  path: '/api/admin/moderation/flags/{kind}/{targetId}',
+  tags: ['moderation', 'admin'],
   summary: 'A reported item whole, with its context and every report of it (admin)',
   middleware: [requireAccess('moderate:content')] as const,
   request: { params: itemParams },
@@ -46,8 +46,8 @@ export const getFlaggedItemRoute = createRoute({
 export const actOnFlagRoute = createRoute({
   operationId: 'actOnFlag',
   method: 'post',
-  path: '/api/moderation/flags/{kind}/{targetId}/actions',
-  tags: ['moderation'],
+  path: '/api/admin/moderation/flags/{kind}/{targetId}/actions',
+  tags: ['moderation', 'admin'],
   summary: "Dismiss the item's flags, warn its author or suspend its author (admin; audit-logged)",
   middleware: [requireAccess('moderate:content')] as const,
   request: { params: itemParams, body: jsonBody(flagActionInputSchema) },

@@ -21,8 +21,8 @@ import {
 const testApp = useTestApp();
 const db = () => testApp.deps.database.db;
 
-/** A forum post by `author`, reported by `reporter` (through the forum's routes); its id. */
-const reportedPost = async (
+/** A forum post by `author`, flagged by `reporter` (through the forum's routes); its id. */
+const flaggedPost = async (
   author: TestClient,
   reporter: TestClient,
   title = 'Kedim mama seçmiyor',
@@ -32,11 +32,11 @@ const reportedPost = async (
     content: 'Hangi mamayı önerirsiniz? Satın almak için bana yazın: spam.example',
   });
   expect(post.status, JSON.stringify(post.body)).toBe(201);
-  const report = await reporter.post(`/api/forum/posts/${post.body.id}/report`, {
+  const flag = await reporter.post(`/api/forum/posts/${post.body.id}/flag`, {
     reason: 'spam',
     note: 'Reklam yapıyor',
   });
-  expect(report.status, JSON.stringify(report.body)).toBe(201);
+  expect(flag.status, JSON.stringify(flag.body)).toBe(201);
   return post.body.id as string;
 };
 
@@ -68,17 +68,17 @@ const findItem = (list: FlagList, targetId: string): FlaggedItem | undefined =>
 
 describe('moderation routes: access', () => {
   it('admit only the admin', async () => {
-    await expectAccessMatrix(testApp, { method: 'GET', path: '/api/moderation/flags' }, ['admin']);
+    await expectAccessMatrix(testApp, { method: 'GET', path: '/api/admin/moderation/flags' }, ['admin']);
     await expectAccessMatrix(
       testApp,
-      { method: 'GET', path: `/api/moderation/flags/message/${randomUUID()}` },
+      { method: 'GET', path: `/api/admin/moderation/flags/message/${randomUUID()}` },
       ['admin'],
     );
     await expectAccessMatrix(
       testApp,
       {
         method: 'POST',
-        path: `/api/moderation/flags/forum_post/${randomUUID()}/actions`,
+        path: `/api/admin/moderation/flags/forum_post/${randomUUID()}/actions`,
         json: { action: 'dismiss' },
       },
       ['admin'],
@@ -87,20 +87,20 @@ describe('moderation routes: access', () => {
 });
 
 describe('the flagged-content queue', () => {
-  it('lists chat flags and forum reports, one row per item, open first, newest first, with the reporter count', async () => {
+  it('lists chat and forum flags, one row per item, open first, newest first, with the reporter count', async () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const author = await signedInAs(testApp, 'owner', { name: 'Yazar Ayşe' });
     const first = await signedInAs(testApp, 'sitter');
     const second = await signedInAs(testApp, 'owner');
-    const postId = await reportedPost(author.client, first.client);
+    const postId = await flaggedPost(author.client, first.client);
     // A second reporter of the same post: still one row, counted twice.
     expect(
-      (await second.client.post(`/api/forum/posts/${postId}/report`, { reason: 'disrespect' }))
+      (await second.client.post(`/api/forum/posts/${postId}/flag`, { reason: 'disrespect' }))
         .status,
     ).toBe(201);
     const { messageId } = await reportedMessage();
 
-    const list = await admin.get<FlagList>('/api/moderation/flags');
+    const list = await admin.get<FlagList>('/api/admin/moderation/flags');
     expect(list.status).toBe(200);
     const post = findItem(list.body, postId);
     expect(post).toMatchObject({
@@ -129,12 +129,12 @@ describe('the flagged-content queue', () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const author = await signedInAs(testApp, 'owner');
     const reporter = await signedInAs(testApp, 'sitter', { name: 'Şikayetçi Can' });
-    const postId = await reportedPost(
+    const postId = await flaggedPost(
       author.client,
       reporter.client,
       'Başlık <script>alert(1)</script>',
     );
-    const detail = await admin.get<FlaggedItemDetail>(`/api/moderation/flags/forum_post/${postId}`);
+    const detail = await admin.get<FlaggedItemDetail>(`/api/admin/moderation/flags/forum_post/${postId}`);
     expect(detail.status).toBe(200);
     expect(detail.body.content).toContain('spam.example');
     expect(detail.body.context).toEqual({
@@ -154,7 +154,7 @@ describe('the flagged-content queue', () => {
 
     const { messageId, owner, sitter } = await reportedMessage('Gizli mesaj');
     const message = await admin.get<FlaggedItemDetail>(
-      `/api/moderation/flags/message/${messageId}`,
+      `/api/admin/moderation/flags/message/${messageId}`,
     );
     expect(message.status).toBe(200);
     expect(message.body).toMatchObject({ content: 'Gizli mesaj', attachmentCount: 0 });
@@ -166,10 +166,10 @@ describe('the flagged-content queue', () => {
       throw new Error('a chat message has a conversation');
     expect(message.body.context.members.sort()).toEqual([owner.user.name, sitter.user.name].sort());
 
-    expect((await admin.get(`/api/moderation/flags/message/${randomUUID()}`)).status).toBe(404);
-    expect((await admin.get('/api/moderation/flags/message/not-an-id')).status).toBe(404);
-    expect((await admin.get(`/api/moderation/flags/forum_reply/${postId}`)).status).toBe(404);
-    expect((await admin.get('/api/moderation/flags?status=closed')).status).toBe(422);
+    expect((await admin.get(`/api/admin/moderation/flags/message/${randomUUID()}`)).status).toBe(404);
+    expect((await admin.get('/api/admin/moderation/flags/message/not-an-id')).status).toBe(404);
+    expect((await admin.get(`/api/admin/moderation/flags/forum_reply/${postId}`)).status).toBe(404);
+    expect((await admin.get('/api/admin/moderation/flags?status=closed')).status).toBe(422);
   });
 });
 
@@ -178,8 +178,8 @@ describe('the review actions', () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const author = await signedInAs(testApp, 'owner');
     const reporter = await signedInAs(testApp, 'sitter');
-    const postId = await reportedPost(author.client, reporter.client);
-    const response = await admin.post(`/api/moderation/flags/forum_post/${postId}/actions`, {
+    const postId = await flaggedPost(author.client, reporter.client);
+    const response = await admin.post(`/api/admin/moderation/flags/forum_post/${postId}/actions`, {
       action: 'dismiss',
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -191,11 +191,11 @@ describe('the review actions', () => {
       closedFlags: 1,
     });
     expect(
-      findItem((await admin.get<FlagList>('/api/moderation/flags?pageSize=50')).body, postId),
+      findItem((await admin.get<FlagList>('/api/admin/moderation/flags?pageSize=50')).body, postId),
     ).toBeUndefined();
     expect(
       findItem(
-        (await admin.get<FlagList>('/api/moderation/flags?status=dismissed&pageSize=50')).body,
+        (await admin.get<FlagList>('/api/admin/moderation/flags?status=dismissed&pageSize=50')).body,
         postId,
       ),
     ).toMatchObject({
@@ -205,19 +205,19 @@ describe('the review actions', () => {
     expect(logged).toMatchObject({ targetType: 'forum_post' });
     expect(logged?.description).toContain('İşaret kaldırıldı: forum gönderisi (1 şikayet)');
     // Acted on already: 409, and nothing more is logged.
-    const again = await admin.post(`/api/moderation/flags/forum_post/${postId}/actions`, {
+    const again = await admin.post(`/api/admin/moderation/flags/forum_post/${postId}/actions`, {
       action: 'dismiss',
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Bu içerik için zaten işlem yapıldı.');
     expect(await auditRows('flag_dismissed', postId)).toHaveLength(1);
-    // A new report opens it again.
+    // A new flag opens it again.
     const later = await signedInAs(testApp, 'owner');
     expect(
-      (await later.client.post(`/api/forum/posts/${postId}/report`, { reason: 'other' })).status,
+      (await later.client.post(`/api/forum/posts/${postId}/flag`, { reason: 'other' })).status,
     ).toBe(201);
     expect(
-      findItem((await admin.get<FlagList>('/api/moderation/flags?pageSize=50')).body, postId),
+      findItem((await admin.get<FlagList>('/api/admin/moderation/flags?pageSize=50')).body, postId),
     ).toMatchObject({
       status: 'open',
       reporterCount: 1,
@@ -228,8 +228,8 @@ describe('the review actions', () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const author = await signedInAs(testApp, 'owner');
     const reporter = await signedInAs(testApp, 'sitter');
-    const postId = await reportedPost(author.client, reporter.client);
-    const blank = await admin.post(`/api/moderation/flags/forum_post/${postId}/actions`, {
+    const postId = await flaggedPost(author.client, reporter.client);
+    const blank = await admin.post(`/api/admin/moderation/flags/forum_post/${postId}/actions`, {
       action: 'warn',
       message: '   ',
     });
@@ -238,7 +238,7 @@ describe('the review actions', () => {
     expect(await auditRows('user_warned', author.user.id)).toHaveLength(0);
 
     const text = '  Lütfen reklam yapmayın; kurallara uyun.  ';
-    const response = await admin.post(`/api/moderation/flags/forum_post/${postId}/actions`, {
+    const response = await admin.post(`/api/admin/moderation/flags/forum_post/${postId}/actions`, {
       action: 'warn',
       message: text,
     });
@@ -253,7 +253,7 @@ describe('the review actions', () => {
     });
     const [logged] = await auditRows('user_warned', author.user.id);
     expect(logged?.description).toContain(author.user.email);
-    const detail = await admin.get<FlaggedItemDetail>(`/api/moderation/flags/forum_post/${postId}`);
+    const detail = await admin.get<FlaggedItemDetail>(`/api/admin/moderation/flags/forum_post/${postId}`);
     expect(detail.body.reports[0]).toMatchObject({
       status: 'actioned',
       resolution: 'warned',
@@ -265,7 +265,7 @@ describe('the review actions', () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const { messageId, owner } = await reportedMessage();
     expect((await owner.client.get('/api/notifications')).status).toBe(200);
-    const response = await admin.post(`/api/moderation/flags/message/${messageId}/actions`, {
+    const response = await admin.post(`/api/admin/moderation/flags/message/${messageId}/actions`, {
       action: 'suspend',
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -306,14 +306,14 @@ describe('the review actions', () => {
       password: defaultAdmin.password,
     });
     for (const author of [otherAdmin.client, adminClient]) {
-      const postId = await reportedPost(author, reporter.client);
-      const response = await admin.post(`/api/moderation/flags/forum_post/${postId}/actions`, {
+      const postId = await flaggedPost(author, reporter.client);
+      const response = await admin.post(`/api/admin/moderation/flags/forum_post/${postId}/actions`, {
         action: 'suspend',
       });
       expect(response.status).toBe(403);
       expect(response.body.message).toBe('Yöneticiler buradan askıya alınamaz.');
       expect(
-        findItem((await admin.get<FlagList>('/api/moderation/flags?pageSize=50')).body, postId),
+        findItem((await admin.get<FlagList>('/api/admin/moderation/flags?pageSize=50')).body, postId),
       ).toMatchObject({ status: 'open' });
     }
     const [row] = await db()
@@ -326,18 +326,18 @@ describe('the review actions', () => {
 
   it('refuses an unknown action or item with a translated error', async () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
-    const unknown = await admin.post(`/api/moderation/flags/message/${randomUUID()}/actions`, {
+    const unknown = await admin.post(`/api/admin/moderation/flags/message/${randomUUID()}/actions`, {
       action: 'dismiss',
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('İşaretlenen içerik bulunamadı.');
     expect(
-      (await admin.post(`/api/moderation/flags/message/${randomUUID()}/actions`, { action: 'ban' }))
+      (await admin.post(`/api/admin/moderation/flags/message/${randomUUID()}/actions`, { action: 'ban' }))
         .status,
     ).toBe(422);
     expect(
       (
-        await admin.post(`/api/moderation/flags/photo/${randomUUID()}/actions`, {
+        await admin.post(`/api/admin/moderation/flags/photo/${randomUUID()}/actions`, {
           action: 'dismiss',
         })
       ).status,
@@ -349,7 +349,7 @@ describe('new flags tell the admins', () => {
   it('through the flag topic: an admin who turned it off hears nothing, another still does', async () => {
     const quiet = await signedInAs(testApp, 'admin');
     const listening = await signedInAs(testApp, 'admin');
-    const saved = await quiet.client.put('/api/notifications/admin-settings', {
+    const saved = await quiet.client.put('/api/admin/notification-settings', {
       support_ticket: true,
       flag: false,
       payment_receipt: true,
@@ -358,7 +358,7 @@ describe('new flags tell the admins', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const author = await signedInAs(testApp, 'owner');
     const reporter = await signedInAs(testApp, 'sitter');
-    const postId = await reportedPost(author.client, reporter.client);
+    const postId = await flaggedPost(author.client, reporter.client);
     const flagsOf = (userId: string) =>
       db()
         .select({ payload: notification.payload })
@@ -390,16 +390,16 @@ describe('new flags tell the admins', () => {
 });
 
 describe('an admin deleting a forum item', () => {
-  it('is logged as content_deleted with the delete, and takes the reports with it', async () => {
+  it('is logged as content_deleted with the delete, and takes the flags with it', async () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const author = await signedInAs(testApp, 'owner');
     const reporter = await signedInAs(testApp, 'sitter');
-    const postId = await reportedPost(author.client, reporter.client);
+    const postId = await flaggedPost(author.client, reporter.client);
     expect((await admin.request('DELETE', `/api/forum/posts/${postId}`)).status).toBe(204);
     expect(await auditRows('content_deleted', postId)).toHaveLength(1);
     expect(
       findItem(
-        (await admin.get<FlagList>('/api/moderation/flags?status=all&pageSize=50')).body,
+        (await admin.get<FlagList>('/api/admin/moderation/flags?status=all&pageSize=50')).body,
         postId,
       ),
     ).toBeUndefined();

@@ -7,8 +7,8 @@ import { requireAccess } from '../../lib/require-access.ts';
 export const getAdminNotificationSettingsRoute = createRoute({
   operationId: 'getAdminNotificationSettings',
   method: 'get',
-  path: '/api/notifications/admin-settings',
-  tags: ['notifications'],
+  path: '/api/admin/notification-settings',
+  tags: ['notifications', 'admin'],
   summary: "The signed-in admin's notification choices, one switch per topic (admin)",
   middleware: [requireAccess('update:admin-notification-settings:own')] as const,
   responses: {
@@ -20,8 +20,8 @@ export const getAdminNotificationSettingsRoute = createRoute({
 export const putAdminNotificationSettingsRoute = createRoute({
   operationId: 'putAdminNotificationSettings',
   method: 'put',
-  path: '/api/notifications/admin-settings',
-  tags: ['notifications'],
+  path: '/api/admin/notification-settings',
+  tags: ['notifications', 'admin'],
   summary:
     "Save the signed-in admin's notification choices, every topic at once (admin; audit-logged)",
   middleware: [requireAccess('update:admin-notification-settings:own')] as const,

@@ -16,29 +16,29 @@ describe('admin notification settings: access', () => {
   it('admit only the admin', async () => {
     await expectAccessMatrix(
       testApp,
-      { method: 'GET', path: '/api/notifications/admin-settings' },
+      { method: 'GET', path: '/api/admin/notification-settings' },
       ['admin'],
     );
     await expectAccessMatrix(
       testApp,
-      { method: 'PUT', path: '/api/notifications/admin-settings', json: ALL_ON },
+      { method: 'PUT', path: '/api/admin/notification-settings', json: ALL_ON },
       ['admin'],
     );
   });
 });
 
-describe('GET and PUT /api/notifications/admin-settings', () => {
+describe('GET and PUT /api/admin/notification-settings', () => {
   it('starts with every topic on, saves the four choices for the caller only, and logs the change', async () => {
     const first = await signedInAs(testApp, 'admin');
     const second = await signedInAs(testApp, 'admin');
-    expect((await first.client.get('/api/notifications/admin-settings')).body).toEqual(ALL_ON);
+    expect((await first.client.get('/api/admin/notification-settings')).body).toEqual(ALL_ON);
 
     const choice = { ...ALL_ON, flag: false, security_alert: false };
-    const saved = await first.client.put('/api/notifications/admin-settings', choice);
+    const saved = await first.client.put('/api/admin/notification-settings', choice);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toEqual(choice);
-    expect((await first.client.get('/api/notifications/admin-settings')).body).toEqual(choice);
-    expect((await second.client.get('/api/notifications/admin-settings')).body).toEqual(ALL_ON);
+    expect((await first.client.get('/api/admin/notification-settings')).body).toEqual(choice);
+    expect((await second.client.get('/api/admin/notification-settings')).body).toEqual(ALL_ON);
 
     const [logged] = await db()
       .select()
@@ -59,14 +59,14 @@ describe('GET and PUT /api/notifications/admin-settings', () => {
     expect(await adminRecipients(db(), 'support_ticket')).toContain(first.user.id);
 
     // Back on.
-    expect((await first.client.put('/api/notifications/admin-settings', ALL_ON)).status).toBe(200);
+    expect((await first.client.put('/api/admin/notification-settings', ALL_ON)).status).toBe(200);
     expect(await adminRecipients(db(), 'flag')).toContain(first.user.id);
   });
 
   it('refuses a partial or malformed body and changes nothing', async () => {
     const { client, user } = await signedInAs(testApp, 'admin');
     for (const body of [{ flag: false }, { ...ALL_ON, flag: 'no' }, { ...ALL_ON, extra: true }]) {
-      const response = await client.put('/api/notifications/admin-settings', body);
+      const response = await client.put('/api/admin/notification-settings', body);
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
     expect(

@@ -1,15 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   notificationListQuerySchema,
   notificationListResponseSchema,
   unreadCountResponseSchema,
 } from '@patili/domain/bookings';
 
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** Any string: an id that is not a uuid is a notification the caller does not have (404). */
-const notificationParams = z.object({ notificationId: z.string().max(100) });
+const notificationParams = idParam('notificationId', 'The notification id');
 
 export const listNotificationsRoute = createRoute({
   operationId: 'listNotifications',

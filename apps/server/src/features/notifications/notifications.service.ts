@@ -1,5 +1,6 @@
 import type { NotificationList } from '@patili/domain/bookings';
 import type { Locale } from '@patili/domain/i18n';
+import { isUuid } from '@patili/domain/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -12,8 +13,6 @@ import { toNotificationView, type NotificationRenderers } from '../../lib/notifi
  * read marks. New notifications are written by `lib/notifications` in the transaction of their
  * event; ownership is in every query's `where`.
  */
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How many of the user's notifications are unread (a partial index of the unread). */
 export const countUnread = async ({ db, userId }: { db: Db; userId: string }): Promise<number> => {
@@ -75,7 +74,7 @@ export const markNotificationRead = async ({
   notificationId: string;
   now: Date;
 }) => {
-  if (!UUID_PATTERN.test(notificationId)) throw new AppError('NOT_FOUND');
+  if (!isUuid(notificationId)) throw new AppError('NOT_FOUND');
   const [found] = await db
     .select({ id: notification.id, readAt: notification.readAt })
     .from(notification)

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@patili/domain/pets';
+import { isIsoDate, isUuid } from '@patili/domain/shared';
 import { and, eq, exists, isNotNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -27,8 +27,6 @@ export const patientBookingOf = (vetId: string): SQL =>
     ),
   )!;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The one answer for an unknown pet and a pet that is not the vet's patient. */
 export const patientNotFound = () => new AppError('NOT_FOUND', { messageKey: 'patients:notFound' });
 
@@ -48,7 +46,7 @@ export type PatientRow = {
 
 /** A pet of the vet's patients with its owner, or 404 (`patients:notFound`) for any other id. */
 export const findPatient = async (db: Db, vetId: string, petId: string): Promise<PatientRow> => {
-  if (!UUID_PATTERN.test(petId)) throw patientNotFound();
+  if (!isUuid(petId)) throw patientNotFound();
   const [row] = await db
     .select({
       id: pet.id,

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   patientDetailResponseSchema,
   patientListQuerySchema,
@@ -13,14 +13,10 @@ import {
   vetVaccinationListResponseSchema,
 } from '@patili/domain/patients';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: an id that is not a uuid is simply a pet that is not the vet's patient, so it gets
- * the same 404 as another vet's patient.
- */
-const patientParams = z.object({ petId: z.string().max(100) });
+const patientParams = idParam('petId', "The patient's pet id");
 
 export const listPatientsRoute = createRoute({
   operationId: 'listPatients',

@@ -2,12 +2,11 @@ import { normalizeBookingStatus } from '@patili/domain/bookings';
 import type { Locale } from '@patili/domain/i18n';
 import {
   PATIENT_DETAIL_LIST_MAX,
-  patientToday,
   type PatientDetail,
   type PatientList,
 } from '@patili/domain/patients';
 import { PET_SPECIES, petAge, readPetGender, readPetSpecies } from '@patili/domain/pets';
-import { foldForSearch } from '@patili/domain/shared';
+import { foldForSearch, istanbulToday, speciesLabelKey } from '@patili/domain/shared';
 import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -38,7 +37,7 @@ const speciesMatching = (term: string) =>
     (species) =>
       species.includes(term) ||
       (['tr', 'en'] as const satisfies readonly Locale[]).some((locale) =>
-        foldForSearch(t(locale, `pets:species.${species}`)).includes(term),
+        foldForSearch(t(locale, speciesLabelKey(species))).includes(term),
       ),
   );
 
@@ -109,7 +108,7 @@ export const listPatients = async ({
     .orderBy(sql`${lastVisit} desc nulls last`, asc(pet.name), asc(pet.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const today = patientToday(now);
+  const today = istanbulToday(now);
   let total = rows[0]?.total ?? 0;
   // A page past the end has no rows to carry the total: count it on its own.
   if (rows.length === 0 && query.page > 1) {
@@ -216,7 +215,7 @@ export const getPatient = async ({
       species: readPetSpecies(patient.species),
       breed: patient.breed,
       birthdate: patient.birthdate,
-      age: petAge(patient, patientToday(now)),
+      age: petAge(patient, istanbulToday(now)),
       gender: readPetGender(patient.gender),
       notes: patient.notes,
     },

@@ -2,12 +2,12 @@ import { buildPath } from '@patili/domain/access';
 import {
   PATIENT_NOTIFICATION_SCREEN,
   patientRecordInputSchemaFor,
-  patientToday,
   vaccinationInputSchemaFor,
   type PatientRecord,
   type PetVisitList,
   type VetVaccinationList,
 } from '@patili/domain/patients';
+import { istanbulToday } from '@patili/domain/shared';
 import { readPetSpecies, type VaccinationRecord } from '@patili/domain/pets';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -71,7 +71,7 @@ export const createPatientRecord = async ({
   body: unknown;
   now: Date;
 }): Promise<PatientRecord> => {
-  const input = parseOr422(patientRecordInputSchemaFor(patientToday(now)), body);
+  const input = parseOr422(patientRecordInputSchemaFor(istanbulToday(now)), body);
   const patient = await findPatient(db, vetId, petId);
   const [row] = await db
     .insert(patientRecord)
@@ -103,7 +103,7 @@ export const addVaccination = async ({
   body: unknown;
   now: Date;
 }): Promise<VaccinationRecord> => {
-  const input = parseOr422(vaccinationInputSchemaFor(patientToday(now)), body);
+  const input = parseOr422(vaccinationInputSchemaFor(istanbulToday(now)), body);
   const patient = await findPatient(db, vet.id, petId);
   const { row, notifications } = await db.transaction(async (tx) => {
     const [created] = await tx

@@ -8,7 +8,7 @@ import {
   type PaymentQueue,
 } from '@patili/domain/payments';
 import { normalizeBookingStatus } from '@patili/domain/bookings';
-import { formatLira, toLira } from '@patili/domain/shared';
+import { formatKurus, isUuid } from '@patili/domain/shared';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -36,7 +36,6 @@ import { adminPaymentQuery, toAdminPayment } from './payment-views.ts';
  * go once it has committed.
  */
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const paymentNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'payments:errors.paymentNotFound' });
 
@@ -101,7 +100,7 @@ const AUDIT_ACTIONS = {
   refund: 'refund_marked',
 } as const;
 
-const lira = (kurus: number) => formatLira(toLira(kurus), 'tr');
+const lira = (kurus: number) => formatKurus(kurus, 'tr');
 
 /**
  * An admin's action on a payment (confirm, reject with a reason, mark the provider paid, mark
@@ -124,7 +123,7 @@ export const actOnPayment = async ({
   action: AdminPaymentAction;
   now: Date;
 }): Promise<AdminPayment> => {
-  if (!UUID_PATTERN.test(paymentId)) throw paymentNotFound();
+  if (!isUuid(paymentId)) throw paymentNotFound();
   const notifications: NotificationRow[] = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({

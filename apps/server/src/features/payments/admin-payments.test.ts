@@ -150,7 +150,7 @@ describe('an admin’s actions', () => {
       'payment_rejected',
     );
     expect((await auditOf(testApp, under.id)).map((item) => item.description)).toEqual([
-      `Dekont reddedildi: ${under.reference} · ₺165,00 (Ayşe Öder) · Neden: ${reason.trim()}`,
+      `Dekont reddedildi: ${under.reference} · ₺165 (Ayşe Öder) · Neden: ${reason.trim()}`,
     ]);
 
     const again = await sendReceipt(owner.client, row.id);
@@ -187,13 +187,13 @@ describe('an admin’s actions', () => {
     const [, record] = await auditOf(testApp, under.id);
     expect(record).toMatchObject({ actionType: 'payout_marked' });
     expect(record?.description).toBe(
-      `Hizmet verene ödendi: ${under.reference} · ₺138,00 → TR32 0010 0099 9990 1234 5678 90 (Mehmet Bakar)`,
+      `Hizmet verene ödendi: ${under.reference} · ₺138 → TR32 0010 0099 9990 1234 5678 90 (Mehmet Bakar)`,
     );
     const notices = await provider.client.get<{ items: Array<{ type: string; body: string }> }>(
       '/api/notifications',
     );
     expect(notices.body.items.find((item) => item.type === 'payment_paid_out')?.body).toBe(
-      `${under.reference} referanslı rezervasyonunuzun ₺138,00 tutarındaki net ödemesi TR32 **** **** **** **** 7890 hesabınıza gönderildi.`,
+      `${under.reference} referanslı rezervasyonunuzun ₺138 tutarındaki net ödemesi TR32 **** **** **** **** 7890 hesabınıza gönderildi.`,
     );
     expect(idsOf(await queue(admin, 'payouts'))).not.toContain(under.id);
   });

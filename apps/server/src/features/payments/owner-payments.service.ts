@@ -3,6 +3,7 @@ import {
   transitionPayment,
   type BookingPaymentResponse,
 } from '@patili/domain/payments';
+import { isUuid } from '@patili/domain/shared';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -20,14 +21,12 @@ import { paymentNotifications } from './payment-notifications.ts';
 import { readPlatformIban, toOwnerPayment } from './payment-views.ts';
 import { FINANCE_PATH, paymentNotices } from './payment-notices.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Another owner's booking, or none at all: one answer, so a booking's existence is not revealed. */
 const bookingNotFound = () => new AppError('NOT_FOUND', { messageKey: 'bookings:notFound' });
 
 /** The owner's booking `bookingId` (404 for anyone else's or a malformed id). */
 const ownBooking = async (db: Db, ownerId: string, bookingId: string) => {
-  if (!UUID_PATTERN.test(bookingId)) throw bookingNotFound();
+  if (!isUuid(bookingId)) throw bookingNotFound();
   const [row] = await db
     .select({ id: booking.id })
     .from(booking)

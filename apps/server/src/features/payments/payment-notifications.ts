@@ -4,7 +4,7 @@ import {
   maskIban,
   type PaymentNotificationType,
 } from '@patili/domain/payments';
-import { formatLira, toLira } from '@patili/domain/shared';
+import { formatKurus } from '@patili/domain/shared';
 
 import { t } from '../../lib/i18n.ts';
 import { payloadText } from '../../lib/notifications/format.ts';
@@ -20,7 +20,7 @@ const renderPaymentNotification: NotificationRenderer = (locale, row) => {
     body: t(locale, messages.body, {
       name: payloadText(payload.actorName) ?? '',
       reference: payloadText(payload.reference) ?? '',
-      amount: typeof payload.amountKurus === 'number' ? formatLira(toLira(payload.amountKurus), locale) : '',
+      amount: typeof payload.amountKurus === 'number' ? formatKurus(payload.amountKurus, locale) : '',
       reason: payloadText(payload.reason) ?? '',
       iban: iban ? maskIban(iban) : '',
     }),

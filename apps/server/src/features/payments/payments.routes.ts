@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { isProviderRole } from '@patili/domain/access';
 import {
   adminPaymentPageSchema,
@@ -14,12 +14,11 @@ import { createMiddleware } from 'hono/factory';
 
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { emptyJsonBody, errorResponses, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
+import { emptyJsonBody, errorResponses, idParam, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
 import { currentUser, requireAccess } from '../../lib/require-access.ts';
 
-/** Any string: an id that is not a uuid is a booking or payment that does not exist (404). */
-const bookingParams = z.object({ bookingId: z.string().max(100) });
-const paymentParams = z.object({ paymentId: z.string().max(100) });
+const bookingParams = idParam('bookingId', 'The booking id');
+const paymentParams = idParam('paymentId', 'The payment id');
 
 /** The admin holds role-listed permissions but is no provider: the payout account is a provider's own. */
 const requireProvider = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,4 +1,4 @@
-import { isoDateOf } from '@patili/domain/pets';
+import { istanbulToday } from '@patili/domain/shared';
 
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
@@ -13,7 +13,7 @@ import {
 import { createPet, deletePet, getPet, listPets, listVaccinations, updatePet } from './pets.service.ts';
 
 /** Today's date in Turkey: ages are derived and birthdates checked against it. */
-const today = () => isoDateOf(new Date());
+const today = () => istanbulToday(new Date());
 
 export const petsRouter = createRouter()
   .openapi(listPetsRoute, async (c) => {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   petInputSchema,
   petListQuerySchema,
@@ -8,14 +8,10 @@ import {
   vaccinationListResponseSchema,
 } from '@patili/domain/pets';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/**
- * Any string: an id that is not a uuid is simply a pet the caller does not have, so it gets the
- * same 404 as another owner's pet rather than a 422 that would tell the two apart.
- */
-const petParams = z.object({ petId: z.string().max(100) });
+const petParams = idParam('petId', 'The pet id');
 
 export const listPetsRoute = createRoute({
   operationId: 'listPets',

@@ -1,4 +1,5 @@
 import { fileUrls } from '@patili/domain/files';
+import { isUuid } from '@patili/domain/shared';
 import {
   isBirthdateAfter,
   petAge,
@@ -20,14 +21,12 @@ import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
 
 type PetRow = typeof pet.$inferSelect;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The one answer for an unknown pet and another owner's pet. */
 const petNotFound = () => new AppError('PET_NOT_FOUND_OR_ACCESS_DENIED');
 
 /** Rejects an id that cannot be a pet before it reaches a uuid column (which would fail the query). */
 const checkPetId = (petId: string) => {
-  if (!UUID_PATTERN.test(petId)) throw petNotFound();
+  if (!isUuid(petId)) throw petNotFound();
 };
 
 /** Ownership lives in the `where` of every query: the caller's id and the pet's id together. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { isoDateOf } from '@patili/domain/pets';
+import { istanbulToday } from '@patili/domain/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -22,7 +22,7 @@ const daysAgo = (years: number, days = 0) => {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCDate(date.getUTCDate() - days);
-  return isoDateOf(date);
+  return istanbulToday(date);
 };
 
 const INVALID_PHOTO_TR =

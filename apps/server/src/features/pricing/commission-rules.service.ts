@@ -1,4 +1,5 @@
 import { isProviderRole } from '@patili/domain/access';
+import { isUuid } from '@patili/domain/shared';
 import {
   percentToRate,
   rateToPercent,
@@ -26,8 +27,6 @@ import { percentText } from './pricing.service.ts';
  */
 
 type RuleRow = typeof commissionOverride.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toRuleView = (row: RuleRow, now: Date): CommissionRule => ({
   id: row.id,
@@ -136,7 +135,7 @@ export const setCommissionRuleActive = async ({
   now: Date;
 }): Promise<CommissionRule> => {
   const notFound = new AppError('NOT_FOUND', { messageKey: 'pricing:rules.errors.notFound' });
-  if (!UUID.test(ruleId)) throw notFound;
+  if (!isUuid(ruleId)) throw notFound;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(commissionOverride).where(eq(commissionOverride.id, ruleId)).for('update').limit(1);
     if (!current) throw notFound;

@@ -14,13 +14,13 @@ import {
   servicePriceResponseSchema,
 } from '@patili/domain/pricing';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 /** Any short string: a role or key that is not one is refused by the service with its own message. */
 const roleParams = z.object({ role: z.string().max(100) });
 const serviceParams = z.object({ key: z.string().max(200) });
-const ruleParams = z.object({ ruleId: z.string().max(100) });
+const ruleParams = idParam('ruleId', 'The commission rule id');
 
 const tags = ['admin: pricing'];
 

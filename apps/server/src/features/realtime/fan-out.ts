@@ -1,6 +1,7 @@
 import { chatAddressOf, type ChatMessage, type RealtimeEvent } from '@patili/domain/chat';
 import { fileUrls } from '@patili/domain/files';
 import { isLocale } from '@patili/domain/i18n';
+import { isUuid } from '@patili/domain/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -24,8 +25,7 @@ import type { RealtimeHub } from './hub.ts';
  * read with one statement per kind of signal and pushed in the order the signals came.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const rowId = z.string().regex(UUID);
+const rowId = z.string().refine(isUuid);
 
 /** What `signalRealtime` writes; anything else on the channel is ignored (and logged by the caller). */
 const signalSchema = z.discriminatedUnion('type', [

@@ -1,6 +1,11 @@
 import { isProviderRole, type ProviderRole } from '@patili/domain/access';
-import { BOOKING_TIME_ZONE, fromIstanbulDateTime, istanbulToday, normalizeBookingStatus } from '@patili/domain/bookings';
-import { foldForSearch } from '@patili/domain/shared';
+import { normalizeBookingStatus } from '@patili/domain/bookings';
+import {
+  APP_TIME_ZONE,
+  foldForSearch,
+  fromIstanbulDateTime,
+  istanbulToday,
+} from '@patili/domain/shared';
 import {
   PERFORMANCE_DETAIL_MONTHS,
   PERFORMANCE_DETAIL_RECENT,
@@ -229,7 +234,7 @@ export const getProviderPerformance = async ({
   const thisMonth = istanbulToday(now).slice(0, 7);
   const months = Array.from({ length: PERFORMANCE_DETAIL_MONTHS }, (_, index) => shiftMonth(thisMonth, index - PERFORMANCE_DETAIL_MONTHS + 1));
   const firstMonthStart = fromIstanbulDateTime(`${months[0]!}-01`);
-  const monthOf = sql<string>`to_char(${booking.startsAt} at time zone ${BOOKING_TIME_ZONE}, 'YYYY-MM')`;
+  const monthOf = sql<string>`to_char(${booking.startsAt} at time zone ${APP_TIME_ZONE}, 'YYYY-MM')`;
 
   const [[profile], [aggregate], monthly, recent, distribution, latest] = await Promise.all([
     db

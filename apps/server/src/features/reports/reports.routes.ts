@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   performanceListQuerySchema,
   performanceListSchema,
@@ -7,7 +7,7 @@ import {
   reportSchema,
 } from '@patili/domain/reports';
 
-import { errorResponses, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 export const getReportRoute = createRoute({
@@ -39,8 +39,7 @@ export const listPerformanceRoute = createRoute({
   },
 });
 
-/** Any string: an id that is no provider's is not found. */
-const providerParams = z.object({ id: z.string().max(100) });
+const providerParams = idParam('id', "The provider's user id");
 
 export const getProviderPerformanceRoute = createRoute({
   operationId: 'getProviderPerformance',

@@ -1,5 +1,6 @@
 import { PROVIDER_ROLES, readRole, ROLES, type ProviderRole, type Role } from '@patili/domain/access';
-import { BOOKING_STATUSES, BOOKING_TIME_ZONE, normalizeBookingStatus, type BookingStatus } from '@patili/domain/bookings';
+import { BOOKING_STATUSES, normalizeBookingStatus, type BookingStatus } from '@patili/domain/bookings';
+import { APP_TIME_ZONE } from '@patili/domain/shared';
 import {
   COMMISSION_EARNING_PAYMENT_STATUSES,
   defaultBucket,
@@ -78,7 +79,7 @@ const bookingGroups = (db: Db, range: { startsAt: Date; endsAt: Date }) =>
 
 /** The bookings made per Istanbul day or week (named by its first day), and the value of those confirmed or completed. */
 const bookingTimeline = (db: Db, range: { startsAt: Date; endsAt: Date }, bucket: ReportBucket) => {
-  const start = sql<string>`to_char(date_trunc(${bucket}, ${booking.createdAt} at time zone ${BOOKING_TIME_ZONE}), 'YYYY-MM-DD')`;
+  const start = sql<string>`to_char(date_trunc(${bucket}, ${booking.createdAt} at time zone ${APP_TIME_ZONE}), 'YYYY-MM-DD')`;
   return db
     .select({
       start,

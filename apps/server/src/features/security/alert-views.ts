@@ -7,6 +7,7 @@ import {
   type SecurityAlertStatus,
   type SecurityAlertType,
 } from '@patili/domain/security';
+import { isUuid } from '@patili/domain/shared';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -18,14 +19,12 @@ import { AppError } from '../../lib/app-error.ts';
  * source is blocked right now, and the view the API answers.
  */
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** 'Güvenlik uyarısı bulunamadı.': an unknown id, malformed or not. */
 export const alertNotFound = () => new AppError('NOT_FOUND', { messageKey: 'security:errors.alertNotFound' });
 
 /** An id that cannot be an alert's is not found (it never reaches a uuid column). */
 export const checkAlertId = (alertId: string): string => {
-  if (!UUID_PATTERN.test(alertId)) throw alertNotFound();
+  if (!isUuid(alertId)) throw alertNotFound();
   return alertId.toLowerCase();
 };
 

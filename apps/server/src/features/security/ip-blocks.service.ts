@@ -1,4 +1,5 @@
 import { isOwnAddress, normalizeIpAddress, type IpBlock, type IpBlockList, type IpBlockPayload } from '@patili/domain/security';
+import { isUuid } from '@patili/domain/shared';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -13,8 +14,6 @@ import type { SecurityMonitor } from '../../lib/security/monitor.ts';
  * reloads this process's cached list at once (`lib/security/monitor.ts`); other processes see it
  * within seconds.
  */
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const blockNotFound = () => new AppError('NOT_FOUND', { messageKey: 'security:errors.blockNotFound' });
 
@@ -103,7 +102,7 @@ export const blockIp = async ({
   const expiresAt = input.durationHours === null ? null : new Date(now.getTime() + input.durationHours * 3_600_000);
   const id = await db.transaction(async (tx) => {
     if (alertId !== null) {
-      const [alert] = UUID_PATTERN.test(alertId) ? await tx.select({ id: securityAlert.id }).from(securityAlert).where(eq(securityAlert.id, alertId)).limit(1) : [];
+      const [alert] = isUuid(alertId) ? await tx.select({ id: securityAlert.id }).from(securityAlert).where(eq(securityAlert.id, alertId)).limit(1) : [];
       if (!alert) throw fieldError('alertId', 'security:validation.alertInvalid');
     }
     const [existing] = await tx.select({ id: ipBlock.id, expiresAt: ipBlock.expiresAt }).from(ipBlock).where(eq(ipBlock.ipAddress, input.ipAddress)).for('update').limit(1);
@@ -131,7 +130,7 @@ export const blockIp = async ({
 
 /** `DELETE /api/admin/security/ip-blocks/{blockId}`: lifts a block (expired or not); logged. */
 export const unblockIp = async ({ db, security, actor, blockId }: { db: Db; security: SecurityMonitor; actor: AuditActor; blockId: string }): Promise<void> => {
-  if (!UUID_PATTERN.test(blockId)) throw blockNotFound();
+  if (!isUuid(blockId)) throw blockNotFound();
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(ipBlock).where(and(eq(ipBlock.id, blockId.toLowerCase()))).returning({ id: ipBlock.id, ipAddress: ipBlock.ipAddress });
     if (!row) throw blockNotFound();

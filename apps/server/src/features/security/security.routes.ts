@@ -7,18 +7,14 @@ import {
   securityAlertPageSchema,
   securityAlertSchema,
   securityAlertStatusInputSchema,
+  securityPageQuerySchema,
 } from '@patili/domain/security';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** Any string: an id that is not a uuid is an alert (or a block) that does not exist. */
-const alertParams = z.object({ alertId: z.string().max(100) });
-const blockParams = z.object({ blockId: z.string().max(100) });
-const blockListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+const alertParams = idParam('alertId', 'The security alert id');
+const blockParams = idParam('blockId', 'The IP block id');
 
 export const listAlertsRoute = createRoute({
   operationId: 'listAlerts',
@@ -84,7 +80,7 @@ export const listIpBlocksRoute = createRoute({
   tags: ['security', 'admin'],
   summary: "The IP blocks in force, newest first, and the caller's own address (admin only)",
   middleware: [requireAccess('manage:security')] as const,
-  request: { query: blockListQuery },
+  request: { query: securityPageQuerySchema },
   responses: {
     200: jsonResponse(ipBlockListSchema, 'A page of blocks, the total, and your address'),
     ...errorResponses(401, 403, 422),

@@ -12,11 +12,11 @@ import {
   settingsListQuerySchema,
 } from '@patili/domain/settings';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
 const tags = ['admin: settings'];
-const adminParams = z.object({ userId: z.string().max(100) });
+const adminParams = idParam('userId', "The admin's user id");
 
 export const getPlatformSettingsRoute = createRoute({
   operationId: 'getPlatformSettings',

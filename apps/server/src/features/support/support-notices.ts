@@ -28,7 +28,7 @@ export const notifyAdmins = async ({
   now: Date;
 }): Promise<NotificationRow[]> => {
   const admins = await adminRecipients(db, 'support_ticket');
-  const path = buildPath('admin.supportTickets', undefined, { ticket: ticket.id });
+  const path = buildPath('admin.support', undefined, { ticket: ticket.id });
   return recordNotifications({
     db,
     now,

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   adminSupportTicketListQuerySchema,
   createSupportTicketInputSchema,
@@ -9,11 +9,10 @@ import {
   updateSupportTicketInputSchema,
 } from '@patili/domain/support';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** Any string: an id that is not a uuid is a ticket that does not exist ('Destek talebi bulunamadı.'). */
-const ticketParams = z.object({ ticketId: z.string().max(100) });
+const ticketParams = idParam('ticketId', 'The support ticket id');
 
 // --- The requester's side: every signed-in user but the admin (`use:support:own`) ----------------
 

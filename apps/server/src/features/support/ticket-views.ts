@@ -6,6 +6,7 @@ import {
   type SupportTicket,
   type SupportTicketDetail,
 } from '@patili/domain/support';
+import { isUuid } from '@patili/domain/shared';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -18,14 +19,12 @@ import { AppError } from '../../lib/app-error.ts';
  * and the admin looking after it, the views the API answers, and a page of tickets.
  */
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** 'Destek talebi bulunamadı.': an unknown id, malformed or not, or someone else's ticket. */
 export const ticketNotFound = () => new AppError('NOT_FOUND', { messageKey: 'support:errors.ticketNotFound' });
 
 /** An id that cannot be a ticket's is not found (it never reaches a uuid column). */
 export const checkTicketId = (ticketId: string): string => {
-  if (!UUID_PATTERN.test(ticketId)) throw ticketNotFound();
+  if (!isUuid(ticketId)) throw ticketNotFound();
   return ticketId.toLowerCase();
 };
 

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   adminUserListQuerySchema,
   adminUserPageSchema,
@@ -12,11 +12,10 @@ import {
   setUserActiveInputSchema,
 } from '@patili/domain/users';
 
-import { emptyJsonBody, errorResponses, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
+import { emptyJsonBody, errorResponses, idParam, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-/** Any string: an id that names no account is 'Kullanıcı bulunamadı.' (404). */
-const userParams = z.object({ userId: z.string().max(100) });
+const userParams = idParam('userId', "The account's user id");
 
 export const listUsersRoute = createRoute({
   operationId: 'listUsers',
@@ -101,6 +100,6 @@ export const getReferralRoute = createRoute({
   tags: ['admin'],
   summary: 'One referral record with both people and their bonus windows (admin only)',
   middleware: [requireAccess('read:referral:all')] as const,
-  request: { params: z.object({ inviteeId: z.string().max(100) }) },
+  request: { params: idParam('inviteeId', "The invited account's user id") },
   responses: { 200: jsonResponse(referralDetailSchema, 'The record'), ...errorResponses(401, 403, 404) },
 });

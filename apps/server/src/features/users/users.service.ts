@@ -1,4 +1,4 @@
-import { dashboardPath, readRole, type Role } from '@patili/domain/access';
+import { accountChangeRefusal, dashboardPath, readRole, type AccountChange, type Role } from '@patili/domain/access';
 import { foldForSearch } from '@patili/domain/shared';
 import {
   accountStatusOf,
@@ -144,11 +144,10 @@ const lockUser = async (db: Db, userId: string): Promise<UserRow> => {
 
 type ChangeContext = { db: Db; actor: AuditActor; adminEmail: string; userId: string; now: Date };
 
-/** The rules every status change shares: not the protected admin, not oneself, not a deleted account. */
-const checkStatusChange = (row: UserRow, { actor, adminEmail }: ChangeContext) => {
-  if (isProtectedEmail(row.email, adminEmail)) throw new AppError('FORBIDDEN', { messageKey: 'users:errors.protectedStatus' });
-  if (row.id === actor.adminId) throw new AppError('FORBIDDEN', { messageKey: 'users:errors.selfStatus' });
-  if (row.deletedAt !== null) throw new AppError('CONFLICT', { messageKey: 'users:errors.deleted' });
+/** Refuses a change `accountChangeRefusal` does not allow this admin to make to this account (403 or 409). */
+const checkChange = (row: UserRow, { actor, adminEmail }: ChangeContext, change: AccountChange) => {
+  const refusal = accountChangeRefusal(actor.adminId, toAdminUser(row, adminEmail), change);
+  if (refusal) throw new AppError(refusal.code, { messageKey: refusal.messageKey });
 };
 
 /**
@@ -159,11 +158,8 @@ export const changeUserRole = async (context: ChangeContext & { role: AdminAssig
   const { db, actor, adminEmail, userId, role, now } = context;
   const updated = await db.transaction(async (tx) => {
     const row = await lockUser(tx, userId);
-    if (isProtectedEmail(row.email, adminEmail)) throw new AppError('FORBIDDEN', { messageKey: 'users:errors.protectedRole' });
-    if (row.id === actor.adminId) throw new AppError('FORBIDDEN', { messageKey: 'users:errors.selfRole' });
-    if (row.deletedAt !== null) throw new AppError('CONFLICT', { messageKey: 'users:errors.deleted' });
+    checkChange(row, context, { kind: 'role', role });
     const previousRole = readRole(row.role);
-    if (previousRole === role) throw new AppError('CONFLICT', { messageKey: 'users:errors.sameRole' });
     const [next] = await tx.update(user).set({ role, updatedAt: now }).where(eq(user.id, userId)).returning(userColumns);
     if (!next) throw userNotFound();
     await recordAdminAction(tx, actor, {
@@ -192,8 +188,7 @@ export const setUserActive = async (context: ChangeContext & { active: boolean }
   const { db, actor, adminEmail, userId, active, now } = context;
   const updated = await db.transaction(async (tx) => {
     const row = await lockUser(tx, userId);
-    checkStatusChange(row, context);
-    if (row.bannedAt !== null) throw new AppError('CONFLICT', { messageKey: 'users:errors.bannedStatus' });
+    checkChange(row, context, { kind: 'active' });
     const [next] = await tx
       .update(user)
       .set({ isActive: active, deactivatedAt: null, updatedAt: now })
@@ -217,8 +212,7 @@ export const banUser = async (context: ChangeContext & { reason: string }): Prom
   const { db, actor, adminEmail, userId, reason, now } = context;
   const updated = await db.transaction(async (tx) => {
     const row = await lockUser(tx, userId);
-    checkStatusChange(row, context);
-    if (row.bannedAt !== null) throw new AppError('CONFLICT', { messageKey: 'users:errors.alreadyBanned' });
+    checkChange(row, context, { kind: 'ban' });
     const [next] = await tx
       .update(user)
       .set({ bannedAt: now, banReason: reason, updatedAt: now })
@@ -242,8 +236,7 @@ export const unbanUser = async (context: ChangeContext): Promise<AdminUser> => {
   const { db, actor, adminEmail, userId, now } = context;
   const updated = await db.transaction(async (tx) => {
     const row = await lockUser(tx, userId);
-    checkStatusChange(row, context);
-    if (row.bannedAt === null) throw new AppError('CONFLICT', { messageKey: 'users:errors.notBanned' });
+    checkChange(row, context, { kind: 'unban' });
     const [next] = await tx
       .update(user)
       .set({ bannedAt: null, banReason: null, updatedAt: now })

@@ -6,6 +6,7 @@ import {
   type FilePurpose,
   type FileView,
 } from '@patili/domain/files';
+import { isUuid } from '@patili/domain/shared';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -130,7 +131,7 @@ export const uploadFile = async ({ db, storage, ownerId, purpose, bytes, name, n
 
 /** A file row by id, or null (also for a malformed id, so nothing is revealed). */
 export const findFile = async ({ db, id }: { db: Db; id: string }): Promise<FileRow | null> => {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(file).where(eq(file.id, id)).limit(1);
   return row ?? null;
 };

@@ -23,7 +23,7 @@ export const notifyAdminsOfFlag = async (
       userId,
       type: 'moderation_flag_reported' as const,
       payload: { kind: flag.kind, targetId: flag.targetId, reason: flag.reason },
-      path: buildPath('admin.flaggedMessages'),
+      path: buildPath('admin.moderation'),
     })),
   });
 };

@@ -66,7 +66,7 @@ export const raiseAlert = async (db: Db, detection: Detection, now: Date): Promi
           userId,
           type: 'security_alert_raised' as const,
           payload: { alertId: row.id, alertType: detection.type, severity: detection.severity, description: detection.description.slice(0, 300) },
-          path: buildPath('admin.securityOperations', undefined, { alert: row.id }),
+          path: buildPath('admin.security', undefined, { alert: row.id }),
         })),
       });
     }

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { StatusMessage } from './status-message';
 
 /**
- * Asks before an action that cannot be taken back (a back-office review, an announcement): the
- * admin confirms or cancels. A failed try shows its error here and keeps the dialog open, so
- * nothing the admin chose or typed is lost.
+ * Asks before an action that cannot be taken back (a deletion, a booking's cancellation, a
+ * back-office review): the user confirms or cancels. `children` are what the question needs
+ * besides its text, such as a reason field. While the action runs the dialog cannot be closed;
+ * a failed try shows its error here and keeps the dialog open, so nothing chosen or typed is lost.
  */
 export const ConfirmDialog = ({
   opened,
@@ -19,6 +20,8 @@ export const ConfirmDialog = ({
   error,
   onConfirm,
   onClose,
+  confirmTestId = 'confirm-dialog-confirm',
+  zIndex,
   children,
 }: {
   opened: boolean;
@@ -31,9 +34,13 @@ export const ConfirmDialog = ({
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** The confirm button's test id, for a dialog that tests find by its own. */
+  confirmTestId?: string;
+  /** Above the default layer, for a dialog opened from another dialog. */
+  zIndex?: number;
   children?: ReactNode;
 }) => (
-  <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered radius="lg">
+  <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered radius="lg" zIndex={zIndex}>
     <Stack gap="md">
       <Text style={{ overflowWrap: 'anywhere' }}>{body}</Text>
       {children}
@@ -46,7 +53,7 @@ export const ConfirmDialog = ({
           color={color}
           onClick={onConfirm}
           loading={pending}
-          data-testid="confirm-dialog-confirm"
+          data-testid={confirmTestId}
         >
           {confirmLabel}
         </Button>

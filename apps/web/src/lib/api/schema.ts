@@ -1395,7 +1395,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications/admin-settings": {
+    "/api/admin/notification-settings": {
         parameters: {
             query?: never;
             header?: never;
@@ -1675,7 +1675,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/adoption/listings/{listingId}/remove": {
+    "/api/admin/adoption/listings/{listingId}/remove": {
         parameters: {
             query?: never;
             header?: never;
@@ -1781,7 +1781,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/lostfound/admin/matches": {
+    "/api/admin/lostfound/matches": {
         parameters: {
             query?: never;
             header?: never;
@@ -1798,7 +1798,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/lostfound/admin/matches/{lostReportId}/{foundReportId}/review": {
+    "/api/admin/lostfound/matches/{lostReportId}/{foundReportId}/review": {
         parameters: {
             query?: never;
             header?: never;
@@ -1939,7 +1939,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/forum/posts/{postId}/report": {
+    "/api/forum/posts/{postId}/flag": {
         parameters: {
             query?: never;
             header?: never;
@@ -1948,15 +1948,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report someone else's forum post to the admins (once per person) */
-        post: operations["reportPost"];
+        /** Flag someone else's forum post to the admins (once per person) */
+        post: operations["flagPost"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/forum/replies/{replyId}/report": {
+    "/api/forum/replies/{replyId}/flag": {
         parameters: {
             query?: never;
             header?: never;
@@ -1965,8 +1965,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report someone else's forum reply to the admins (once per person) */
-        post: operations["reportReply"];
+        /** Flag someone else's forum reply to the admins (once per person) */
+        post: operations["flagReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2115,7 +2115,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/moderation/flags": {
+    "/api/admin/moderation/flags": {
         parameters: {
             query?: never;
             header?: never;
@@ -2132,7 +2132,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/moderation/flags/{kind}/{targetId}": {
+    "/api/admin/moderation/flags/{kind}/{targetId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2149,7 +2149,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/moderation/flags/{kind}/{targetId}/actions": {
+    "/api/admin/moderation/flags/{kind}/{targetId}/actions": {
         parameters: {
             query?: never;
             header?: never;
@@ -2166,7 +2166,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/broadcasts": {
+    "/api/admin/broadcasts": {
         parameters: {
             query?: never;
             header?: never;
@@ -3666,6 +3666,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     contactPhone?: string | null;
+                    /** @default null */
                     address?: string | null;
                     location?: {
                         cityCode: string;
@@ -4435,6 +4436,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The provider's user id */
                 id: string;
             };
             cookie?: never;
@@ -4644,6 +4646,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The account's user id */
                 userId: string;
             };
             cookie?: never;
@@ -4764,6 +4767,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The account's user id */
                 userId: string;
             };
             cookie?: never;
@@ -4883,6 +4887,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The account's user id */
                 userId: string;
             };
             cookie?: never;
@@ -5002,6 +5007,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The account's user id */
                 userId: string;
             };
             cookie?: never;
@@ -5265,6 +5271,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The invited account's user id */
                 inviteeId: string;
             };
             cookie?: never;
@@ -5894,6 +5901,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The commission rule id */
                 ruleId: string;
             };
             cookie?: never;
@@ -6376,6 +6384,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The admin's user id */
                 userId: string;
             };
             cookie?: never;
@@ -6899,7 +6908,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The file id (uuid) */
+                /** @description The file id */
                 id: string;
             };
             cookie?: never;
@@ -6968,7 +6977,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The file id (uuid) */
+                /** @description The file id */
                 id: string;
             };
             cookie?: never;
@@ -7239,6 +7248,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pet id */
                 petId: string;
             };
             cookie?: never;
@@ -7326,6 +7336,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pet id */
                 petId: string;
             };
             cookie?: never;
@@ -7454,6 +7465,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The pet id */
                 petId: string;
             };
             cookie?: never;
@@ -7522,6 +7534,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The pet id */
                 petId: string;
             };
             cookie?: never;
@@ -8086,6 +8099,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The provider's user id */
                 providerId: string;
             };
             cookie?: never;
@@ -8359,6 +8373,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -9414,6 +9429,7 @@ export interface operations {
                     service: "cat_care" | "dog_care" | "bird_care" | "rodent_care" | "reptile_care" | "exotic_care";
                     startDate: string;
                     endDate: string;
+                    /** @default null */
                     notes?: string | null;
                 } | {
                     /** @enum {string} */
@@ -9426,6 +9442,7 @@ export interface operations {
                     service: "vet_exam" | "vaccination";
                     date: string;
                     time: string;
+                    /** @default null */
                     notes?: string | null;
                 } | {
                     /** @enum {string} */
@@ -9437,7 +9454,9 @@ export interface operations {
                     date: string;
                     time: string;
                     hours?: number | null;
+                    /** @default null */
                     addressForWalker?: string | null;
+                    /** @default null */
                     notes?: string | null;
                 } | {
                     /** @enum {string} */
@@ -9448,6 +9467,7 @@ export interface operations {
                     petId: string;
                     date: string;
                     time: string;
+                    /** @default null */
                     notes?: string | null;
                 };
             };
@@ -9614,6 +9634,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -9766,6 +9787,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -9933,6 +9955,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -9940,6 +9963,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default null */
                     note?: string | null;
                 };
             };
@@ -10121,6 +10145,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -10128,6 +10153,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default null */
                     note?: string | null;
                 };
             };
@@ -10309,6 +10335,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -10476,6 +10503,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -10643,6 +10671,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -10810,6 +10839,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -10818,6 +10848,7 @@ export interface operations {
             content: {
                 "application/json": {
                     rating: number;
+                    /** @default null */
                     comment?: string | null;
                 };
             };
@@ -10925,6 +10956,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id of the walk */
                 bookingId: string;
             };
             cookie?: never;
@@ -11054,6 +11086,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The booking id of the walk */
                 bookingId: string;
             };
             cookie?: never;
@@ -11164,6 +11197,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id of the walk */
                 bookingId: string;
             };
             cookie?: never;
@@ -11573,6 +11607,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The patient's pet id */
                 petId: string;
             };
             cookie?: never;
@@ -11699,6 +11734,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The patient's pet id */
                 petId: string;
             };
             cookie?: never;
@@ -11708,8 +11744,11 @@ export interface operations {
                 "application/json": {
                     visitDate: string;
                     reason: string;
+                    /** @default null */
                     diagnosis?: string | null;
+                    /** @default null */
                     treatment?: string | null;
+                    /** @default null */
                     notes?: string | null;
                 };
             };
@@ -11802,6 +11841,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The patient's pet id */
                 petId: string;
             };
             cookie?: never;
@@ -11811,6 +11851,7 @@ export interface operations {
                 "application/json": {
                     vaccineName: string;
                     vaccinationDate: string;
+                    /** @default null */
                     notes?: string | null;
                 };
             };
@@ -12143,6 +12184,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The emergency request id */
                 requestId: string;
             };
             cookie?: never;
@@ -12150,6 +12192,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default null */
                     note?: string | null;
                 };
             };
@@ -12277,6 +12320,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The emergency request id */
                 requestId: string;
             };
             cookie?: never;
@@ -12284,6 +12328,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default null */
                     note?: string | null;
                 };
             };
@@ -12411,6 +12456,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The emergency request id */
                 requestId: string;
             };
             cookie?: never;
@@ -12418,6 +12464,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default null */
                     note?: string | null;
                 };
             };
@@ -12866,6 +12913,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The notification id */
                 notificationId: string;
             };
             cookie?: never;
@@ -13086,6 +13134,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
                 chatId: string;
             };
             cookie?: never;
@@ -13188,6 +13237,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
                 chatId: string;
             };
             cookie?: never;
@@ -13287,6 +13337,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
                 chatId: string;
             };
             cookie?: never;
@@ -13430,6 +13481,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
                 chatId: string;
             };
             cookie?: never;
@@ -13514,6 +13566,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The message id */
                 messageId: string;
             };
             cookie?: never;
@@ -14128,6 +14181,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The adoption listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -14228,6 +14282,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The adoption listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -14388,6 +14443,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The adoption listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -14468,6 +14524,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The adoption listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -14583,6 +14640,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The adoption listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -15019,6 +15077,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The mating listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -15116,6 +15175,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The mating listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -15248,6 +15308,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The mating listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -15313,6 +15374,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The mating listing id */
                 listingId: string;
             };
             cookie?: never;
@@ -15771,7 +15833,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The lost report id */
                 lostReportId: string;
+                /** @description The found report id */
                 foundReportId: string;
             };
             cookie?: never;
@@ -16031,6 +16095,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The lost-or-found report id */
                 reportId: string;
             };
             cookie?: never;
@@ -16159,6 +16224,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The lost-or-found report id */
                 reportId: string;
             };
             cookie?: never;
@@ -16318,6 +16384,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The lost-or-found report id */
                 reportId: string;
             };
             cookie?: never;
@@ -16643,6 +16710,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The forum post id */
                 postId: string;
             };
             cookie?: never;
@@ -16724,6 +16792,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The forum post id */
                 postId: string;
             };
             cookie?: never;
@@ -16792,6 +16861,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The forum post id */
                 postId: string;
             };
             cookie?: never;
@@ -16889,6 +16959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The forum post id */
                 postId: string;
             };
             cookie?: never;
@@ -17004,6 +17075,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The forum reply id */
                 replyId: string;
             };
             cookie?: never;
@@ -17064,11 +17136,12 @@ export interface operations {
             };
         };
     };
-    reportPost: {
+    flagPost: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                /** @description The forum post id */
                 postId: string;
             };
             cookie?: never;
@@ -17083,7 +17156,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored report */
+            /** @description The stored flag */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -17179,11 +17252,12 @@ export interface operations {
             };
         };
     };
-    reportReply: {
+    flagReply: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                /** @description The forum reply id */
                 replyId: string;
             };
             cookie?: never;
@@ -17198,7 +17272,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored report */
+            /** @description The stored flag */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -17717,6 +17791,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -17815,6 +17890,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -17954,6 +18030,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -18019,6 +18096,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -18089,6 +18167,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -18159,6 +18238,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -18228,6 +18308,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -18300,6 +18381,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -18398,6 +18480,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
             };
             cookie?: never;
@@ -18500,7 +18583,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The article id */
                 articleId: string;
+                /** @description The comment id */
                 commentId: string;
             };
             cookie?: never;
@@ -18661,6 +18746,7 @@ export interface operations {
             header?: never;
             path: {
                 kind: "message" | "forum_post" | "forum_reply";
+                /** @description The flagged message's, post's or reply's id */
                 targetId: string;
             };
             cookie?: never;
@@ -18785,6 +18871,7 @@ export interface operations {
             header?: never;
             path: {
                 kind: "message" | "forum_post" | "forum_reply";
+                /** @description The flagged message's, post's or reply's id */
                 targetId: string;
             };
             cookie?: never;
@@ -19441,6 +19528,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The support ticket id */
                 ticketId: string;
             };
             cookie?: never;
@@ -19540,6 +19628,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The support ticket id */
                 ticketId: string;
             };
             cookie?: never;
@@ -19770,6 +19859,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The support ticket id */
                 ticketId: string;
             };
             cookie?: never;
@@ -19869,6 +19959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The support ticket id */
                 ticketId: string;
             };
             cookie?: never;
@@ -19992,6 +20083,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The support ticket id */
                 ticketId: string;
             };
             cookie?: never;
@@ -20234,6 +20326,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The security alert id */
                 alertId: string;
             };
             cookie?: never;
@@ -20324,6 +20417,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The security alert id */
                 alertId: string;
             };
             cookie?: never;
@@ -20451,6 +20545,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The security alert id */
                 alertId: string;
             };
             cookie?: never;
@@ -20749,6 +20844,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The IP block id */
                 blockId: string;
             };
             cookie?: never;
@@ -20957,6 +21053,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -21045,6 +21142,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The booking id */
                 bookingId: string;
             };
             cookie?: never;
@@ -21410,6 +21508,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The payment id */
                 paymentId: string;
             };
             cookie?: never;
@@ -21553,6 +21652,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The payment id */
                 paymentId: string;
             };
             cookie?: never;
@@ -21698,6 +21798,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The payment id */
                 paymentId: string;
             };
             cookie?: never;
@@ -21841,6 +21942,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The payment id */
                 paymentId: string;
             };
             cookie?: never;
@@ -22398,6 +22500,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id of Peri's message holding the proposal */
                 messageId: string;
             };
             cookie?: never;
@@ -22600,6 +22703,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The id of Peri's message holding the proposal */
                 messageId: string;
             };
             cookie?: never;

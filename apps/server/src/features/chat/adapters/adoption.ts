@@ -45,7 +45,7 @@ export const adoptionAdapter: ChatAdapter = {
         subject: {
           kind: 'adoption',
           title: t(locale, 'adoption:chatSubject', { breed: row.breed, city: row.cityName }),
-          path: buildPath('adopt.detail', { listingId: row.id }),
+          path: buildPath('adoption.detail', { listingId: row.id }),
         },
       });
     }

@@ -42,7 +42,7 @@ export const lostfoundAdapter: ChatAdapter = {
         subject: {
           kind: 'lostfound',
           title: t(locale, 'chat:subject.lostfound'),
-          path: buildPath('lostFound.detail', { reportId: row.id }),
+          path: buildPath('lostfound.detail', { reportId: row.id }),
         },
       });
     }

@@ -38,7 +38,7 @@ export const matingAdapter: ChatAdapter = {
         subject: {
           kind: 'mating',
           title: t(locale, 'mating:chatSubject', { title: row.listingTitle }),
-          path: buildPath('petMating.detail', { listingId: row.id }),
+          path: buildPath('mating.detail', { listingId: row.id }),
         },
       });
     }

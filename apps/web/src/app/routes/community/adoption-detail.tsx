@@ -25,7 +25,7 @@ const AdoptionDetailScreen = () => {
   const { listingId = '' } = useParams();
   const listing = useListing(listingId);
   const notFound = listing.error instanceof ApiError && listing.error.status === 404;
-  useRedirectAfter(notFound, buildPath('adopt'), ADOPTION_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(notFound, buildPath('adoption'), ADOPTION_NOT_FOUND_REDIRECT_MS);
 
   if (listing.isPending) return <LoadingScreen label={t('adoption:detail.loading')} />;
   if (notFound) {
@@ -53,7 +53,7 @@ const AdoptionDetailScreen = () => {
       <ListingDetail
         listing={listing.data.listing}
         viewer={user}
-        onDeleted={() => void navigate(buildPath('adopt'), { replace: true })}
+        onDeleted={() => void navigate(buildPath('adoption'), { replace: true })}
       />
     </Page>
   );

@@ -45,8 +45,8 @@ const AdoptionEditScreen = () => {
   useEffect(() => {
     if (refusal) notifications.show({ color: 'red', message: refusal });
   }, [refusal]);
-  useRedirectAfter(refusal !== null, buildPath('adopt'), ADOPTION_NOT_FOUND_REDIRECT_MS);
-  useRedirectAfter(saved, buildPath('adopt'), SAVED_FORM_REDIRECT_MS);
+  useRedirectAfter(refusal !== null, buildPath('adoption'), ADOPTION_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('adoption'), SAVED_FORM_REDIRECT_MS);
 
   if (listing.isPending) return <LoadingScreen label={t('adoption:form.loading')} />;
   if (refusal) {
@@ -86,7 +86,7 @@ const AdoptionEditScreen = () => {
             });
             setSaved(true);
           }}
-          onCancel={() => void navigate(buildPath('adopt.detail', { listingId: current.id }))}
+          onCancel={() => void navigate(buildPath('adoption.detail', { listingId: current.id }))}
         />
       </Paper>
       {saved ? (

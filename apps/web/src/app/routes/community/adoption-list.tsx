@@ -36,7 +36,7 @@ const AdoptionListScreen = () => {
           <Text c="dimmed">{t('adoption:list.description')}</Text>
         </Stack>
         {mayPost ? (
-          <Button component={Link} to={buildPath('adopt.new')} leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={buildPath('adoption.new')} leftSection={<IconPlus size={16} />}>
             {t('adoption:list.create')}
           </Button>
         ) : null}

@@ -16,7 +16,7 @@ const AdoptionNewScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
-  useRedirectAfter(saved, buildPath('adopt'), SAVED_FORM_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('adoption'), SAVED_FORM_REDIRECT_MS);
   return (
     <Page
       size="md"
@@ -33,7 +33,7 @@ const AdoptionNewScreen = () => {
             });
             setSaved(true);
           }}
-          onCancel={() => void navigate(buildPath('adopt'))}
+          onCancel={() => void navigate(buildPath('adoption'))}
         />
       </Paper>
       {saved ? (

@@ -16,7 +16,7 @@ const ArticleCreateScreen = () => {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [saved, setSaved] = useState(false);
-  useRedirectAfter(saved, buildPath('expertArticles'), SAVED_FORM_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('articles'), SAVED_FORM_REDIRECT_MS);
   return (
     <Page
       size="md"
@@ -27,7 +27,7 @@ const ArticleCreateScreen = () => {
         <ArticleForm
           canFeature={user.isAdmin}
           onSaved={() => setSaved(true)}
-          onCancel={() => void navigate(buildPath('expertArticles'))}
+          onCancel={() => void navigate(buildPath('articles'))}
         />
       </Paper>
     </Page>

@@ -19,7 +19,7 @@ const ArticleDetailScreen = () => {
   const { slug = '' } = useParams();
   const article = useArticle(slug);
   const notFound = article.error instanceof ApiError && article.error.status === 404;
-  useRedirectAfter(notFound, buildPath('expertArticles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(notFound, buildPath('articles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
 
   if (article.isPending) return <LoadingScreen label={t('articles:detail.loading')} />;
   if (notFound) {

@@ -31,8 +31,8 @@ const ArticleEditScreen = () => {
   const refused =
     (article.error instanceof ApiError && article.error.status === 404) ||
     (article.data !== undefined && !article.data.article.canEdit);
-  useRedirectAfter(refused, buildPath('expertArticles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
-  useRedirectAfter(saved, buildPath('expertArticles'), SAVED_FORM_REDIRECT_MS);
+  useRedirectAfter(refused, buildPath('articles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('articles'), SAVED_FORM_REDIRECT_MS);
 
   if (article.isPending) return <LoadingScreen label={t('articles:form.loading')} />;
   if (refused) {
@@ -64,7 +64,7 @@ const ArticleEditScreen = () => {
           article={current}
           canFeature={user.isAdmin}
           onSaved={() => setSaved(true)}
-          onCancel={() => void navigate(buildPath('expertArticles.detail', { slug: current.slug }))}
+          onCancel={() => void navigate(buildPath('articles.detail', { slug: current.slug }))}
         />
       </Paper>
     </Page>

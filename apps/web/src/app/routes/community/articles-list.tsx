@@ -40,7 +40,7 @@ const ArticlesListScreen = () => {
         {mayWrite ? (
           <Button
             component={Link}
-            to={buildPath('expert.createArticle')}
+            to={buildPath('articles.new')}
             leftSection={<IconPencilPlus size={16} />}
           >
             {t('articles:list.create')}

@@ -14,12 +14,12 @@ import { usePost } from '../../../features/forum/api/get-post';
 import { PostView } from '../../../features/forum/components/post-view';
 import { ReplyForm } from '../../../features/forum/components/reply-form';
 import { ReplyList } from '../../../features/forum/components/reply-list';
-import { ReportDialog, type ReportTarget } from '../../../features/forum/components/report-dialog';
+import { FlagDialog, type FlagTarget } from '../../../features/forum/components/flag-dialog';
 import { ApiError } from '../../../lib/api-client';
 
 /**
  * A forum post (`/forum/post/{postId}`): the post, its replies oldest first with a
- * reply form, delete for the author (or the admin) and report for everyone else. An unknown post
+ * reply form, delete for the author (or the admin) and flag for everyone else. An unknown post
  * says so, with the way back to the forum.
  */
 const ForumPostScreen = () => {
@@ -27,7 +27,7 @@ const ForumPostScreen = () => {
   const navigate = useNavigate();
   const { postId = '' } = useParams();
   const post = usePost(postId);
-  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [flagging, setFlagging] = useState<FlagTarget | null>(null);
 
   const back = (
     <Anchor component={Link} to={buildPath('forum')} size="sm">
@@ -67,7 +67,7 @@ const ForumPostScreen = () => {
       {back}
       <PostView
         post={post.data}
-        onReport={setReporting}
+        onFlag={setFlagging}
         onDeleted={() => {
           notifications.show({ color: 'green', message: t('forum:post.deleted') });
           void navigate(buildPath('forum'), { replace: true });
@@ -82,12 +82,12 @@ const ForumPostScreen = () => {
             {t('forum:post.repliesCount', { count: post.data.replyCount })}
           </Badge>
         </Group>
-        <ReplyList postId={post.data.id} onReport={setReporting} />
+        <ReplyList postId={post.data.id} onFlag={setFlagging} />
       </Stack>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <ReplyForm postId={post.data.id} />
       </Paper>
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <FlagDialog target={flagging} onClose={() => setFlagging(null)} />
     </Page>
   );
 };

@@ -25,7 +25,7 @@ const LostFoundDetailScreen = () => {
   const { reportId = '' } = useParams();
   const report = useReport(reportId);
   const notFound = report.error instanceof ApiError && report.error.status === 404;
-  useRedirectAfter(notFound, buildPath('lostFound'), REPORT_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(notFound, buildPath('lostfound'), REPORT_NOT_FOUND_REDIRECT_MS);
 
   if (report.isPending) return <LoadingScreen label={t('lostfound:detail.loading')} />;
   if (notFound) {
@@ -50,7 +50,7 @@ const LostFoundDetailScreen = () => {
   }
   return (
     <Page size="lg">
-      <Anchor component={Link} to={buildPath('lostFound')} size="sm">
+      <Anchor component={Link} to={buildPath('lostfound')} size="sm">
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden />{' '}
         {t('lostfound:detail.back')}
       </Anchor>

@@ -27,10 +27,10 @@ const LostFoundEditScreen = () => {
   const report = useReport(reportId);
   const notFound = report.error instanceof ApiError && report.error.status === 404;
   const notReporter = report.data !== undefined && report.data.report.reporterUserId !== viewer.id;
-  useRedirectAfter(notFound, buildPath('lostFound'), REPORT_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(notFound, buildPath('lostfound'), REPORT_NOT_FOUND_REDIRECT_MS);
   useRedirectAfter(
     notReporter,
-    buildPath('lostFound.detail', { reportId }),
+    buildPath('lostfound.detail', { reportId }),
     REPORT_NOT_FOUND_REDIRECT_MS,
   );
 
@@ -69,7 +69,7 @@ const LostFoundEditScreen = () => {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <ReportForm
           report={current}
-          onCancel={() => void navigate(buildPath('lostFound.detail', { reportId: current.id }))}
+          onCancel={() => void navigate(buildPath('lostfound.detail', { reportId: current.id }))}
         />
       </Paper>
     </Page>

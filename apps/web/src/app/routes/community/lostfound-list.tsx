@@ -15,7 +15,7 @@ const LostFoundListScreen = () => {
       <Group justify="flex-end" mt={-8}>
         <Button
           component={Link}
-          to={buildPath('lostFound.report')}
+          to={buildPath('lostfound.report')}
           leftSection={<IconPlus size={18} />}
         >
           {t('lostfound:list.report')}

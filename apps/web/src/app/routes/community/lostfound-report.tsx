@@ -17,7 +17,7 @@ const LostFoundReportScreen = () => {
       description={t('lostfound:form.newDescription')}
     >
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <ReportForm onCancel={() => void navigate(buildPath('lostFound'))} />
+        <ReportForm onCancel={() => void navigate(buildPath('lostfound'))} />
       </Paper>
     </Page>
   );

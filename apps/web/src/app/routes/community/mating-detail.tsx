@@ -26,11 +26,11 @@ const MatingDetailScreen = () => {
   const listing = useMatingListing(listingId);
   const notFound = listing.error instanceof ApiError && listing.error.status === 404;
 
-  useRedirectAfter(notFound, buildPath('petMating'), MATING_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(notFound, buildPath('mating'), MATING_NOT_FOUND_REDIRECT_MS);
 
   const back = (
     <Group>
-      <Anchor component={Link} to={buildPath('petMating')} size="sm">
+      <Anchor component={Link} to={buildPath('mating')} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           {t('mating:detail.back')}

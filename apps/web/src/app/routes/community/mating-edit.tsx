@@ -25,12 +25,12 @@ const MatingEditScreen = () => {
   const user = useCurrentUser();
   const { listingId = '' } = useParams();
   const listing = useMatingListing(listingId);
-  const toList = useCallback(() => void navigate(buildPath('petMating')), [navigate]);
+  const toList = useCallback(() => void navigate(buildPath('mating')), [navigate]);
   const notYours =
     (listing.error instanceof ApiError && listing.error.status === 404) ||
     (listing.data !== undefined && listing.data.listing.ownerId !== user.id);
 
-  useRedirectAfter(notYours, buildPath('petMating'), MATING_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(notYours, buildPath('mating'), MATING_NOT_FOUND_REDIRECT_MS);
 
   if (listing.isPending) return <LoadingScreen label={t('mating:form.loading')} />;
   if (notYours) {

@@ -33,10 +33,10 @@ const MatingListScreen = () => {
         </Stack>
         {mayList ? (
           <Group gap="sm">
-            <Button component={Link} to={buildPath('myMatingListings')} variant="default" leftSection={<IconList size={16} />}>
+            <Button component={Link} to={buildPath('mating.mine')} variant="default" leftSection={<IconList size={16} />}>
               {t('mating:list.myListings')}
             </Button>
-            <Button component={Link} to={buildPath('petMating.new')} leftSection={<IconPlus size={16} />}>
+            <Button component={Link} to={buildPath('mating.new')} leftSection={<IconPlus size={16} />}>
               {t('mating:list.create')}
             </Button>
           </Group>

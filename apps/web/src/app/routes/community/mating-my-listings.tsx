@@ -20,10 +20,10 @@ const MatingMyListingsScreen = () => {
           <Text c="dimmed">{t('mating:mine.description')}</Text>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to={buildPath('petMating')} variant="default" leftSection={<IconLayoutGrid size={16} />}>
+          <Button component={Link} to={buildPath('mating')} variant="default" leftSection={<IconLayoutGrid size={16} />}>
             {t('mating:mine.allListings')}
           </Button>
-          <Button component={Link} to={buildPath('petMating.new')} leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={buildPath('mating.new')} leftSection={<IconPlus size={16} />}>
             {t('mating:mine.create')}
           </Button>
         </Group>

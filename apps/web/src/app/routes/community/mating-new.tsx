@@ -16,7 +16,7 @@ const MatingNewScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pets = usePets({ pageSize: PET_PAGE_SIZE_MAX });
-  const toList = useCallback(() => void navigate(buildPath('petMating')), [navigate]);
+  const toList = useCallback(() => void navigate(buildPath('mating')), [navigate]);
 
   return (
     <Page size="sm" title={t('mating:form.newTitle')} description={t('mating:form.newDescription')}>

@@ -44,7 +44,7 @@ const SupportTicketScreen = () => {
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
   useRedirectAfter(notFound, buildPath('support'), SAVED_FORM_REDIRECT_MS);
 
-  if (user.isAdmin) return <Navigate to={buildPath('admin.supportTickets', undefined, { ticket: ticketId })} replace />;
+  if (user.isAdmin) return <Navigate to={buildPath('admin.support', undefined, { ticket: ticketId })} replace />;
   if (detail.isPending) return <LoadingScreen label={t('support:thread.loading')} />;
   if (notFound) {
     return (

@@ -26,7 +26,7 @@ const SupportTicketsScreen = () => {
   const [address, setAddress] = useAddressState(ADDRESS, { replace: true });
   const [writing, setWriting] = useState(address.new === '1');
   const { page } = address;
-  if (user.isAdmin) return <Navigate to={buildPath('admin.supportTickets')} replace />;
+  if (user.isAdmin) return <Navigate to={buildPath('admin.support')} replace />;
 
   return (
     <Page size="md" title={t('support:list.title')} description={t('support:list.description')}>

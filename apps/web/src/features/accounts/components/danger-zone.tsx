@@ -5,6 +5,7 @@ import { IconSnowflake, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { SectionHeading } from '../../../components/layout/section-card';
 import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
@@ -15,20 +16,18 @@ const DeactivateModal = ({ opened, onClose, onDone }: { opened: boolean; onClose
   const { t } = useTranslation();
   const deactivate = useDeactivateAccount({ onSignedOut: onDone });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('accounts:deactivate.confirmTitle')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('accounts:deactivate.confirmBody')}</Text>
-        {deactivate.isError ? <StatusMessage tone="error">{t('accounts:deactivate.failed')}</StatusMessage> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>
-            {t('accounts:settings.cancel')}
-          </Button>
-          <Button color="orange" loading={deactivate.isPending} onClick={() => deactivate.mutate()}>
-            {t('accounts:deactivate.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={t('accounts:deactivate.confirmTitle')}
+      body={t('accounts:deactivate.confirmBody')}
+      confirmLabel={t('accounts:deactivate.confirm')}
+      cancelLabel={t('accounts:settings.cancel')}
+      color="orange"
+      pending={deactivate.isPending}
+      error={deactivate.isError ? t('accounts:deactivate.failed') : null}
+      onConfirm={() => deactivate.mutate()}
+      onClose={onClose}
+    />
   );
 };
 

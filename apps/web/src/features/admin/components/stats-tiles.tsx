@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AdminStats } from '@patili/domain/admin';
 import type { MessageKey } from '@patili/domain/i18n';
-import { formatLira, toLira } from '@patili/domain/shared';
+import { formatKurus } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -87,7 +87,7 @@ export const StatsTiles = () => {
           </Title>
           {stats.data ? (
             <Text fz={32} fw={700} lh={1.2} data-testid="stat-revenueKurus">
-              {formatLira(toLira(stats.data.revenueKurus), i18n.language)}
+              {formatKurus(stats.data.revenueKurus, i18n.language)}
             </Text>
           ) : (
             <Skeleton h={38} w={140} />

@@ -5,7 +5,7 @@ import { listingQueryKey } from './get-listing';
 import { adoptionQueryKey } from './list-listings';
 
 export const removeListing = (listingId: string) =>
-  api.POST('/api/adoption/listings/{listingId}/remove', { params: { path: { listingId } } });
+  api.POST('/api/admin/adoption/listings/{listingId}/remove', { params: { path: { listingId } } });
 
 /** The admin takes a listing down; its detail takes the answer and the lists refetch. */
 export const useRemoveListing = () => {

@@ -17,6 +17,7 @@ import {
   hasAdoptionFilters,
   type AdoptionListState,
 } from '@patili/domain/adoption';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,7 @@ export const AdoptionFilters = ({ state, onChange, onClear }: Props) => {
               { value: ANY, label: t('adoption:filters.any') },
               ...ADOPTION_ANIMAL_TYPES.map((type) => ({
                 value: type,
-                label: t(`adoption:animalType.${type}`),
+                label: t(speciesLabelKey(type)),
               })),
             ]}
             value={state.animalType ?? ANY}

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdoptionListing } from '@patili/domain/adoption';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { errorMessage } from '../../../lib/form';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMarkAdopted } from '../api/mark-adopted';
@@ -60,36 +59,18 @@ export const ListingActionModal = ({
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={listing !== null && action !== null}
-      onClose={close}
       title={action ? t(`adoption:${action}.title`) : ''}
-      centered
-      radius="lg"
-    >
-      <Stack gap="md">
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {action ? t(`adoption:${action}.body`, { breed: listing?.breed ?? '' }) : ''}
-        </Text>
-        {mutation.isError && action ? (
-          <StatusMessage tone="error">
-            {errorMessage(mutation.error, t(FAILURES[action]))}
-          </StatusMessage>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={mutation.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            color={action === 'markAdopted' ? 'blue' : 'red'}
-            onClick={confirm}
-            loading={mutation.isPending}
-            data-testid="adoption-confirm"
-          >
-            {action ? t(`adoption:${action}.confirm`) : ''}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={action ? t(`adoption:${action}.body`, { breed: listing?.breed ?? '' }) : ''}
+      confirmLabel={action ? t(`adoption:${action}.confirm`) : ''}
+      cancelLabel={t('common:actions.cancel')}
+      color={action === 'markAdopted' ? 'blue' : 'red'}
+      pending={mutation.isPending}
+      error={mutation.isError && action ? errorMessage(mutation.error, t(FAILURES[action])) : null}
+      onConfirm={confirm}
+      onClose={close}
+      confirmTestId="adoption-confirm"
+    />
   );
 };

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import type { AdoptionListing } from '@patili/domain/adoption';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconGenderFemale, IconGenderMale, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { StatusBadge } from './status-badge';
 export const ListingCard = ({ listing }: { listing: AdoptionListing }) => {
   const { t } = useTranslation();
   const cover = listing.photos[0];
-  const animal = t(`adoption:animalType.${listing.animalType}`);
+  const animal = t(speciesLabelKey(listing.animalType));
   const GenderIcon = listing.gender === 'female' ? IconGenderFemale : IconGenderMale;
   return (
     <Card
@@ -20,7 +21,7 @@ export const ListingCard = ({ listing }: { listing: AdoptionListing }) => {
       radius="lg"
       padding="md"
       component={Link}
-      to={buildPath('adopt.detail', { listingId: listing.id })}
+      to={buildPath('adoption.detail', { listingId: listing.id })}
       aria-label={t('adoption:card.open', { breed: listing.breed })}
       data-testid="adoption-card"
       style={{ textDecoration: 'none', color: 'inherit' }}

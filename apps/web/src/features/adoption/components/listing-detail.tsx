@@ -13,6 +13,7 @@ import {
 import { buildPath } from '@patili/domain/access';
 import { listingActionsFor, type AdoptionListing } from '@patili/domain/adoption';
 import { formatChatId } from '@patili/domain/chat';
+import { speciesLabelKey } from '@patili/domain/shared';
 import {
   IconArrowLeft,
   IconCircleCheck,
@@ -70,7 +71,7 @@ export const ListingDetail = ({
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState<ListingAction | null>(null);
   const actions = listingActionsFor(listing, viewer);
-  const animal = t(`adoption:animalType.${listing.animalType}`);
+  const animal = t(speciesLabelKey(listing.animalType));
   const chatId = formatChatId({
     kind: 'adoption',
     contextId: listing.id,
@@ -83,7 +84,7 @@ export const ListingDetail = ({
       <Group>
         <Button
           component={Link}
-          to={buildPath('adopt')}
+          to={buildPath('adoption')}
           variant="subtle"
           leftSection={<IconArrowLeft size={16} />}
           px={0}
@@ -156,7 +157,7 @@ export const ListingDetail = ({
                 {actions.edit ? (
                   <Button
                     component={Link}
-                    to={buildPath('adopt.edit', { listingId: listing.id })}
+                    to={buildPath('adoption.edit', { listingId: listing.id })}
                     variant="light"
                     leftSection={<IconEdit size={16} />}
                   >

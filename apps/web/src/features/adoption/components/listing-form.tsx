@@ -27,10 +27,11 @@ import {
   type AdoptionGender,
   type AdoptionListing,
 } from '@patili/domain/adoption';
-import { IconCat, IconDog, IconFeather, IconPaw, IconPawFilled } from '@tabler/icons-react';
+import { speciesLabelKey } from '@patili/domain/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SPECIES_ICONS } from '../../../components/species/species-icons';
 import { IconRadioCards } from '../../../components/form/icon-radio-cards';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { FileGalleryField } from '../../../components/files/file-gallery-field';
@@ -56,14 +57,6 @@ type ListingFormValues = {
   cityCode: string;
   district: string;
   additionalInfo: string;
-};
-
-const TYPE_ICONS: Record<AdoptionAnimalType, typeof IconCat> = {
-  cat: IconCat,
-  dog: IconDog,
-  bird: IconFeather,
-  rodent: IconPawFilled,
-  other: IconPaw,
 };
 
 const toValues = (listing: AdoptionListing | undefined): ListingFormValues => ({
@@ -163,8 +156,8 @@ export const ListingForm = ({
           >
             <IconRadioCards
               values={ADOPTION_ANIMAL_TYPES}
-              icons={TYPE_ICONS}
-              labelOf={(type) => t(`adoption:animalType.${type}`)}
+              icons={SPECIES_ICONS}
+              labelOf={(type) => t(speciesLabelKey(type))}
               testIdPrefix="animal"
               cols={5}
               disabled={disabled}

@@ -16,6 +16,7 @@ import {
   canManageListing,
   type AdoptionListing,
 } from '@patili/domain/adoption';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ const Row = ({
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Anchor
             component={Link}
-            to={buildPath('adopt.detail', { listingId: listing.id })}
+            to={buildPath('adoption.detail', { listingId: listing.id })}
             fw={600}
             lineClamp={2}
             style={{ overflowWrap: 'anywhere' }}
@@ -58,7 +59,7 @@ const Row = ({
             {listing.breed}
           </Anchor>
           <Text size="xs" c="dimmed" lineClamp={2}>
-            {t(`adoption:animalType.${listing.animalType}`)} · {ageLabel(t, listing)} ·{' '}
+            {t(speciesLabelKey(listing.animalType))} · {ageLabel(t, listing)} ·{' '}
             {placeLabel(listing)}
           </Text>
           <Group gap="xs">
@@ -70,7 +71,7 @@ const Row = ({
             <Tooltip label={t('adoption:mine.edit')}>
               <ActionIcon
                 component={Link}
-                to={buildPath('adopt.edit', { listingId: listing.id })}
+                to={buildPath('adoption.edit', { listingId: listing.id })}
                 variant="light"
                 size="lg"
                 aria-label={`${t('adoption:mine.edit')}: ${listing.breed}`}
@@ -155,7 +156,7 @@ export const MyListings = ({ ownerId }: { ownerId: string }) => {
       action={
         <Button
           component={Link}
-          to={buildPath('adopt.new')}
+          to={buildPath('adoption.new')}
           size="xs"
           variant="light"
           leftSection={<IconPlus size={16} />}

@@ -24,7 +24,7 @@ const Count = ({ icon, value, label }: { icon: ReactNode; value: number; label: 
 /** An article on the list: cover, category, title (the link), excerpt, author, date and counts. */
 export const ArticleCard = ({ article }: { article: ArticleSummary }) => {
   const { t } = useTranslation();
-  const href = buildPath('expertArticles.detail', { slug: article.slug });
+  const href = buildPath('articles.detail', { slug: article.slug });
   return (
     <Card
       withBorder

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -23,11 +22,11 @@ import { IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { ListPagination } from '../../../components/feedback/list-pagination';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { StatusMessage } from '../../../components/feedback/status-message';
 import { LinkedText } from '../../../components/text/linked-text';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
@@ -186,48 +185,32 @@ export const ArticleComments = ({ article }: { article: Article }) => {
           </Stack>
         )}
         <CommentForm article={article} />
-        <Modal
+        <ConfirmDialog
           opened={pending !== null}
-          onClose={closeDelete}
           title={t('articles:comments.deleteTitle')}
-          centered
-          radius="lg"
-        >
-          <Stack gap="md">
-            <Text>{t('articles:comments.deleteBody')}</Text>
-            {remove.isError ? (
-              <StatusMessage tone="error">
-                {errorMessage(remove.error, t('articles:comments.deleteFailed'))}
-              </StatusMessage>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={closeDelete} disabled={remove.isPending}>
-                {t('articles:detail.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() =>
-                  pending &&
-                  remove.mutate(
-                    { articleId: article.id, slug: article.slug, commentId: pending.id },
-                    {
-                      onSuccess: () => {
-                        notifications.show({
-                          color: 'green',
-                          message: t('articles:comments.deleted'),
-                        });
-                        closeDelete();
-                      },
-                    },
-                  )
-                }
-              >
-                {t('articles:comments.deleteConfirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          body={t('articles:comments.deleteBody')}
+          confirmLabel={t('articles:comments.deleteConfirm')}
+          cancelLabel={t('articles:detail.cancel')}
+          color="red"
+          pending={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error, t('articles:comments.deleteFailed')) : null}
+          onConfirm={() =>
+            pending &&
+            remove.mutate(
+              { articleId: article.id, slug: article.slug, commentId: pending.id },
+              {
+                onSuccess: () => {
+                  notifications.show({
+                    color: 'green',
+                    message: t('articles:comments.deleted'),
+                  });
+                  closeDelete();
+                },
+              },
+            )
+          }
+          onClose={closeDelete}
+        />
       </Stack>
     </Box>
   );

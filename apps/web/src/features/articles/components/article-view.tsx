@@ -42,7 +42,7 @@ export const ArticleView = ({ article }: { article: Article }) => {
   return (
     <Stack gap="lg" component="article">
       <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to={buildPath('expertArticles')} size="sm">
+        <Anchor component={Link} to={buildPath('articles')} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
             {t('articles:detail.back')}
@@ -52,7 +52,7 @@ export const ArticleView = ({ article }: { article: Article }) => {
           <Group gap="xs">
             <Button
               component={Link}
-              to={buildPath('expert.editArticle', { articleId: article.id })}
+              to={buildPath('articles.edit', { articleId: article.id })}
               variant="light"
               size="xs"
               leftSection={<IconEdit size={16} />}
@@ -139,7 +139,7 @@ export const ArticleView = ({ article }: { article: Article }) => {
         article={article}
         opened={deleting}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(buildPath('expertArticles'), { replace: true })}
+        onDeleted={() => void navigate(buildPath('articles'), { replace: true })}
       />
     </Stack>
   );

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ArticleSummary } from '@patili/domain/articles';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { errorMessage } from '../../../lib/form';
 import { useDeleteArticle } from '../api/delete-article';
 
@@ -26,43 +25,25 @@ export const DeleteArticleModal = ({
     onClose();
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={close}
       title={t('articles:detail.deleteTitle')}
-      centered
-      radius="lg"
-    >
-      <Stack gap="md">
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {t('articles:detail.deleteBody', { title: article.title })}
-        </Text>
-        {remove.isError ? (
-          <StatusMessage tone="error">
-            {errorMessage(remove.error, t('articles:detail.deleteFailed'))}
-          </StatusMessage>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={remove.isPending}>
-            {t('articles:detail.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(article.id, {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: t('articles:detail.deleted') });
-                  onDeleted();
-                },
-              })
-            }
-            data-testid="article-delete-confirm"
-          >
-            {t('articles:detail.deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={t('articles:detail.deleteBody', { title: article.title })}
+      confirmLabel={t('articles:detail.deleteConfirm')}
+      cancelLabel={t('articles:detail.cancel')}
+      color="red"
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, t('articles:detail.deleteFailed')) : null}
+      onConfirm={() =>
+        remove.mutate(article.id, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: t('articles:detail.deleted') });
+            onDeleted();
+          },
+        })
+      }
+      onClose={close}
+      confirmTestId="article-delete-confirm"
+    />
   );
 };

@@ -28,7 +28,7 @@ export const MyArticlesBlock = () => {
       action={
         <Button
           component={Link}
-          to={buildPath('expert.createArticle')}
+          to={buildPath('articles.new')}
           size="xs"
           leftSection={<IconPlus size={16} />}
         >
@@ -56,7 +56,7 @@ export const MyArticlesBlock = () => {
             <Group key={article.id} justify="space-between" gap="sm" wrap="nowrap">
               <Anchor
                 component={Link}
-                to={buildPath('expertArticles.detail', { slug: article.slug })}
+                to={buildPath('articles.detail', { slug: article.slug })}
                 fw={500}
                 style={{ overflowWrap: 'anywhere' }}
               >
@@ -80,7 +80,7 @@ export const MyArticlesBlock = () => {
           {articles.data.total > SHOWN ? (
             <Anchor
               component={Link}
-              to={buildPath('expertArticles', undefined, { view: 'mine' })}
+              to={buildPath('articles', undefined, { view: 'mine' })}
               size="sm"
             >
               {t('articles:dashboard.all')}

@@ -1,4 +1,5 @@
 import { Box, Group, Loader, Paper, Text } from '@mantine/core';
+import { APP_TIME_ZONE } from '@patili/domain/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +14,7 @@ export const formatMessageTime = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(intlLocale(locale), {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Istanbul',
+    timeZone: APP_TIME_ZONE,
   }).format(new Date(iso));
 
 /**

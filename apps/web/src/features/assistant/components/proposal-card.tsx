@@ -225,7 +225,7 @@ const TicketActionProposal = ({
       {action.state === 'done' ? (
         <Anchor
           component={Link}
-          to={buildPath('admin.supportTickets')}
+          to={buildPath('admin.support')}
           onClick={onNavigate}
           size="sm"
         >

@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminBookingDetail } from '@patili/domain/bookings';
+import { formatKurus } from '@patili/domain/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +10,7 @@ import { formatIstanbulMoment } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useAdminBooking } from '../api/get-admin-booking';
-import { formatKurus, formatRate, serviceText } from '../utils/booking-format';
+import { formatRate, serviceText } from '../utils/booking-format';
 import { AdminPaymentBadge, adminWhenText, SHORT_ID_LENGTH } from './admin-booking-parts';
 import { BookingStatusBadge } from './booking-status-badge';
 

@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PROVIDER_ROLES, type ProviderRole } from '@patili/domain/access';
 import { BOOKING_STATUSES, type AdminBooking, type BookingStatus } from '@patili/domain/bookings';
+import { formatKurus } from '@patili/domain/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { DateField } from '../../../components/dates/date-field';
 import { currentLocale } from '../../../lib/i18n';
 import { useAdminBookings } from '../api/list-admin-bookings';
-import { formatKurus, serviceText } from '../utils/booking-format';
+import { serviceText } from '../utils/booking-format';
 import { AdminBookingDetailModal } from './admin-booking-detail-modal';
 import { AdminPaymentBadge, adminWhenText, SHORT_ID_LENGTH } from './admin-booking-parts';
 import { BookingStatusBadge } from './booking-status-badge';

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { istanbulToday } from '@patili/domain/bookings';
+import { istanbulToday } from '@patili/domain/shared';
 import { DEFAULT_LOCALE, isLocale } from '@patili/domain/i18n';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';

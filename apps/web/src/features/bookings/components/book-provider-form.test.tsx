@@ -1,5 +1,5 @@
 import type { ProviderRole } from '@patili/domain/access';
-import { addDays, istanbulToday } from '@patili/domain/bookings';
+import { addDays, istanbulToday } from '@patili/domain/shared';
 import type { PublicProviderProfile, VetRequest } from '@patili/domain/discovery';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -17,10 +17,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { buildPath, type ProviderRole } from '@patili/domain/access';
 import {
-  addDays,
   AVAILABILITY_RANGE_MAX_DAYS,
   BOOKING_NOTES_MAX,
-  istanbulToday,
   WALK_HOURS_MAX,
   WALK_HOURS_MIN,
   WALKER_ADDRESS_MAX,
@@ -31,6 +29,7 @@ import {
   type PublicProviderProfile,
   type VetRequest,
 } from '@patili/domain/discovery';
+import { addDays, formatKurus, istanbulToday, toKurus } from '@patili/domain/shared';
 import { IconCalendarCheck, IconInfoCircle, IconPaw, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +40,7 @@ import { TimeField } from '../../../components/dates/time-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
-import { formatPrice, initialsOf } from '../../../lib/format';
+import { initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useCreateBooking } from '../api/create-booking';
@@ -89,7 +88,7 @@ const ProviderHeader = ({
   const locale = currentLocale();
   const price = provider.price
     ? t(provider.price.from ? 'catalog:priceFrom' : 'catalog:pricePer', {
-        price: formatPrice(provider.price.lira, locale),
+        price: formatKurus(toKurus(provider.price.lira), locale),
         unit: t(`catalog:unit.${provider.price.unit}`),
       })
     : null;
@@ -270,7 +269,7 @@ export const BookProviderForm = ({
                       value: item.service,
                       label: t('bookings:book.serviceOption', {
                         service: serviceText(t, item.service),
-                        price: formatPrice(item.lira, currentLocale()),
+                        price: formatKurus(toKurus(item.lira), currentLocale()),
                       }),
                     }))}
                     withAsterisk

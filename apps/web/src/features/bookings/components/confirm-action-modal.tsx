@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
+import { Textarea, type MantineColor } from '@mantine/core';
 import { BOOKING_NOTE_MAX } from '@patili/domain/bookings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 
 type Props = {
   opened: boolean;
@@ -45,31 +45,30 @@ export const ConfirmActionModal = ({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered radius="lg">
-      <Stack gap="md">
-        <Text>{body}</Text>
-        {note ? (
-          <Textarea
-            label={note.label}
-            placeholder={note.placeholder}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={BOOKING_NOTE_MAX}
-            autosize
-            minRows={2}
-            maxRows={6}
-          />
-        ) : null}
-        {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pending}>
-            {cancelLabel ?? t('common:actions.cancel')}
-          </Button>
-          <Button color={color} onClick={() => onConfirm(text)} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={title}
+      body={body}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel ?? t('common:actions.cancel')}
+      color={color}
+      pending={pending}
+      error={error}
+      onConfirm={() => onConfirm(text)}
+      onClose={close}
+    >
+      {note ? (
+        <Textarea
+          label={note.label}
+          placeholder={note.placeholder}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={BOOKING_NOTE_MAX}
+          autosize
+          minRows={2}
+          maxRows={6}
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 };

@@ -1,9 +1,10 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { BookingPrice, BookingViewerRole } from '@patili/domain/bookings';
+import { formatKurus } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 import { currentLocale } from '../../../lib/i18n';
-import { formatKurus, formatRate } from '../utils/booking-format';
+import { formatRate } from '../utils/booking-format';
 
 const Row = ({
   label,

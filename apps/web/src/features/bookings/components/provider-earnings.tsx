@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
+import { formatKurus } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -7,7 +8,7 @@ import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useEarnings } from '../api/get-earnings';
-import { formatKurus, serviceText } from '../utils/booking-format';
+import { serviceText } from '../utils/booking-format';
 import { PAGE_ADDRESS } from '../utils/list-address';
 import { BookingsEmpty } from './booking-list-states';
 import { BookingRowCard, BookingTable, CardFigure } from './booking-table';

@@ -2,11 +2,11 @@ import type { ProviderRole } from '@patili/domain/access';
 import {
   bookingInputSchemaAt,
   checkSitterService,
-  istanbulDaysBetween,
   quoteTermsSchema,
   WALK_HOURS_MIN,
   type QuoteBookingQuery,
 } from '@patili/domain/bookings';
+import { isIsoDate, istanbulDaysBetween } from '@patili/domain/shared';
 import type { SitterService } from '@patili/domain/catalog';
 import type {
   PublicProviderProfile,
@@ -14,7 +14,6 @@ import type {
   VetRequestService,
 } from '@patili/domain/discovery';
 import { msg, type MessageKey } from '@patili/domain/i18n';
-import { isIsoDate } from '@patili/domain/pets';
 import { z } from 'zod';
 
 import type { RequestBody } from '../../../lib/api-client';

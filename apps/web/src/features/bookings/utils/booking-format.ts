@@ -1,12 +1,9 @@
-import { BOOKING_TIME_ZONE, type BookingView } from '@patili/domain/bookings';
+import type { BookingView } from '@patili/domain/bookings';
+import { APP_TIME_ZONE } from '@patili/domain/shared';
 import { isServiceKey } from '@patili/domain/catalog';
 import type { TFunction } from 'i18next';
 
-import { formatCalendarDate, formatNumber, formatPrice, intlLocale } from '../../../lib/format';
-
-/** An amount in kuruş as lira in the language's way (`₺1.250`, `₺1.250,50`). */
-export const formatKurus = (kurus: number, locale: string): string =>
-  formatPrice(kurus / 100, locale);
+import { formatCalendarDate, formatNumber, intlLocale } from '../../../lib/format';
 
 /** A commission rate (a fraction) as a percentage (`%10` / `10%`). */
 export const formatRate = (rate: number, locale: string): string =>
@@ -56,7 +53,7 @@ export const shortWhen = (t: TFunction, booking: BookingView, locale: string): s
 export const clockText = (value: string, locale: string): string =>
   new Intl.DateTimeFormat(intlLocale(locale), {
     timeStyle: 'short',
-    timeZone: BOOKING_TIME_ZONE,
+    timeZone: APP_TIME_ZONE,
   }).format(new Date(value));
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, istanbulDaysBetween, weekdayOf } from '@patili/domain/bookings';
+import { addDays, istanbulDaysBetween, weekdayOf } from '@patili/domain/shared';
 import type { Locale } from '@patili/domain/i18n';
 
 /**

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { broadcastsQueryKey } from './list-broadcasts';
 
 export const createBroadcast = (input: CreateBroadcastInput) =>
-  api.POST('/api/broadcasts', { body: input });
+  api.POST('/api/admin/broadcasts', { body: input });
 
 /** Sends an announcement (the server answers at once and delivers it in the background); the history refetches. */
 export const useCreateBroadcast = () => {

@@ -9,7 +9,7 @@ export const broadcastsQueryKey = ['broadcasts'] as const;
 const DELIVERY_REFRESH_MS = 2000;
 
 export const listBroadcasts = (page: number, signal?: AbortSignal) =>
-  api.GET('/api/broadcasts', { params: { query: { page } }, signal });
+  api.GET('/api/admin/broadcasts', { params: { query: { page } }, signal });
 
 export const broadcastsQueryOptions = (page: number) =>
   queryOptions({

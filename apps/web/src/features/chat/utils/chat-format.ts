@@ -1,10 +1,5 @@
 import { buildPath } from '@patili/domain/access';
-import {
-  addDays,
-  BOOKING_TIME_ZONE,
-  istanbulToday,
-  toIstanbulDateTime,
-} from '@patili/domain/bookings';
+import { addDays, APP_TIME_ZONE, istanbulToday, toIstanbulDateTime } from '@patili/domain/shared';
 import type { TFunction } from 'i18next';
 
 import { formatCalendarDate, intlLocale } from '../../../lib/format';
@@ -20,7 +15,7 @@ export const istanbulDayOf = (value: string): string => toIstanbulDateTime(new D
 export const clockOf = (value: string, locale: string): string =>
   new Intl.DateTimeFormat(intlLocale(locale), {
     timeStyle: 'short',
-    timeZone: BOOKING_TIME_ZONE,
+    timeZone: APP_TIME_ZONE,
   }).format(new Date(value));
 
 /**

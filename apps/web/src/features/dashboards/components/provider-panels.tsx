@@ -5,6 +5,7 @@ import type {
   DashboardRating,
   WalkerUpcomingRequest,
 } from '@patili/domain/dashboards';
+import { formatKurus } from '@patili/domain/shared';
 import {
   IconAlertTriangle,
   IconCalendarCheck,
@@ -27,7 +28,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/layout/section-card';
 import { formatCalendarDate, formatDashboardNumber } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { formatKurus, kmText, ratingParts } from '../utils/dashboard-format';
+import { kmText, ratingParts } from '../utils/dashboard-format';
 import { DashboardTile } from './dashboard-tile';
 
 const count = (value: number | undefined) =>

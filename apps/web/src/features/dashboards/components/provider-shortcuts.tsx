@@ -43,7 +43,7 @@ const SHORTCUTS: Readonly<Record<ProviderRole, readonly Shortcut[]>> = {
   trainer: [
     { key: 'profile', route: 'trainer.profileSetup', Icon: IconUserEdit },
     { key: 'notifications', route: 'trainer.notifications', Icon: IconBell },
-    { key: 'articles', route: 'expert.createArticle', Icon: IconPencil },
+    { key: 'articles', route: 'articles.new', Icon: IconPencil },
   ],
 };
 

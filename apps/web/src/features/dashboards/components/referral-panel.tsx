@@ -12,11 +12,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  BOOKING_TIME_ZONE,
   REFERRAL_BONUS_DAYS,
   REFERRAL_COMPLETIONS_FOR_BONUS,
   REFERRAL_MAX_BONUSES,
 } from '@patili/domain/bookings';
+import { APP_TIME_ZONE } from '@patili/domain/shared';
 import type { ReferralPanel as Panel } from '@patili/domain/dashboards';
 import { IconCheck, IconCopy, IconGift, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ const BonusStatus = ({ panel }: { panel: Panel }) => {
                     day: 'numeric',
                     month: 'short',
                     year: 'numeric',
-                    timeZone: BOOKING_TIME_ZONE,
+                    timeZone: APP_TIME_ZONE,
                   }),
                 })}
               </Text>

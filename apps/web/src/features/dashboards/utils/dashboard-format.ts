@@ -1,6 +1,6 @@
 import type { DashboardRating } from '@patili/domain/dashboards';
 
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
@@ -9,9 +9,6 @@ export const ratingParts = (rating: DashboardRating, locale: string) => ({
   average: formatNumber(rating.average ?? 0, locale, ONE_DECIMAL),
   max: formatNumber(5, locale, ONE_DECIMAL),
 });
-
-/** Kuruş as lira with the TRY formatter (`₺1.250`, `₺1.250,50`). */
-export const formatKurus = (kurus: number, locale: string) => formatPrice(kurus / 100, locale);
 
 /** Kilometres walked, to one decimal (`12,3 km`). */
 export const kmText = (km: number, locale: string) =>

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, Image, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { PublicProviderProfile, ProviderPublicDetails } from '@patili/domain/discovery';
 import { optionLabelKey } from '@patili/domain/providers';
+import { formatKurus, toKurus } from '@patili/domain/shared';
 import { IconArrowLeft, IconCalendarPlus, IconExternalLink, IconFileText, IconFirstAidKit, IconMapPin } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { SectionCard } from '../../../components/layout/section-card';
-import { formatPrice, initialsOf } from '../../../lib/format';
+import { initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { distanceText, priceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
@@ -176,7 +177,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
                   <Table.Tr key={item.service}>
                     <Table.Td>{serviceLabel(t, profile.kind, item.service)}</Table.Td>
                     <Table.Td ta="right" fw={600}>
-                      {t('catalog:pricePer', { price: formatPrice(item.lira, locale), unit: t('catalog:unit.day') })}
+                      {t('catalog:pricePer', { price: formatKurus(toKurus(item.lira), locale), unit: t('catalog:unit.day') })}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -7,7 +7,7 @@ import {
   type VetRequest,
   type VetRequestService,
 } from '@patili/domain/discovery';
-import { toIstanbulDateTime } from '@patili/domain/bookings';
+import { toIstanbulDateTime } from '@patili/domain/shared';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import { toIstanbulDateTime } from '@patili/domain/bookings';
+import { toIstanbulDateTime } from '@patili/domain/shared';
 import { isFutureSlot, vetRequestToSearch, type VetRequest } from '@patili/domain/discovery';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

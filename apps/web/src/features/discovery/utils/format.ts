@@ -1,13 +1,14 @@
 import type { ProviderRole } from '@patili/domain/access';
 import type { ProviderPrice } from '@patili/domain/discovery';
 import { serviceLabelKey } from '@patili/domain/providers';
+import { formatKurus, toKurus } from '@patili/domain/shared';
 import type { TFunction } from 'i18next';
 
-import { formatNumber, formatPrice } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 
 /** `₺150 / saat`, or `₺150'den başlayan / gün` for a sitter's cheapest of several services. */
 export const priceText = (t: TFunction, price: ProviderPrice, locale: string) =>
-  t(price.from ? 'catalog:priceFrom' : 'catalog:pricePer', { price: formatPrice(price.lira, locale), unit: t(`catalog:unit.${price.unit}`) });
+  t(price.from ? 'catalog:priceFrom' : 'catalog:pricePer', { price: formatKurus(toKurus(price.lira), locale), unit: t(`catalog:unit.${price.unit}`) });
 
 /** A rating average with one decimal in the locale's way (`4,8` / `4.8`). */
 export const ratingNumber = (average: number, locale: string) =>

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { EMERGENCY_NOTE_MAX, type EmergencyAction } from '@patili/domain/emergencies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 
 const CONFIRM_COLORS: Readonly<Record<EmergencyAction, string>> = {
   acknowledge: 'teal',
@@ -38,41 +38,28 @@ export const AnswerEmergencyModal = ({
     onClose();
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={action !== null}
-      onClose={close}
       title={action ? t(`emergencies:vet.confirm.${action}Title`) : ''}
-      centered
-      radius="lg"
+      body={action ? t(`emergencies:vet.confirm.${action}Body`, { name: ownerName }) : ''}
+      confirmLabel={action ? t(`emergencies:vet.actions.${action}`) : ''}
+      cancelLabel={t('emergencies:vet.confirm.cancel')}
+      color={action ? CONFIRM_COLORS[action] : undefined}
+      pending={pending}
+      error={error}
+      onConfirm={() => onConfirm(note)}
+      onClose={close}
     >
-      {action ? (
-        <Stack gap="md">
-          <Text>{t(`emergencies:vet.confirm.${action}Body`, { name: ownerName })}</Text>
-          <Textarea
-            label={t('emergencies:vet.confirm.noteLabel')}
-            placeholder={t('emergencies:vet.confirm.notePlaceholder')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={EMERGENCY_NOTE_MAX}
-            autosize
-            minRows={2}
-            maxRows={6}
-          />
-          {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {t('emergencies:vet.confirm.cancel')}
-            </Button>
-            <Button
-              color={CONFIRM_COLORS[action]}
-              loading={pending}
-              onClick={() => onConfirm(note)}
-            >
-              {t(`emergencies:vet.actions.${action}`)}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      <Textarea
+        label={t('emergencies:vet.confirm.noteLabel')}
+        placeholder={t('emergencies:vet.confirm.notePlaceholder')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={EMERGENCY_NOTE_MAX}
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+    </ConfirmDialog>
   );
 };

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { EmergencyView } from '@patili/domain/emergencies';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconMapPin, IconPaw, IconPhone, IconStethoscope } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,7 @@ export const EmergencyCard = ({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Fact icon={<IconPaw size={16} />} label={t('emergencies:card.pet')}>
             {request.pet
-              ? `${request.pet.name} · ${t(`pets:species.${request.pet.species}`, { defaultValue: request.pet.species })}`
+              ? `${request.pet.name} · ${t(speciesLabelKey(request.pet.species))}`
               : t('emergencies:card.petDeleted')}
           </Fact>
           <Fact icon={<IconMapPin size={16} />} label={t('emergencies:card.location')}>

@@ -4,25 +4,25 @@ import { IconFlag, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { LinkedText } from '../../../components/text/linked-text';
 import { errorMessage } from '../../../lib/form';
 import { useDeletePost } from '../api/delete-post';
 import { AuthorLine } from './author-line';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
-import type { ReportTarget } from './report-dialog';
+import type { FlagTarget } from './flag-dialog';
 
 /**
  * The post itself: title, author and date, the body as text with its line breaks and web links;
- * delete (with confirmation) for its author or the admin, report for everyone else.
+ * delete (with confirmation) for its author or the admin, flag for everyone else.
  */
 export const PostView = ({
   post,
   onDeleted,
-  onReport,
+  onFlag,
 }: {
   post: ForumPost;
   onDeleted: () => void;
-  onReport: (target: ReportTarget) => void;
+  onFlag: (target: FlagTarget) => void;
 }) => {
   const { t } = useTranslation();
   const deletePost = useDeletePost();
@@ -65,9 +65,9 @@ export const PostView = ({
                 color="gray"
                 size="xs"
                 leftSection={<IconFlag size={14} aria-hidden />}
-                onClick={() => onReport({ kind: 'post', id: post.id })}
+                onClick={() => onFlag({ kind: 'post', id: post.id })}
               >
-                {t('forum:post.report')}
+                {t('forum:post.flag')}
               </Button>
             ) : null}
             {post.canDelete ? (
@@ -84,7 +84,10 @@ export const PostView = ({
           </Group>
         ) : null}
       </Stack>
-      <ConfirmDeleteModal
+      <ConfirmDialog
+        confirmLabel={t('forum:post.deleteConfirm')}
+        cancelLabel={t('common:actions.cancel')}
+        color="red"
         opened={confirming}
         title={t('forum:post.deleteTitle')}
         body={t('forum:post.deleteBody', { title: post.title })}

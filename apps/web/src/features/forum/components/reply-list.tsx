@@ -5,6 +5,7 @@ import { IconFlag, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { LinkedText } from '../../../components/text/linked-text';
@@ -12,17 +13,16 @@ import { errorMessage } from '../../../lib/form';
 import { useDeleteReply } from '../api/delete-reply';
 import { useReplies } from '../api/list-replies';
 import { AuthorLine } from './author-line';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
-import type { ReportTarget } from './report-dialog';
+import type { FlagTarget } from './flag-dialog';
 
 const ReplyItem = ({
   reply,
   onDelete,
-  onReport,
+  onFlag,
 }: {
   reply: ForumReply;
   onDelete: (reply: ForumReply) => void;
-  onReport: (target: ReportTarget) => void;
+  onFlag: (target: FlagTarget) => void;
 }) => {
   const { t } = useTranslation();
   return (
@@ -37,10 +37,10 @@ const ReplyItem = ({
                 color="gray"
                 size="compact-xs"
                 leftSection={<IconFlag size={12} aria-hidden />}
-                onClick={() => onReport({ kind: 'reply', id: reply.id })}
-                aria-label={t('forum:reply.report')}
+                onClick={() => onFlag({ kind: 'reply', id: reply.id })}
+                aria-label={t('forum:reply.flag')}
               >
-                {t('forum:post.report')}
+                {t('forum:post.flag')}
               </Button>
             ) : null}
             {reply.canDelete ? (
@@ -64,14 +64,14 @@ const ReplyItem = ({
 
 /**
  * A post's replies, oldest first, "more replies" while there are more; delete (confirmed) for
- * their author or the admin, report for the others.
+ * their author or the admin, flag for the others.
  */
 export const ReplyList = ({
   postId,
-  onReport,
+  onFlag,
 }: {
   postId: string;
-  onReport: (target: ReportTarget) => void;
+  onFlag: (target: FlagTarget) => void;
 }) => {
   const { t } = useTranslation();
   const replies = useReplies(postId);
@@ -99,7 +99,7 @@ export const ReplyList = ({
       ) : (
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} onDelete={setDeleting} onReport={onReport} />
+            <ReplyItem key={reply.id} reply={reply} onDelete={setDeleting} onFlag={onFlag} />
           ))}
         </Stack>
       )}
@@ -115,7 +115,10 @@ export const ReplyList = ({
           </Button>
         </Group>
       ) : null}
-      <ConfirmDeleteModal
+      <ConfirmDialog
+        confirmLabel={t('forum:post.deleteConfirm')}
+        cancelLabel={t('common:actions.cancel')}
+        color="red"
         opened={deleting !== null}
         title={t('forum:reply.deleteTitle')}
         body={t('forum:reply.deleteBody')}

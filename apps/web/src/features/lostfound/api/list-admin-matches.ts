@@ -9,7 +9,7 @@ export const adminMatchesQueryKey = [...lostfoundQueryKey, 'admin-matches'] as c
 export type AdminMatchParams = { status: MatchStatus; page: number };
 
 export const listAdminMatches = ({ status, page }: AdminMatchParams, signal?: AbortSignal) =>
-  api.GET('/api/lostfound/admin/matches', { params: { query: { status, page } }, signal });
+  api.GET('/api/admin/lostfound/matches', { params: { query: { status, page } }, signal });
 
 export const adminMatchesQueryOptions = (params: AdminMatchParams) =>
   queryOptions({

@@ -9,7 +9,7 @@ export const reviewMatch = ({
   foundReportId,
   decision,
 }: { lostReportId: string; foundReportId: string } & MatchReviewInput) =>
-  api.POST('/api/lostfound/admin/matches/{lostReportId}/{foundReportId}/review', {
+  api.POST('/api/admin/lostfound/matches/{lostReportId}/{foundReportId}/review', {
     params: { path: { lostReportId, foundReportId } },
     body: { decision },
   });

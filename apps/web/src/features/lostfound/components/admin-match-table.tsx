@@ -8,6 +8,7 @@ import {
   type MatchSide,
   type MatchStatus,
 } from '@patili/domain/lostfound';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ const ReportLink = ({ side }: { side: MatchSide }) => {
   return (
     <Stack gap={2}>
       <Anchor
-        href={`#${buildPath('lostFound.detail', { reportId: side.id })}`}
+        href={`#${buildPath('lostfound.detail', { reportId: side.id })}`}
         target="_blank"
         rel="noopener noreferrer"
         size="sm"
@@ -114,7 +115,7 @@ export const AdminMatchTable = () => {
       minWidth: 150,
       cell: (match) => (
         <Text size="sm">
-          {t(`lostfound:animal.${match.animalType}`)}
+          {t(speciesLabelKey(match.animalType))}
           {match.breed ? ` · ${match.breed}` : ''}
         </Text>
       ),

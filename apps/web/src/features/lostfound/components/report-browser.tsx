@@ -17,6 +17,7 @@ import {
   REPORT_PAGE_SIZE,
   REPORT_SEARCH_MAX,
 } from '@patili/domain/lostfound';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconPaw, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,7 @@ export const ReportBrowser = () => {
                 { value: 'all', label: t('lostfound:list.allAnimals') },
                 ...REPORT_ANIMAL_TYPES.map((value) => ({
                   value,
-                  label: t(`lostfound:animal.${value}`),
+                  label: t(speciesLabelKey(value)),
                 })),
               ]}
             />
@@ -154,7 +155,7 @@ export const ReportBrowser = () => {
           body={filtered ? t('lostfound:list.emptyFiltered') : t('lostfound:list.emptyBody')}
           action={
             filtered ? undefined : (
-              <Button component={Link} to={buildPath('lostFound.report')}>
+              <Button component={Link} to={buildPath('lostfound.report')}>
                 {t('lostfound:list.report')}
               </Button>
             )

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import type { ReportSummary } from '@patili/domain/lostfound';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,14 +15,14 @@ import { ReportTypeBadge } from './report-type-badge';
 export const ReportCard = ({ report }: { report: ReportSummary }) => {
   const { t, i18n } = useTranslation();
   const title = reportTitle(t, report);
-  const animal = t(`lostfound:animal.${report.animalType}`);
+  const animal = t(speciesLabelKey(report.animalType));
   return (
     <Card
       withBorder
       radius="lg"
       padding="md"
       component={Link}
-      to={buildPath('lostFound.detail', { reportId: report.id })}
+      to={buildPath('lostfound.detail', { reportId: report.id })}
       data-testid="lostfound-card"
       style={{ height: '100%' }}
     >

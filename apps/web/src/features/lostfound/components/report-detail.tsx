@@ -2,6 +2,7 @@ import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } fro
 import { buildPath } from '@patili/domain/access';
 import { formatChatId } from '@patili/domain/chat';
 import { canMarkReport, isReporter, type ReportDetail } from '@patili/domain/lostfound';
+import { APP_TIME_ZONE, speciesLabelKey } from '@patili/domain/shared';
 import { IconEdit, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export const ReportDetailView = ({
                         day: 'numeric',
                         month: 'long',
                         year: 'numeric',
-                        timeZone: 'Europe/Istanbul',
+                        timeZone: APP_TIME_ZONE,
                       }),
                     })}
                     {' · '}
@@ -99,7 +100,7 @@ export const ReportDetailView = ({
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <Fact label={t('lostfound:detail.petName')}>{orNotGiven(report.petName)}</Fact>
                 <Fact label={t('lostfound:detail.animalType')}>
-                  {t(`lostfound:animal.${report.animalType}`)}
+                  {t(speciesLabelKey(report.animalType))}
                 </Fact>
                 <Fact label={t('lostfound:detail.breed')}>{orNotGiven(report.breed)}</Fact>
                 <Fact label={t('lostfound:detail.gender')}>
@@ -164,7 +165,7 @@ export const ReportDetailView = ({
                   variant="light"
                   leftSection={<IconEdit size={18} />}
                   component={Link}
-                  to={buildPath('lostFound.edit', { reportId: report.id })}
+                  to={buildPath('lostfound.edit', { reportId: report.id })}
                 >
                   {t('lostfound:detail.edit')}
                 </Button>

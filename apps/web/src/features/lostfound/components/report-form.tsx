@@ -31,12 +31,11 @@ import {
   type ReportSize,
   type ReportType,
 } from '@patili/domain/lostfound';
-import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
-import { isoDateOf } from '@patili/domain/pets';
-import { IconCat, IconDog, IconFeather, IconPaw } from '@tabler/icons-react';
+import { istanbulToday, SAVED_FORM_REDIRECT_MS, speciesLabelKey } from '@patili/domain/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SPECIES_ICONS } from '../../../components/species/species-icons';
 import { IconRadioCards } from '../../../components/form/icon-radio-cards';
 import { DateField } from '../../../components/dates/date-field';
 import { TimeField } from '../../../components/dates/time-field';
@@ -68,13 +67,6 @@ type ReportFormValues = {
   contactInfo: string;
 };
 
-const ANIMAL_ICONS: Record<ReportAnimalType, typeof IconCat> = {
-  cat: IconCat,
-  dog: IconDog,
-  bird: IconFeather,
-  other: IconPaw,
-};
-
 const toValues = (report: Report | undefined): ReportFormValues => ({
   reportType: report?.reportType ?? 'lost',
   petName: report?.petName ?? '',
@@ -102,7 +94,7 @@ const toValues = (report: Report | undefined): ReportFormValues => ({
  */
 export const ReportForm = ({ report, onCancel }: { report?: Report; onCancel: () => void }) => {
   const { t } = useTranslation();
-  const today = useMemo(() => isoDateOf(new Date()), []);
+  const today = useMemo(() => istanbulToday(new Date()), []);
   const schema = useMemo(() => reportInputSchemaFor(today), [today]);
   const form = useSchemaForm<ReportFormValues>(schema, {
     initialValues: toValues(report),
@@ -112,7 +104,7 @@ export const ReportForm = ({ report, onCancel }: { report?: Report; onCancel: ()
   const updateReport = useUpdateReport();
   const [saved, setSaved] = useState(false);
   const saving = createReport.isPending || updateReport.isPending;
-  useRedirectAfter(saved, buildPath('lostFound'), SAVED_FORM_REDIRECT_MS);
+  useRedirectAfter(saved, buildPath('lostfound'), SAVED_FORM_REDIRECT_MS);
 
   const values = form.getValues();
   const { banner, fieldError, validate, showSaveError } =
@@ -161,8 +153,8 @@ export const ReportForm = ({ report, onCancel }: { report?: Report; onCancel: ()
         >
           <IconRadioCards
             values={REPORT_ANIMAL_TYPES}
-            icons={ANIMAL_ICONS}
-            labelOf={(animal) => t(`lostfound:animal.${animal}`)}
+            icons={SPECIES_ICONS}
+            labelOf={(animal) => t(speciesLabelKey(animal))}
             testIdPrefix="animal"
             cols={4}
           />

@@ -1,15 +1,9 @@
 import { AspectRatio, Center, Image, Stack, Text } from '@mantine/core';
 import type { ReportAnimalType, ReportPhoto as Photo } from '@patili/domain/lostfound';
-import { IconCat, IconDog, IconFeather, IconPaw } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const ANIMAL_ICONS: Record<ReportAnimalType, typeof IconCat> = {
-  cat: IconCat,
-  dog: IconDog,
-  bird: IconFeather,
-  other: IconPaw,
-};
+import { SPECIES_ICONS } from '../../../components/species/species-icons';
 
 /** A report's photo (its thumbnail, or the full image), or the animal's icon when it cannot be shown. */
 export const ReportPhoto = ({
@@ -30,7 +24,7 @@ export const ReportPhoto = ({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const source = photo ? (full ? photo.url : photo.thumbnailUrl) : null;
   const url = source && source !== failedUrl ? source : null;
-  const Icon = ANIMAL_ICONS[animalType];
+  const Icon = SPECIES_ICONS[animalType];
   return (
     <AspectRatio ratio={ratio} style={{ overflow: 'hidden' }} bg="gray.1">
       {url ? (

@@ -33,7 +33,7 @@ export const SimilarReports = ({ similar }: { similar: readonly SimilarReport[] 
             <UnstyledButton
               key={report.id}
               component={Link}
-              to={buildPath('lostFound.detail', { reportId: report.id })}
+              to={buildPath('lostfound.detail', { reportId: report.id })}
               aria-label={`${reportTitle(t, report)} — ${t('lostfound:similar.score', { percent: matchPercent(score) })}`}
             >
               <Paper withBorder radius="md" p="xs">

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Report } from '@patili/domain/lostfound';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { errorMessage } from '../../../lib/form';
 import { useChangeReportStatus } from '../api/change-report-status';
 
@@ -55,41 +55,28 @@ export const StatusActions = ({ report }: { report: Report }) => {
           {t('lostfound:detail.markClosed')}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={target !== null}
-        onClose={() => setTarget(null)}
         title={
           target === 'closed'
             ? t('lostfound:detail.confirmClosedTitle')
             : t('lostfound:detail.confirmReunitedTitle')
         }
-        centered
-      >
-        <Stack gap="md">
-          <Text>
-            {target === 'closed'
-              ? t('lostfound:detail.confirmClosedBody')
-              : t('lostfound:detail.confirmReunitedBody')}
-          </Text>
-          {change.isError ? (
-            <ErrorAlert
-              message={errorMessage(change.error, t('lostfound:errorUpdatingReportStatus'))}
-            />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setTarget(null)} disabled={change.isPending}>
-              {t('lostfound:detail.cancel')}
-            </Button>
-            <Button
-              color={target === 'closed' ? 'red' : 'green'}
-              loading={change.isPending}
-              onClick={() => void confirm()}
-            >
-              {t('lostfound:detail.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={
+          target === 'closed'
+            ? t('lostfound:detail.confirmClosedBody')
+            : t('lostfound:detail.confirmReunitedBody')
+        }
+        confirmLabel={t('lostfound:detail.confirm')}
+        cancelLabel={t('lostfound:detail.cancel')}
+        color={target === 'closed' ? 'red' : 'green'}
+        pending={change.isPending}
+        error={
+          change.isError ? errorMessage(change.error, t('lostfound:errorUpdatingReportStatus')) : null
+        }
+        onConfirm={() => void confirm()}
+        onClose={() => setTarget(null)}
+      />
     </>
   );
 };

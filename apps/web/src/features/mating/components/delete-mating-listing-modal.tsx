@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MatingListing } from '@patili/domain/mating';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteMatingListing } from '../api/delete-mating-listing';
 
@@ -39,21 +38,17 @@ export const DeleteMatingListingModal = ({
       : t('mating:mine.deleteFailed');
 
   return (
-    <Modal opened={listing !== null} onClose={close} title={t('mating:mine.deleteTitle')} centered radius="lg">
-      <Stack gap="md">
-        <Text style={{ overflowWrap: 'anywhere' }}>
-          {t('mating:mine.deleteBody', { title: listing?.listingTitle ?? '' })}
-        </Text>
-        {deleteListing.isError ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={deleteListing.isPending}>
-            {t('mating:mine.deleteCancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={deleteListing.isPending}>
-            {t('mating:mine.deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={listing !== null}
+      title={t('mating:mine.deleteTitle')}
+      body={t('mating:mine.deleteBody', { title: listing?.listingTitle ?? '' })}
+      confirmLabel={t('mating:mine.deleteConfirm')}
+      cancelLabel={t('mating:mine.deleteCancel')}
+      color="red"
+      pending={deleteListing.isPending}
+      error={deleteListing.isError ? failure : null}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 };

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { PET_SPECIES, type PetSpecies } from '@patili/domain/pets';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +26,7 @@ export const MatingFilters = ({
         <Select
           label={t('mating:list.speciesFilter')}
           placeholder={t('mating:species.all')}
-          data={PET_SPECIES.map((species) => ({ value: species, label: t(`pets:species.${species}`) }))}
+          data={PET_SPECIES.map((species) => ({ value: species, label: t(speciesLabelKey(species)) }))}
           value={value.species ?? null}
           onChange={(species) => onChange({ ...value, species: species ?? undefined })}
           clearable

@@ -9,7 +9,7 @@ import {
   type MatingInfoField,
   type MatingListing,
 } from '@patili/domain/mating';
-import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
+import { SAVED_FORM_REDIRECT_MS, speciesLabelKey } from '@patili/domain/shared';
 import type { PetSpecies } from '@patili/domain/pets';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -107,10 +107,10 @@ export const MatingForm = ({
 
   const values = form.getValues();
   const petOptions = listing
-    ? [{ value: listing.petId, label: t('mating:form.petOption', { name: listing.petName, species: t(`pets:species.${listing.species}`) }) }]
+    ? [{ value: listing.petId, label: t('mating:form.petOption', { name: listing.petName, species: t(speciesLabelKey(listing.species)) }) }]
     : pets.map((pet) => ({
         value: pet.id,
-        label: t('mating:form.petOption', { name: pet.name, species: t(`pets:species.${pet.species}`) }),
+        label: t('mating:form.petOption', { name: pet.name, species: t(speciesLabelKey(pet.species)) }),
       }));
 
   return (

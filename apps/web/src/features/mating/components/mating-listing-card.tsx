@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import type { MatingListing } from '@patili/domain/mating';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export const MatingListingCard = ({ listing }: { listing: MatingListing }) => {
       radius="lg"
       padding="md"
       component={Link}
-      to={buildPath('petMating.detail', { listingId: listing.id })}
+      to={buildPath('mating.detail', { listingId: listing.id })}
       aria-label={t('mating:card.open', { title: listing.listingTitle })}
       data-testid="mating-card"
       style={{ height: '100%' }}
@@ -31,7 +32,7 @@ export const MatingListingCard = ({ listing }: { listing: MatingListing }) => {
             {listing.listingTitle}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {t(`pets:species.${listing.species}`)}
+            {t(speciesLabelKey(listing.species))}
           </Badge>
         </Group>
         <Text size="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>

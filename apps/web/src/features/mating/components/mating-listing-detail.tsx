@@ -1,6 +1,7 @@
 import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { MATING_INFO_FIELDS, matingChatIdOf, type MatingListing } from '@patili/domain/mating';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconEdit, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export const MatingListingDetail = ({
           <Stack gap="md">
             <Group gap="xs">
               <MatingStatusBadge isActive={listing.isActive} />
-              <Badge variant="light">{t(`pets:species.${listing.species}`)}</Badge>
+              <Badge variant="light">{t(speciesLabelKey(listing.species))}</Badge>
             </Group>
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {listing.listingTitle}
@@ -57,7 +58,7 @@ export const MatingListingDetail = ({
                   {t('mating:detail.pet')}: {listing.petName}
                 </Title>
                 <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-                  <Fact label={t('mating:fields.species')}>{t(`pets:species.${listing.species}`)}</Fact>
+                  <Fact label={t('mating:fields.species')}>{t(speciesLabelKey(listing.species))}</Fact>
                   <Fact label={t('mating:fields.breed')}>{listing.breed ?? t('mating:detail.notSpecified')}</Fact>
                   <Fact label={t('mating:fields.age')}>{ageText(t, listing.age)}</Fact>
                   <Fact label={t('mating:fields.gender')}>{t(`pets:gender.${listing.gender}`)}</Fact>
@@ -70,7 +71,7 @@ export const MatingListingDetail = ({
               {isMine ? (
                 <Button
                   component={Link}
-                  to={buildPath('petMating.edit', { listingId: listing.id })}
+                  to={buildPath('mating.edit', { listingId: listing.id })}
                   leftSection={<IconEdit size={16} />}
                 >
                   {t('mating:detail.edit')}

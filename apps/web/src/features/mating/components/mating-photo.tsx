@@ -1,10 +1,9 @@
 import { AspectRatio, Center, Image, ThemeIcon } from '@mantine/core';
 import type { MatingListing } from '@patili/domain/mating';
-import { IconCat, IconDog, IconFeather, IconPaw } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const SPECIES_ICONS = { cat: IconCat, dog: IconDog, bird: IconFeather, other: IconPaw } as const;
+import { SPECIES_ICONS } from '../../../components/species/species-icons';
 
 /**
  * The listed pet's photo (its thumbnail, or the full photo on the detail), or a species icon on a

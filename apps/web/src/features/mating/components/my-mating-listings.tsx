@@ -43,7 +43,7 @@ const MyListingRow = ({ listing, onDelete }: { listing: MatingListing; onDelete:
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Anchor
               component={Link}
-              to={buildPath('petMating.detail', { listingId: listing.id })}
+              to={buildPath('mating.detail', { listingId: listing.id })}
               fw={600}
               lineClamp={2}
               style={{ overflowWrap: 'anywhere' }}
@@ -66,7 +66,7 @@ const MyListingRow = ({ listing, onDelete }: { listing: MatingListing; onDelete:
             <Group gap="xs">
               <Button
                 component={Link}
-                to={buildPath('petMating.edit', { listingId: listing.id })}
+                to={buildPath('mating.edit', { listingId: listing.id })}
                 variant="light"
                 size="xs"
                 leftSection={<IconEdit size={14} />}
@@ -103,7 +103,7 @@ export const MyMatingListings = () => {
         title={t('mating:mine.emptyTitle')}
         body={t('mating:mine.empty')}
         action={
-          <Button component={Link} to={buildPath('petMating.new')}>
+          <Button component={Link} to={buildPath('mating.new')}>
             {t('mating:mine.create')}
           </Button>
         }

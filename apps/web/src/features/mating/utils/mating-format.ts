@@ -1,4 +1,5 @@
 import type { MatingListing } from '@patili/domain/mating';
+import { APP_TIME_ZONE } from '@patili/domain/shared';
 import type { TFunction } from 'i18next';
 
 import { formatDate } from '../../../lib/format';
@@ -20,5 +21,5 @@ export const listingDate = (value: string, language: string): string =>
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Europe/Istanbul',
+    timeZone: APP_TIME_ZONE,
   });

@@ -6,7 +6,7 @@ import type { FlaggedItemRef } from './get-flagged-item';
 import { moderationQueryKey } from './list-flags';
 
 export const actOnFlag = ({ kind, targetId, input }: FlaggedItemRef & { input: FlagActionInput }) =>
-  api.POST('/api/moderation/flags/{kind}/{targetId}/actions', {
+  api.POST('/api/admin/moderation/flags/{kind}/{targetId}/actions', {
     params: { path: { kind, targetId } },
     body: input,
   });

@@ -7,7 +7,7 @@ import { moderationQueryKey } from './list-flags';
 export type FlaggedItemRef = { kind: FlagKind; targetId: string };
 
 export const getFlaggedItem = ({ kind, targetId }: FlaggedItemRef, signal?: AbortSignal) =>
-  api.GET('/api/moderation/flags/{kind}/{targetId}', {
+  api.GET('/api/admin/moderation/flags/{kind}/{targetId}', {
     params: { path: { kind, targetId } },
     signal,
   });

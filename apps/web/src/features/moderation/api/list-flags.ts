@@ -9,7 +9,7 @@ export const moderationQueryKey = ['moderation'] as const;
 export type FlagListParams = { status: FlagFilter; page: number };
 
 export const listFlags = ({ status, page }: FlagListParams, signal?: AbortSignal) =>
-  api.GET('/api/moderation/flags', { params: { query: { status, page } }, signal });
+  api.GET('/api/admin/moderation/flags', { params: { query: { status, page } }, signal });
 
 export const flagsQueryOptions = (params: FlagListParams) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export const adminNotificationSettingsQueryKey = ['notifications', 'admin-settings'] as const;
 
 export const getAdminNotificationSettings = (signal?: AbortSignal) =>
-  api.GET('/api/notifications/admin-settings', { signal });
+  api.GET('/api/admin/notification-settings', { signal });
 
 export const adminNotificationSettingsQueryOptions = () =>
   queryOptions({

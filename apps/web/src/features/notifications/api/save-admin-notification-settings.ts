@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { adminNotificationSettingsQueryKey } from './get-admin-notification-settings';
 
 export const saveAdminNotificationSettings = (settings: AdminNotificationSettings) =>
-  api.PUT('/api/notifications/admin-settings', { body: settings });
+  api.PUT('/api/admin/notification-settings', { body: settings });
 
 /** Saves the four choices; the stored answer replaces the cached one. */
 export const useSaveAdminNotificationSettings = () => {

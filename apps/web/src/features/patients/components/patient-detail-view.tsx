@@ -11,7 +11,8 @@ import {
   type MantineColor,
 } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import { BOOKING_TIME_ZONE, type BookingStatus } from '@patili/domain/bookings';
+import type { BookingStatus } from '@patili/domain/bookings';
+import { APP_TIME_ZONE, speciesLabelKey } from '@patili/domain/shared';
 import { isServiceKey } from '@patili/domain/catalog';
 import type { PatientDetail } from '@patili/domain/patients';
 import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
@@ -106,7 +107,7 @@ const PetCard = ({ patient }: { patient: PatientDetail }) => {
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Fact label={t('patients:detail.species')}>{t(`pets:species.${pet.species}`)}</Fact>
+          <Fact label={t('patients:detail.species')}>{t(speciesLabelKey(pet.species))}</Fact>
           <Fact label={t('patients:detail.breed')}>{pet.breed ?? t('patients:list.unknown')}</Fact>
           <Fact label={t('patients:detail.age')}>{patientAge(t, pet.age)}</Fact>
           <Fact label={t('patients:detail.gender')}>{t(`pets:gender.${pet.gender}`)}</Fact>
@@ -133,7 +134,7 @@ const Appointments = ({ patient }: { patient: PatientDetail }) => {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: BOOKING_TIME_ZONE,
+    timeZone: APP_TIME_ZONE,
   });
   return (
     <SectionCard

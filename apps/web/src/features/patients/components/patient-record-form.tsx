@@ -4,9 +4,9 @@ import {
   PATIENT_REASON_MAX,
   PATIENT_TEXT_MAX,
   newPatientRecordFormSchemaFor,
-  patientToday,
   type PatientRecord,
 } from '@patili/domain/patients';
+import { istanbulToday } from '@patili/domain/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -40,7 +40,7 @@ export type PatientRecordFormProps = {
  */
 export const PatientRecordForm = ({ petId, onSaved, onCancel }: PatientRecordFormProps) => {
   const { t } = useTranslation();
-  const today = useMemo(() => patientToday(new Date()), []);
+  const today = useMemo(() => istanbulToday(new Date()), []);
   const schema = useMemo(() => newPatientRecordFormSchemaFor(today), [today]);
   const form = useSchemaForm<RecordFormValues>(schema, {
     initialValues: {

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { buildPath } from '@patili/domain/access';
 import { PATIENT_PAGE_SIZE, PATIENT_SEARCH_MAX } from '@patili/domain/patients';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconPlus, IconSearch, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,7 +116,7 @@ export const PatientsTable = () => {
                       {patient.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{t(`pets:species.${patient.species}`)}</Table.Td>
+                  <Table.Td>{t(speciesLabelKey(patient.species))}</Table.Td>
                   <Table.Td>{patient.breed ?? t('patients:list.unknown')}</Table.Td>
                   <Table.Td>{patientAge(t, patient.age)}</Table.Td>
                   <Table.Td>{patient.ownerName}</Table.Td>

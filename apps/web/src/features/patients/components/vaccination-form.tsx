@@ -4,8 +4,8 @@ import {
   VACCINATION_NOTES_MAX,
   VACCINE_NAME_MAX,
   newVaccinationFormSchemaFor,
-  patientToday,
 } from '@patili/domain/patients';
+import { istanbulToday } from '@patili/domain/shared';
 import type { VaccinationRecord } from '@patili/domain/pets';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export type VaccinationFormProps = {
  */
 export const VaccinationForm = ({ petId, onSaved, onCancel }: VaccinationFormProps) => {
   const { t } = useTranslation();
-  const today = useMemo(() => patientToday(new Date()), []);
+  const today = useMemo(() => istanbulToday(new Date()), []);
   const schema = useMemo(() => newVaccinationFormSchemaFor(today), [today]);
   const form = useSchemaForm<VaccinationFormValues>(schema, {
     initialValues: { petId: petId ?? '', vaccineName: '', vaccinationDate: today, notes: '' },

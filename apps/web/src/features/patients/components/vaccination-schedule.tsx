@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { PATIENT_PAGE_SIZE } from '@patili/domain/patients';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { IconPlus, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export const VaccinationSchedule = () => {
                     </Anchor>
                     <Text span size="xs" c="dimmed">
                       {' · '}
-                      {t(`pets:species.${record.species}`)}
+                      {t(speciesLabelKey(record.species))}
                     </Text>
                   </Table.Td>
                   <Table.Td>{record.ownerName}</Table.Td>

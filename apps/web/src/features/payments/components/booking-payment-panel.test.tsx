@@ -42,7 +42,7 @@ afterEach(() => {
 describe('the owner’s payment panel', () => {
   it('shows the amount, the platform IBAN grouped by four, the reference, the badge and the upload', async () => {
     await show({ payment: payment(), platformIban: 'TR330006100519786457841326' });
-    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('₺495,00');
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('₺495');
     expect(screen.getByTestId('payment-iban')).toHaveTextContent(
       'TR33 0006 1005 1978 6457 8413 26',
     );

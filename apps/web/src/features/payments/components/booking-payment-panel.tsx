@@ -16,6 +16,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { DOCUMENT_ACCEPT, type FileView } from '@patili/domain/files';
 import { formatIban, isPaymentAwaited, type OwnerPayment } from '@patili/domain/payments';
+import { formatKurus } from '@patili/domain/shared';
 import {
   IconCheck,
   IconCopy,
@@ -36,7 +37,6 @@ import { formatIstanbulMoment } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useBookingPayment } from '../api/get-booking-payment';
 import { useSubmitReceipt } from '../api/submit-receipt';
-import { formatKurus } from '../utils/money';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** The booking statuses a payment can exist for (opened by the provider's accept). */

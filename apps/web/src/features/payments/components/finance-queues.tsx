@@ -6,6 +6,7 @@ import {
   type AdminPayment,
   type PaymentQueue,
 } from '@patili/domain/payments';
+import { formatKurus } from '@patili/domain/shared';
 import {
   IconCheck,
   IconCoin,
@@ -26,7 +27,6 @@ import { usePaymentQueue } from '../api/list-payment-queue';
 import { usePayOutPayment } from '../api/pay-out-payment';
 import { useRefundPayment } from '../api/refund-payment';
 import { useRejectPayment } from '../api/reject-payment';
-import { formatKurus } from '../utils/money';
 import { PaymentActionModal } from './payment-action-modal';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -339,7 +339,7 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
             iban: formatIban(row.provider.payoutIban ?? ''),
           }),
           confirmLabel: t('payments:finance.payoutDialog.confirm'),
-          color: undefined,
+          color: 'orange',
         };
       case 'refund':
         return {

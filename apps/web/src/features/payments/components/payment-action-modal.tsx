@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
+import { Textarea, type MantineColor } from '@mantine/core';
 import { REJECTION_REASON_MAX } from '@patili/domain/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 
 type Props = {
   opened: boolean;
@@ -49,44 +49,39 @@ export const PaymentActionModal = ({
     onConfirm(reason.trim());
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered radius="lg">
-      <Stack gap="md">
-        <Text style={{ overflowWrap: 'anywhere' }}>{body}</Text>
-        {withReason ? (
-          <Textarea
-            label={t('payments:finance.rejectDialog.reason')}
-            placeholder={t('payments:finance.rejectDialog.reasonPlaceholder')}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setMissing(false);
-            }}
-            maxLength={REJECTION_REASON_MAX}
-            description={`${reason.length}/${REJECTION_REASON_MAX}`}
-            error={missing ? t('payments:errors.reasonRequired') : undefined}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={8}
-            data-autofocus
-            data-testid="reject-reason"
-          />
-        ) : null}
-        {error ? <StatusMessage tone="error">{error}</StatusMessage> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pending}>
-            {t('payments:finance.cancel')}
-          </Button>
-          <Button
-            color={color}
-            onClick={confirm}
-            loading={pending}
-            data-testid="payment-action-confirm"
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={title}
+      body={body}
+      confirmLabel={confirmLabel}
+      cancelLabel={t('payments:finance.cancel')}
+      color={color}
+      pending={pending}
+      error={error}
+      onConfirm={confirm}
+      onClose={close}
+      confirmTestId="payment-action-confirm"
+    >
+      {withReason ? (
+        <Textarea
+          label={t('payments:finance.rejectDialog.reason')}
+          placeholder={t('payments:finance.rejectDialog.reasonPlaceholder')}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setMissing(false);
+          }}
+          maxLength={REJECTION_REASON_MAX}
+          description={`${reason.length}/${REJECTION_REASON_MAX}`}
+          error={missing ? t('payments:errors.reasonRequired') : undefined}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={8}
+          data-autofocus
+          data-testid="reject-reason"
+        />
+      ) : null}
+    </ConfirmDialog>
   );
 };

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Pet } from '@patili/domain/pets';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useDeletePet } from '../api/delete-pet';
 
@@ -45,25 +44,17 @@ export const DeletePetModal = ({
       : t('pets:errorDeletingPet');
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={pet !== null}
-      onClose={close}
       title={t('pets:delete.title')}
-      centered
-      radius="lg"
-    >
-      <Stack gap="md">
-        <Text>{t('pets:delete.body', { name: pet?.name ?? '' })}</Text>
-        {deletePet.isError ? <StatusMessage tone="error">{failure}</StatusMessage> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={deletePet.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={deletePet.isPending}>
-            {t('pets:delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={t('pets:delete.body', { name: pet?.name ?? '' })}
+      confirmLabel={t('pets:delete.confirm')}
+      cancelLabel={t('common:actions.cancel')}
+      color="red"
+      pending={deletePet.isPending}
+      error={deletePet.isError ? failure : null}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 };

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import type { Pet } from '@patili/domain/pets';
+import { speciesLabelKey } from '@patili/domain/shared';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -45,7 +46,7 @@ export const PetCard = ({ pet, onDelete }: { pet: Pet; onDelete: (pet: Pet) => v
             {pet.name}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {t(`pets:species.${pet.species}`)}
+            {t(speciesLabelKey(pet.species))}
           </Badge>
         </Group>
         <Group gap={6} c="dimmed" wrap="nowrap">

@@ -12,8 +12,6 @@ import {
 } from '@mantine/core';
 import {
   ageFromBirthdate,
-  isIsoDate,
-  isoDateOf,
   PET_BREED_MAX,
   PET_GENDERS,
   PET_MAX_AGE,
@@ -25,10 +23,11 @@ import {
   type PetGender,
   type PetSpecies,
 } from '@patili/domain/pets';
-import { IconCat, IconDog, IconFeather, IconPaw } from '@tabler/icons-react';
+import { isIsoDate, istanbulToday, speciesLabelKey } from '@patili/domain/shared';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SPECIES_ICONS } from '../../../components/species/species-icons';
 import { IconRadioCards } from '../../../components/form/icon-radio-cards';
 import { DateField } from '../../../components/dates/date-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
@@ -48,13 +47,6 @@ type PetFormValues = {
   gender: PetGender;
   notes: string;
   photoFileId: string | null;
-};
-
-const SPECIES_ICONS: Record<PetSpecies, typeof IconCat> = {
-  cat: IconCat,
-  dog: IconDog,
-  bird: IconFeather,
-  other: IconPaw,
 };
 
 const toValues = (pet: Pet | undefined): PetFormValues => ({
@@ -85,7 +77,7 @@ export type PetFormProps = {
 export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
   const { t } = useTranslation();
   // The form's "today" is the visitor's day in Turkey, as on the server.
-  const today = useMemo(() => isoDateOf(new Date()), []);
+  const today = useMemo(() => istanbulToday(new Date()), []);
   const schema = useMemo(() => petInputSchemaFor(today), [today]);
   const form = useSchemaForm<PetFormValues>(schema, {
     initialValues: toValues(pet),
@@ -146,7 +138,7 @@ export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
           <IconRadioCards
             values={PET_SPECIES}
             icons={SPECIES_ICONS}
-            labelOf={(species) => t(`pets:species.${species}`)}
+            labelOf={(species) => t(speciesLabelKey(species))}
             testIdPrefix="species"
             cols={4}
           />

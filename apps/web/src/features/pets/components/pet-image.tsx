@@ -1,5 +1,6 @@
 import { AspectRatio, Image } from '@mantine/core';
 import type { Pet } from '@patili/domain/pets';
+import { speciesLabelKey } from '@patili/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,7 +35,7 @@ export const PetImage = ({
         <PetIllustration
           petId={pet.id}
           species={pet.species}
-          label={t('pets:card.illustrationAlt', { species: t(`pets:species.${pet.species}`) })}
+          label={t('pets:card.illustrationAlt', { species: t(speciesLabelKey(pet.species)) })}
         />
       )}
     </AspectRatio>

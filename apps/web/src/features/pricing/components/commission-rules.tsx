@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DataTable, type DataTableColumn, type TableSort } from '../../../components/data-table/data-table';
 import { DateField } from '../../../components/dates/date-field';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { dateLocaleOf, formatDateText } from '../../../components/dates/date-format';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -180,28 +181,18 @@ const RuleToggle = ({ rule, label }: { rule: CommissionRule; label: string }) =>
       <Button size="xs" variant={next ? 'light' : 'default'} color={next ? 'teal' : 'red'} onClick={() => setOpened(true)}>
         {next ? t('pricing:rules.activate') : t('pricing:rules.deactivate')}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={() => setOpened(false)}
         title={next ? t('pricing:rules.confirmActivateTitle') : t('pricing:rules.confirmDeactivateTitle')}
-      >
-        <Stack gap="md">
-          <Text>{next ? t('pricing:rules.confirmActivate', params) : t('pricing:rules.confirmDeactivate', params)}</Text>
-          {failure ? (
-            <Text c="red" size="sm" role="alert">
-              {failure}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('pricing:rules.cancel')}
-            </Button>
-            <Button color={next ? 'teal' : 'red'} loading={change.isPending} onClick={() => void confirm()}>
-              {t('pricing:rules.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={next ? t('pricing:rules.confirmActivate', params) : t('pricing:rules.confirmDeactivate', params)}
+        confirmLabel={t('pricing:rules.confirm')}
+        cancelLabel={t('pricing:rules.cancel')}
+        color={next ? 'teal' : 'red'}
+        pending={change.isPending}
+        error={failure}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpened(false)}
+      />
     </>
   );
 };

@@ -1,6 +1,7 @@
 import { Button, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { buildPath, isProviderRole, type ProviderRole, type Role } from '@patili/domain/access';
 import { PROVIDER_KINDS, type ProviderSummary } from '@patili/domain/providers';
+import { formatKurus, toKurus } from '@patili/domain/shared';
 import { IconCurrencyLira, IconMapPin, IconStar } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { Link } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { SectionCard } from '../../../components/layout/section-card';
-import { formatPrice } from '../../../lib/format';
 import { useMyProviderProfile } from '../api/get-my-provider-profile';
 
 const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
@@ -38,7 +38,7 @@ export const ProviderSummaryView = ({ summary }: { summary: ProviderSummary }) =
     summary.priceLira === null
       ? t('providers:summary.noPrice')
       : t(kind === 'sitter' ? 'catalog:priceFrom' : 'catalog:pricePer', {
-          price: formatPrice(summary.priceLira, i18n.language),
+          price: formatKurus(toKurus(summary.priceLira), i18n.language),
           unit: t(`catalog:unit.${summary.priceUnit}`),
         });
   const place = summary.cityName && summary.district ? `${summary.district}, ${summary.cityName}` : t('providers:summary.noLocation');

@@ -1,12 +1,13 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { csvLira, type Report } from '@patili/domain/reports';
+import { formatKurus } from '@patili/domain/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { SectionCard } from '../../../components/layout/section-card';
 import { useReport } from '../api/get-report';
 import { useReportPeriod, type ReportPeriodState } from '../hooks/use-report-period';
-import { formatCount, formatKurus } from '../utils/report-format';
+import { formatCount } from '../utils/report-format';
 import type { ReportTableModel } from '../utils/report-tables';
 import { CategoryChart } from './lazy-charts';
 import { FigureTile } from './figure-tile';

@@ -8,6 +8,7 @@ import {
   type PerformanceSort,
   type ProviderPerformance,
 } from '@patili/domain/reports';
+import { formatKurus } from '@patili/domain/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { Link } from 'react-router';
 
 import { DataTable, type DataTableColumn, type TableSort } from '../../../components/data-table/data-table';
 import { usePerformance } from '../api/list-performance';
-import { durationParts, formatCount, formatKurus, formatRate, formatRating } from '../utils/report-format';
+import { durationParts, formatCount, formatRate, formatRating } from '../utils/report-format';
 import { oneOfParam, pageParam, textParam, useAddressState } from '../../../lib/use-address-state';
 
 const ADDRESS = {

@@ -1,12 +1,13 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ProviderPerformanceDetail } from '@patili/domain/reports';
+import { formatKurus } from '@patili/domain/shared';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { SectionCard } from '../../../components/layout/section-card';
 import { ScrollTable } from '../../../components/layout/scroll-table';
 import { formatDate, formatIstanbulMoment } from '../../../lib/format';
-import { formatCount, formatKurus, formatMonth, formatRate, formatRating } from '../utils/report-format';
+import { formatCount, formatMonth, formatRate, formatRating } from '../utils/report-format';
 import { FigureTile } from './figure-tile';
 import { TimelineChart } from './lazy-charts';
 import { useDuration } from './performance-table';

@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { formatKurus } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { useReport } from '../api/get-report';
 import { useReportPeriod } from '../hooks/use-report-period';
-import { formatCount, formatKurus } from '../utils/report-format';
+import { formatCount } from '../utils/report-format';
 import { reportTables } from '../utils/report-tables';
 import { FigureTile } from './figure-tile';
 import { FinanceSummary } from './finance-summary';

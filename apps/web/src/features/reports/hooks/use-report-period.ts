@@ -8,7 +8,7 @@ import {
   type ReportPeriod,
   type ReportPeriodPreset,
 } from '@patili/domain/reports';
-import { istanbulToday } from '@patili/domain/bookings';
+import { istanbulToday } from '@patili/domain/shared';
 import { useMemo } from 'react';
 
 import { oneOfParam, optionalParam, useAddressState } from '../../../lib/use-address-state';

@@ -2,7 +2,7 @@ import type { Report } from '@patili/domain/reports';
 import { describe, expect, it } from 'vitest';
 
 import { tableCsv } from './download-csv';
-import { durationParts, formatKurus, formatRate } from './report-format';
+import { durationParts, formatRate } from './report-format';
 import { reportTables } from './report-tables';
 
 describe('report formatting', () => {
@@ -12,9 +12,7 @@ describe('report formatting', () => {
     expect(durationParts(125)).toEqual({ unit: 'hours', hours: 2, minutes: 5 });
     expect(durationParts(3 * 24 * 60 + 4 * 60 + 59)).toEqual({ unit: 'days', days: 3, hours: 4 });
   });
-  it('formats lira and rates in the language', () => {
-    expect(formatKurus(123450, 'tr')).toBe('₺1.234,50');
-    expect(formatKurus(123450, 'en')).toBe('₺1,234.50');
+  it('formats rates in the language', () => {
     expect(formatRate(0.755, 'tr')).toBe('%75,5');
     expect(formatRate(null, 'tr')).toBeNull();
   });
@@ -50,7 +48,7 @@ describe('report tables', () => {
 
   it('writes the CSV from the figures the page shows: lira with two decimals, plain counts, ISO dates', () => {
     const tables = reportTables(report, t, 'tr');
-    expect(tables.money.rows.find((row) => row[0]!.shown === 'reports:report.money.gross')![1]).toEqual({ shown: '₺275,00', csv: '275.00' });
+    expect(tables.money.rows.find((row) => row[0]!.shown === 'reports:report.money.gross')![1]).toEqual({ shown: '₺275', csv: '275.00' });
     expect(tableCsv(tables.timeline)).toBe(
       '\uFEFFreports:report.columns.periodStart;reports:report.columns.bookings;reports:report.columns.gross\r\n2031-03-01;2;275.00\r\n2031-03-02;0;0.00\r\n',
     );

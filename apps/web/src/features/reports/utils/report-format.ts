@@ -1,9 +1,4 @@
-import { formatLira, toLira } from '@patili/domain/shared';
-
 import { formatNumber, intlLocale } from '../../../lib/format';
-
-/** Kuruş as lira in the language (`₺1.234,50`). */
-export const formatKurus = (kurus: number, locale: string): string => formatLira(toLira(kurus), locale);
 
 /** A count in the language (`1.234`). */
 export const formatCount = (value: number, locale: string): string => formatNumber(value, locale);

@@ -1,8 +1,9 @@
 import { csvLira, type CsvCell, type Report } from '@patili/domain/reports';
+import { formatKurus } from '@patili/domain/shared';
 import type { TFunction } from 'i18next';
 
 import { formatCalendarDate } from '../../../lib/format';
-import { formatCount, formatKurus } from './report-format';
+import { formatCount } from './report-format';
 
 /** One cell: what the page shows and what the CSV holds (plain numbers, lira with two decimals). */
 export type ReportCell = { shown: string; csv: CsvCell };

@@ -1,5 +1,5 @@
 import { Avatar, Card, Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
-import { BOOKING_TIME_ZONE } from '@patili/domain/bookings';
+import { APP_TIME_ZONE } from '@patili/domain/shared';
 import { isServiceKey } from '@patili/domain/catalog';
 import { REVIEW_PAGE_SIZE, type ReceivedReview } from '@patili/domain/reviews';
 import { IconStarOff } from '@tabler/icons-react';
@@ -47,7 +47,7 @@ const ReviewCard = ({ review }: { review: ReceivedReview }) => {
     : review.booking.serviceType;
   const writtenOn = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
-    timeZone: BOOKING_TIME_ZONE,
+    timeZone: APP_TIME_ZONE,
   }).format(new Date(review.createdAt));
   return (
     <Card component="li" withBorder radius="lg" padding="lg" data-testid="received-review">

@@ -1,14 +1,15 @@
-import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isLocale, LOCALES, type Locale } from '@patili/domain/i18n';
 import { formatIban } from '@patili/domain/payments';
 import { adminEmailInputSchema, ibanInputSchema, serviceTypeInputSchema, type AdminAccount } from '@patili/domain/settings';
 import type { ServiceTypeView } from '@patili/domain/pricing';
-import { formatLira } from '@patili/domain/shared';
+import { formatKurus, toKurus } from '@patili/domain/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { SectionCard } from '../../../components/layout/section-card';
@@ -110,20 +111,18 @@ const RemoveAdminButton = ({ admin }: { admin: AdminAccount }) => {
       <Button size="xs" color="red" variant="light" onClick={() => setOpened(true)} aria-label={t('settings:admins.removeLabel', { email: admin.email })}>
         {t('settings:admins.remove')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('settings:admins.confirmRemoveTitle')}>
-        <Stack gap="md">
-          <Text style={{ overflowWrap: 'anywhere' }}>{t('settings:admins.confirmRemove', { email: admin.email })}</Text>
-          <FailureText>{failure}</FailureText>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('settings:admins.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-              {t('settings:admins.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        title={t('settings:admins.confirmRemoveTitle')}
+        body={t('settings:admins.confirmRemove', { email: admin.email })}
+        confirmLabel={t('settings:admins.confirm')}
+        cancelLabel={t('settings:admins.cancel')}
+        color="red"
+        pending={remove.isPending}
+        error={failure}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpened(false)}
+      />
     </>
   );
 };
@@ -247,19 +246,18 @@ export const DefaultLocaleCard = () => {
         </Button>
       </Group>
       <FailureText>{failure}</FailureText>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('settings:locale.confirmTitle')}>
-        <Stack gap="md">
-          <Text>{t('settings:locale.confirm', { locale: value ? t(`settings:locale.options.${value}`) : '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('settings:locale.cancel')}
-            </Button>
-            <Button loading={update.isPending} onClick={() => void confirm()}>
-              {t('settings:locale.confirmButton')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('settings:locale.confirmTitle')}
+        body={t('settings:locale.confirm', { locale: value ? t(`settings:locale.options.${value}`) : '' })}
+        confirmLabel={t('settings:locale.confirmButton')}
+        cancelLabel={t('settings:locale.cancel')}
+        color="orange"
+        pending={update.isPending}
+        error={null}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      />
     </SectionCard>
   );
 };
@@ -289,7 +287,7 @@ export const ServiceTypesCard = () => {
   const columns: DataTableColumn<ServiceTypeView>[] = [
     { key: 'name', header: t('settings:serviceTypes.name'), cell: (service) => service.name ?? t(`catalog:${service.key}`, { defaultValue: service.key }), minWidth: 180 },
     { key: 'role', header: t('settings:serviceTypes.role'), cell: (service) => t(`common:roles.${service.role}`), minWidth: 110 },
-    { key: 'price', header: t('settings:serviceTypes.price'), cell: (service) => formatLira(service.price, i18n.language), align: 'right', minWidth: 130 },
+    { key: 'price', header: t('settings:serviceTypes.price'), cell: (service) => formatKurus(toKurus(service.price), i18n.language), align: 'right', minWidth: 130 },
     {
       key: 'origin',
       header: t('settings:serviceTypes.origin'),

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   SUPPORT_TICKET_PRIORITIES,
   SUPPORT_TICKET_STATUSES,
@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../components/feedback/status-message';
@@ -88,25 +89,19 @@ const TicketControls = ({ ticket }: { ticket: SupportTicket }) => {
           {t('support:admin.save')}
         </Button>
       </Group>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('support:admin.confirmCloseTitle')}
+        body={t('support:admin.confirmCloseBody')}
+        confirmLabel={t('support:admin.confirmClose')}
+        cancelLabel={t('support:admin.cancel')}
+        color="red"
+        pending={false}
+        error={null}
+        onConfirm={() => void save()}
+        onClose={() => setConfirming(false)}
         zIndex={400}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('support:admin.confirmCloseBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('support:admin.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void save()}>
-              {t('support:admin.confirmClose')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </Stack>
   );
 };

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { ROLES, type Role } from '@patili/domain/access';
+import { accountChangeRefusal, ROLES, type AccountChange, type Role } from '@patili/domain/access';
+import type { MessageKey } from '@patili/domain/i18n';
 import {
   ACCOUNT_STATUSES,
   ADMIN_ASSIGNABLE_ROLES,
@@ -12,11 +13,13 @@ import {
   type AdminUser,
   type UserSort,
 } from '@patili/domain/users';
+import { istanbulToday } from '@patili/domain/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable, type DataTableColumn, type TableSort } from '../../../components/data-table/data-table';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { formatCalendarDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
@@ -27,7 +30,6 @@ import { useAdminUsers } from '../api/list-users';
 import { useSetUserActive } from '../api/set-user-active';
 import { useUnbanUser } from '../api/unban-user';
 import { AccountStatusBadge } from './account-status-badge';
-import { ConfirmModal } from './confirm-modal';
 
 type Pending =
   | { kind: 'role'; user: AdminUser; role: AdminAssignableRole }
@@ -35,7 +37,6 @@ type Pending =
   | { kind: 'ban'; user: AdminUser }
   | { kind: 'unban'; user: AdminUser };
 
-const istanbulDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(iso));
 
 /**
  * User management: search by name or e-mail, role and status
@@ -66,8 +67,24 @@ export const UserManagement = () => {
   const failure = mutations.find((mutation) => mutation.isError)?.error;
 
   const roleLabel = (value: string) => t(`common:roles.${value as Role}`);
-  const refuse = (messageKey: 'users:errors.protectedRole' | 'users:errors.protectedStatus') =>
-    notifications.show({ color: 'red', message: t(messageKey) });
+  const refuse = (messageKey: MessageKey) => notifications.show({ color: 'red', message: t(messageKey) });
+
+  /** The domain's rule of who may change whom, for the signed-in admin. */
+  const refusalOf = (next: Pending) => {
+    const change: AccountChange = next.kind === 'role' ? { kind: 'role', role: next.role } : { kind: next.kind };
+    return accountChangeRefusal(me.id, next.user, change);
+  };
+  /** Opens the confirmation, or says at once why the change is refused (nothing to do: no word). */
+  const tryChange = (next: Pending) => {
+    const refusal = refusalOf(next);
+    if (!refusal) open(next);
+    else if (refusal.because !== 'state') refuse(refusal.messageKey);
+  };
+  /** The admin's own account and a deleted one show their status buttons switched off. */
+  const fixed = (user: AdminUser) => {
+    const because = refusalOf({ kind: 'unban', user })?.because;
+    return because === 'self' || because === 'deleted';
+  };
 
   const open = (next: Pending) => {
     for (const mutation of mutations) mutation.reset();
@@ -161,12 +178,7 @@ export const UserManagement = () => {
           comboboxProps={{ withinPortal: true }}
           data-testid="role-select"
           onChange={(value) => {
-            if (!value || value === user.role) return;
-            if (user.isProtected) {
-              refuse('users:errors.protectedRole');
-              return;
-            }
-            open({ kind: 'role', user, role: value as AdminAssignableRole });
+            if (value) tryChange({ kind: 'role', user, role: value as AdminAssignableRole });
           }}
         />
       ),
@@ -191,19 +203,18 @@ export const UserManagement = () => {
       header: t('users:table.joined'),
       sortable: true,
       minWidth: 120,
-      cell: (user) => <Text size="sm">{formatCalendarDate(istanbulDay(user.createdAt), locale)}</Text>,
+      cell: (user) => <Text size="sm">{formatCalendarDate(istanbulToday(new Date(user.createdAt)), locale)}</Text>,
     },
     {
       key: 'actions',
       header: t('users:table.actions'),
       minWidth: 240,
       cell: (user) => {
-        const fixed = user.status === 'deleted' || user.id === me.id;
-        const statusClick = (next: Pending) => (user.isProtected ? refuse('users:errors.protectedStatus') : open(next));
+        const off = fixed(user);
         return (
           <Group gap="xs" wrap="nowrap">
             {user.status === 'banned' ? (
-              <Button size="xs" variant="light" color="teal" disabled={fixed} onClick={() => statusClick({ kind: 'unban', user })}>
+              <Button size="xs" variant="light" color="teal" disabled={off} onClick={() => tryChange({ kind: 'unban', user })}>
                 {t('users:actions.unban')}
               </Button>
             ) : (
@@ -212,13 +223,13 @@ export const UserManagement = () => {
                   size="xs"
                   variant="light"
                   color={user.status === 'active' ? 'orange' : 'teal'}
-                  disabled={fixed}
-                  onClick={() => statusClick({ kind: 'active', user, active: user.status !== 'active' })}
+                  disabled={off}
+                  onClick={() => tryChange({ kind: 'active', user, active: user.status !== 'active' })}
                   data-testid="toggle-active"
                 >
                   {user.status === 'active' ? t('users:actions.deactivate') : t('users:actions.activate')}
                 </Button>
-                <Button size="xs" variant="light" color="red" disabled={fixed} onClick={() => statusClick({ kind: 'ban', user })} data-testid="ban-user">
+                <Button size="xs" variant="light" color="red" disabled={off} onClick={() => tryChange({ kind: 'ban', user })} data-testid="ban-user">
                   {t('users:actions.ban')}
                 </Button>
               </>
@@ -311,29 +322,35 @@ export const UserManagement = () => {
         testId="users-table"
       />
       {modal ? (
-        <ConfirmModal
+        <ConfirmDialog
           opened
           title={modal.title}
           body={modal.body}
           confirmLabel={modal.confirmLabel}
+          cancelLabel={t('users:actions.cancel')}
           color={modal.color}
           pending={busy}
           error={failure ? errorMessage(failure, t('users:errors.statusChangeFailed')) : null}
           onConfirm={confirm}
           onClose={close}
-          {...(pending?.kind === 'ban'
-            ? {
-                reason: {
-                  label: t('users:confirm.banReason'),
-                  placeholder: t('users:confirm.banReasonPlaceholder'),
-                  value: reason,
-                  onChange: setReason,
-                  error: reasonError,
-                  maxLength: BAN_REASON_MAX,
-                },
-              }
-            : {})}
-        />
+          confirmTestId="confirm-action"
+        >
+          {pending?.kind === 'ban' ? (
+            <Textarea
+              label={t('users:confirm.banReason')}
+              placeholder={t('users:confirm.banReasonPlaceholder')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={reasonError}
+              maxLength={BAN_REASON_MAX}
+              required
+              autosize
+              minRows={2}
+              maxRows={6}
+              data-testid="confirm-reason"
+            />
+          ) : null}
+        </ConfirmDialog>
       ) : null}
     </Stack>
   );

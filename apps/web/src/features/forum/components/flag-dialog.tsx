@@ -1,51 +1,51 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  FORUM_REPORT_NOTE_MAX,
-  FORUM_REPORT_REASONS,
-  reportForumInputSchema,
-  type ForumReportReason,
+  FORUM_FLAG_NOTE_MAX,
+  FORUM_FLAG_REASONS,
+  flagForumInputSchema,
+  type ForumFlagReason,
   type ForumTargetKind,
 } from '@patili/domain/forum';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { errorMessage, useSchemaForm } from '../../../lib/form';
-import { useReportForum } from '../api/report-forum';
+import { useFlagForum } from '../api/flag-forum';
 
-type Values = { reason: ForumReportReason | ''; note: string };
+type Values = { reason: ForumFlagReason | ''; note: string };
 
-export type ReportTarget = { kind: ForumTargetKind; id: string };
+export type FlagTarget = { kind: ForumTargetKind; id: string };
 
 /**
- * Reports someone else's post or reply to the admins: a reason of the fixed set and an optional
- * note. A failure (a second report, a deleted target) is shown in the dialog, the choice kept.
+ * Flags someone else's post or reply to the admins: a reason of the fixed set and an optional
+ * note. A failure (a second flag, a deleted target) is shown in the dialog, the choice kept.
  */
-export const ReportDialog = ({
+export const FlagDialog = ({
   target,
   onClose,
 }: {
-  target: ReportTarget | null;
+  target: FlagTarget | null;
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const report = useReportForum();
-  const form = useSchemaForm<Values>(reportForumInputSchema, {
+  const flag = useFlagForum();
+  const form = useSchemaForm<Values>(flagForumInputSchema, {
     initialValues: { reason: '', note: '' },
     validateInputOnBlur: false,
   });
   const close = () => {
     form.reset();
-    report.reset();
+    flag.reset();
     onClose();
   };
   const submit = form.onSubmit((values) => {
     if (!target || !values.reason) return;
-    report.mutate(
+    flag.mutate(
       { kind: target.kind, targetId: target.id, reason: values.reason, note: values.note },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('forum:report.success') });
+          notifications.show({ color: 'green', message: t('forum:flag.success') });
           close();
         },
       },
@@ -55,47 +55,47 @@ export const ReportDialog = ({
     <Modal
       opened={target !== null}
       onClose={close}
-      title={t(target?.kind === 'reply' ? 'forum:report.titleReply' : 'forum:report.titlePost')}
+      title={t(target?.kind === 'reply' ? 'forum:flag.titleReply' : 'forum:flag.titlePost')}
       centered
       radius="lg"
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('forum:report.intro')}
+            {t('forum:flag.intro')}
           </Text>
           <Radio.Group
-            label={t('forum:report.reason')}
+            label={t('forum:flag.reason')}
             withAsterisk
             {...form.getInputProps('reason')}
           >
             <Stack gap="xs" mt="xs">
-              {FORUM_REPORT_REASONS.map((reason) => (
+              {FORUM_FLAG_REASONS.map((reason) => (
                 <Radio key={reason} value={reason} label={t(`forum:reasons.${reason}`)} />
               ))}
             </Stack>
           </Radio.Group>
           <Textarea
-            label={t('forum:report.note')}
-            placeholder={t('forum:report.notePlaceholder')}
+            label={t('forum:flag.note')}
+            placeholder={t('forum:flag.notePlaceholder')}
             autosize
             minRows={2}
             maxRows={6}
-            maxLength={FORUM_REPORT_NOTE_MAX}
-            data-testid="forum-report-note"
+            maxLength={FORUM_FLAG_NOTE_MAX}
+            data-testid="forum-flag-note"
             {...form.getInputProps('note')}
           />
-          {report.error ? (
+          {flag.error ? (
             <StatusMessage tone="error">
-              {errorMessage(report.error, t('forum:report.failed'))}
+              {errorMessage(flag.error, t('forum:flag.failed'))}
             </StatusMessage>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={report.isPending}>
+            <Button variant="default" onClick={close} disabled={flag.isPending}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={report.isPending}>
-              {t('forum:report.submit')}
+            <Button type="submit" color="red" loading={flag.isPending}>
+              {t('forum:flag.submit')}
             </Button>
           </Group>
         </Stack>

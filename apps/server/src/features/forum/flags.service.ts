@@ -1,13 +1,13 @@
-import type { ForumReport, ForumTargetKind, ReportForum } from '@patili/domain/forum';
+import type { FlagForum, ForumFlag, ForumTargetKind } from '@patili/domain/forum';
 import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { forumPost, forumReply, forumReport } from '../../db/schema/index.ts';
+import { forumFlag, forumPost, forumReply } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notifyAdminsOfFlag } from '../../lib/notifications/flag-notifications.ts';
 import { checkId, postNotFound, replyNotFound, type ForumCaller } from './forum-views.ts';
 
-/** The post or reply reported: its thread, the reply (if any) and who wrote it. */
+/** The post or reply flagged: its thread, the reply (if any) and who wrote it. */
 const findTarget = async (db: Db, kind: ForumTargetKind, targetId: string) => {
   if (kind === 'post') {
     const id = checkId(targetId, postNotFound);
@@ -30,11 +30,11 @@ const findTarget = async (db: Db, kind: ForumTargetKind, targetId: string) => {
 };
 
 /**
- * `POST /api/forum/posts/{postId}/report` and `…/replies/{replyId}/report`: anyone signed in
- * reports someone else's post or reply, once; the report waits `open` for the admin's moderation
- * page. Unknown: 404; one's own: 422 `forum:errors.reportOwn`; a second: 409.
+ * `POST /api/forum/posts/{postId}/flag` and `…/replies/{replyId}/flag`: anyone signed in
+ * flags someone else's post or reply, once; the flag waits `open` for the admin's moderation
+ * page. Unknown: 404; one's own: 422 `forum:errors.flagOwn`; a second: 409.
  */
-export const reportTarget = async ({
+export const flagTarget = async ({
   db,
   caller,
   kind,
@@ -46,17 +46,17 @@ export const reportTarget = async ({
   caller: ForumCaller;
   kind: ForumTargetKind;
   targetId: string;
-  input: ReportForum;
+  input: FlagForum;
   now: Date;
-}): Promise<ForumReport> => {
+}): Promise<ForumFlag> => {
   const target = await findTarget(db, kind, targetId);
   if (target.authorId === caller.id) {
-    throw new AppError('VALIDATION_FAILED', { messageKey: 'forum:errors.reportOwn' });
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'forum:errors.flagOwn' });
   }
-  // The report and the admins' notifications (topic `flag`) commit together.
-  const report = await db.transaction(async (tx) => {
+  // The flag and the admins' notifications (topic `flag`) commit together.
+  const flag = await db.transaction(async (tx) => {
     const [inserted] = await tx
-      .insert(forumReport)
+      .insert(forumFlag)
       .values({
         targetKind: kind,
         targetId: target.id,
@@ -68,10 +68,10 @@ export const reportTarget = async ({
         createdAt: now,
       })
       .onConflictDoNothing({
-        target: [forumReport.reporterId, forumReport.targetKind, forumReport.targetId],
+        target: [forumFlag.reporterId, forumFlag.targetKind, forumFlag.targetId],
       })
       .returning();
-    if (!inserted) throw new AppError('CONFLICT', { messageKey: 'forum:errors.alreadyReported' });
+    if (!inserted) throw new AppError('CONFLICT', { messageKey: 'forum:errors.alreadyFlagged' });
     await notifyAdminsOfFlag(tx, {
       kind: kind === 'post' ? 'forum_post' : 'forum_reply',
       targetId: target.id,
@@ -81,12 +81,12 @@ export const reportTarget = async ({
     return inserted;
   });
   return {
-    id: report.id,
+    id: flag.id,
     targetKind: kind,
-    targetId: report.targetId,
+    targetId: flag.targetId,
     reason: input.reason,
-    note: report.note,
-    status: report.status,
-    createdAt: report.createdAt.toISOString(),
+    note: flag.note,
+    status: flag.status,
+    createdAt: flag.createdAt.toISOString(),
   };
 };
