@@ -12,6 +12,7 @@ import { renderAppRouter, testUser } from '../testing/render';
 import { ScreenOutlet } from './layouts/screen-outlet';
 import { AppProvider } from './provider';
 import { createAppRouter, screenRoutes } from './router';
+import { SCREENS } from './screens';
 
 const Where = () => {
   const { pathname, search } = useLocation();
@@ -40,10 +41,21 @@ describe('the routes', () => {
     }
   });
 
+  it("draw each with the screen its route names: a bundled one or one in the registry, none missing", async () => {
+    const bundled = ['welcome', 'login', 'notFound'];
+    for (const route of ROUTES) {
+      if (bundled.includes(route.id)) continue;
+      const load = SCREENS[route.id];
+      expect(load, `${route.id} → routes/${route.screen}.tsx`).toBeDefined();
+    }
+    const loaded = await SCREENS['adoption']?.();
+    expect(typeof loaded?.default).toBe('function');
+  });
+
   it('match as the domain does: static segments first, case-sensitive, a trailing slash ignored', () => {
     expect(routedId('/owner/pets/new')).toBe('owner.pets.new');
-    expect(routedId('/adopt/new')).toBe('adopt.new');
-    expect(routedId('/adopt/l-1')).toBe('adopt.detail');
+    expect(routedId('/adopt/new')).toBe('adoption.new');
+    expect(routedId('/adopt/l-1')).toBe('adoption.detail');
     expect(routedId('/owner/pets/')).toBe('owner.pets');
     expect(routedId('/Owner/Pets')).toBeNull();
     expect(matchRoute('/Owner/Pets')).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { stripAuthParams } from './auth-params.ts';
 import { normalizeRoleWord, signupRoleFromWord } from './roles.ts';
-import { buildPath, matchRoute } from './routes.ts';
+import { buildPath, matchRoute, ROUTES } from './routes.ts';
 
 describe('buildPath', () => {
   it('fills parameters and encodes them', () => {
@@ -15,6 +15,37 @@ describe('buildPath', () => {
   it('round-trips through matchRoute', () => {
     const path = buildPath('chat.detail', { chatId: 'booking_9' });
     expect(matchRoute(path)).toMatchObject({ route: { id: 'chat.detail' }, params: { chatId: 'booking_9' } });
+  });
+});
+
+describe('route ids', () => {
+  it("name a feature's screens by the feature's noun while their addresses stay as they were", () => {
+    const screens = {
+      '/adopt': 'adoption',
+      '/adopt/new': 'adoption.new',
+      '/adopt/edit/l1': 'adoption.edit',
+      '/adopt/l1': 'adoption.detail',
+      '/lost-and-found': 'lostfound',
+      '/lost-and-found/report': 'lostfound.report',
+      '/lost-and-found/edit/r1': 'lostfound.edit',
+      '/lost-and-found/r1': 'lostfound.detail',
+      '/pet-mating': 'mating',
+      '/pet-mating/new': 'mating.new',
+      '/pet-mating/edit/l1': 'mating.edit',
+      '/pet-mating/l1': 'mating.detail',
+      '/my-mating-listings': 'mating.mine',
+      '/expert-articles': 'articles',
+      '/expert-articles/a-slug': 'articles.detail',
+      '/expert/create-article': 'articles.new',
+      '/expert/edit-article/a1': 'articles.edit',
+      '/admin/messages/flagged': 'admin.moderation',
+      '/admin/broadcast': 'admin.broadcasts',
+      '/admin/support-tickets': 'admin.support',
+      '/admin/lost-found-matches': 'admin.lostfound',
+      '/admin/security-operations': 'admin.security',
+      '/admin/action-logs': 'admin.audit',
+    };
+    for (const [path, id] of Object.entries(screens)) expect(matchRoute(path)?.route.id, path).toBe(id);
   });
 });
 
@@ -65,5 +96,12 @@ describe('stripAuthParams (start-up)', () => {
       captured: {},
       changed: false,
     });
+  });
+});
+
+describe('the route table', () => {
+  it('gives every route a unique id and a unique path', () => {
+    expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
   });
 });

@@ -1,0 +1,6 @@
+import type { NavEntry } from '../../lib/nav';
+
+/** The pets screens' links in the menus (`app/layouts/nav-items.ts` gathers every feature's). */
+export const nav: readonly NavEntry[] = [
+  { menu: 'owner', order: 1, labelKey: 'nav:owner.pets', route: 'owner.pets' },
+];
