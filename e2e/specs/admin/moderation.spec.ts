@@ -114,7 +114,7 @@ test('[admin][moderation]: the admin warns a forum author and suspends a chat sc
     ).status(),
   ).toBe(201);
 
-  // A scam message to a lost cat's reporter, reported by her.
+  // A scam message to a lost cat's reporter, flagged by her.
   const lostId = await postReport(loser.api, { petName });
   const detail = (await (await loser.api.get(`/api/lostfound/${lostId}`)).json()) as {
     report: { reporterUserId: string };
@@ -127,7 +127,7 @@ test('[admin][moderation]: the admin warns a forum author and suspends a chat sc
   const messageId = ((await sent.json()) as { id: string }).id;
   expect(
     (
-      await loser.api.post(`/api/chat/messages/${messageId}/report`, { data: { reason: 'scam' } })
+      await loser.api.post(`/api/chat/messages/${messageId}/flag`, { data: { reason: 'scam' } })
     ).status(),
   ).toBe(201);
   // A found cat that matches her report.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { createBroadcastInputSchema } from '@patili/domain/broadcasts';
-import { reportMessageInputSchema, sendMessageInputSchema } from '@patili/domain/chat';
+import { flagMessageInputSchema, sendMessageInputSchema } from '@patili/domain/chat';
 import { flagForumInputSchema } from '@patili/domain/forum';
 import { and, eq } from 'drizzle-orm';
 
@@ -10,14 +10,14 @@ import { forumPost, forumReply, lostfoundReport, user } from '../db/schema/index
 import { createBroadcast } from '../features/broadcasts/broadcasts.service.ts';
 import { deliverBroadcast } from '../features/broadcasts/delivery.service.ts';
 import { markConversationRead, sendMessage } from '../features/chat/messages.service.ts';
-import { reportMessage } from '../features/chat/reports.service.ts';
+import { flagMessage } from '../features/chat/flags.service.ts';
 import { flagTarget } from '../features/forum/flags.service.ts';
 import type { AuditActor } from '../lib/audit.ts';
 
 /**
  * The back office's moderation demo, written through the services the screens use: two
  * forum replies flagged (one by two people), a stranger's "send the reward first" message to the
- * demo vet about her lost budgie, which she reported as a scam — all open in the flagged-messages
+ * demo vet about her lost budgie, which she flagged as a scam — all open in the flagged-messages
  * queue — and one announcement to every owner, sent and delivered. The demo's lost/found pair of tabbies (demo-lostfound.ts) stays pending for the admin
  * to confirm. Runs after the forum and lost-and-found demos; the admin parts need the default admin.
  */
@@ -101,7 +101,7 @@ export const seedDemoModeration = async ({
     });
   }
 
-  // Chat: a stranger asks the vet for a "reward" in advance about her lost budgie; she reports it
+  // Chat: a stranger asks the vet for a "reward" in advance about her lost budgie; she flags it
   // (read first, so her unread count is as the chat demo left it).
   const [lost] = vet
     ? await db
@@ -132,11 +132,11 @@ export const seedDemoModeration = async ({
       locale: 'tr',
       now: at(2.6),
     });
-    await reportMessage({
+    await flagMessage({
       db,
       callerId: vet.id,
       messageId: sent.message.id,
-      input: reportMessageInputSchema.parse({
+      input: flagMessageInputSchema.parse({
         reason: 'scam',
         details: 'Kuşu göstermeden para istiyor.',
       }),

@@ -17,12 +17,12 @@ export const CONVERSATION_PAGE_SIZE = 20;
 export const CONVERSATION_PAGE_SIZE_MAX = 50;
 /** Each user may send this many messages in any window of this length. */
 export const MESSAGE_RATE_LIMIT = { messages: 20, windowMs: 10_000 } as const;
-/** Longest note with a report of a message. */
-export const REPORT_DETAILS_MAX = 500;
+/** Longest note with a flag of a message. */
+export const MESSAGE_FLAG_DETAILS_MAX = 500;
 
-/** Why a message is reported; the admin's flagged-messages page reads the flag. */
-export const MESSAGE_REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'scam', 'other'] as const;
-export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
+/** Why a message is flagged; the admin's flagged-messages page reads the flag. */
+export const MESSAGE_FLAG_REASONS = ['spam', 'harassment', 'inappropriate', 'scam', 'other'] as const;
+export type MessageFlagReason = (typeof MESSAGE_FLAG_REASONS)[number];
 
 /** A user id in a query (`asker`): UUIDs, like every id. */
 const userId = z.uuid({ error: msg('chat:validation.badUser') });
@@ -81,17 +81,17 @@ export const conversationListQuerySchema = pageQuerySchema({
 });
 export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
 
-/** `POST /api/chat/messages/{messageId}/report`. */
-export const reportMessageInputSchema = z.object({
-  reason: z.enum(MESSAGE_REPORT_REASONS, { error: msg('chat:validation.reasonRequired') }),
+/** `POST /api/chat/messages/{messageId}/flag`. */
+export const flagMessageInputSchema = z.object({
+  reason: z.enum(MESSAGE_FLAG_REASONS, { error: msg('chat:validation.reasonRequired') }),
   details: z
     .string({ error: msg('errors:invalidValue') })
     .trim()
-    .max(REPORT_DETAILS_MAX, { error: msg('chat:validation.detailsTooLong') })
+    .max(MESSAGE_FLAG_DETAILS_MAX, { error: msg('chat:validation.detailsTooLong') })
     .optional()
     .transform((value) => (value ? value : null)),
 });
-export type ReportMessageInput = z.input<typeof reportMessageInputSchema>;
+export type FlagMessageInput = z.input<typeof flagMessageInputSchema>;
 
 export const messageAttachmentSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() });
 
@@ -184,11 +184,11 @@ export const REALTIME_CLOSE_CODES = { restart: 1012, sessionEnded: 4001, tooMany
 export const conversationReadSchema = z.object({ readAt: z.string() });
 export type ConversationRead = z.infer<typeof conversationReadSchema>;
 
-/** `POST /api/chat/messages/{messageId}/report`: the stored flag, `open` until the admin acts on it. */
+/** `POST /api/chat/messages/{messageId}/flag`: the stored flag, `open` until the admin acts on it. */
 export const messageFlagSchema = z.object({
   id: z.string(),
   messageId: z.string(),
-  reason: z.enum(MESSAGE_REPORT_REASONS),
+  reason: z.enum(MESSAGE_FLAG_REASONS),
   details: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),

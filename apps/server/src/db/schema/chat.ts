@@ -161,7 +161,7 @@ export const message = pgTable(
 );
 
 /**
- * A member's report of a message the other member sent (a reason, an optional note), once per
+ * A member's flag of a message the other member sent (a reason, an optional note), once per
  * person and message. The admin's flagged-messages page reads the open ones and acts on them.
  */
 export const messageFlag = pgTable(
@@ -177,7 +177,7 @@ export const messageFlag = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** `MESSAGE_REPORT_REASONS`. */
+    /** `MESSAGE_FLAG_REASONS`. */
     reason: text('reason').notNull(),
     details: text('details'),
     /** `open` until the admin acts on it, then `dismissed` or `actioned` (`FLAG_STATUSES`). */

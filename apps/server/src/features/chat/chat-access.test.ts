@@ -32,7 +32,7 @@ describe('access', () => {
       { method: 'POST', path: `/api/chat/conversations/${chatId}/read`, json: {} },
       {
         method: 'POST',
-        path: `/api/chat/messages/${sent.body.id}/report`,
+        path: `/api/chat/messages/${sent.body.id}/flag`,
         json: { reason: 'spam' },
       },
     ] as const;

@@ -70,17 +70,17 @@ describe('the send rate limit', () => {
   });
 });
 
-describe('reports', () => {
-  it('lets the other member report a message once, for the admin, and nobody else', async () => {
+describe('flags', () => {
+  it('lets the other member flag a message once, for the admin, and nobody else', async () => {
     const { chatId } = await bookingChat(testApp, owner, walker);
     clock.advance(60_000);
     const sent = (await chatApi(owner.client).send(chatId, { text: 'Bu bir deneme mesajı.' })).body;
-    const reported = await chatApi(walker.client).report(sent.id, {
+    const flagged = await chatApi(walker.client).flag(sent.id, {
       reason: 'spam',
       details: '  Aynı mesajı tekrar tekrar yolluyor.  ',
     });
-    expect(reported.status).toBe(201);
-    expect(reported.body).toEqual({
+    expect(flagged.status).toBe(201);
+    expect(flagged.body).toEqual({
       id: expect.any(String),
       messageId: sent.id,
       reason: 'spam',
@@ -91,13 +91,13 @@ describe('reports', () => {
     const [flag] = await db().select().from(messageFlag).where(eq(messageFlag.messageId, sent.id));
     expect(flag).toMatchObject({ reporterId: walker.user.id, reason: 'spam', status: 'open' });
 
-    const again = await chatApi(walker.client).report(sent.id, { reason: 'other' });
+    const again = await chatApi(walker.client).flag(sent.id, { reason: 'other' });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: 'CONFLICT',
       message: 'Bu mesajı zaten şikayet ettiniz.',
     });
-    const own = await chatApi(owner.client).report(sent.id, { reason: 'spam' });
+    const own = await chatApi(owner.client).flag(sent.id, { reason: 'spam' });
     expect(own.status).toBe(422);
     expect(own.body.message).toBe('Kendi mesajınızı şikayet edemezsiniz.');
     for (const [client, id] of [
@@ -105,14 +105,14 @@ describe('reports', () => {
       [walker.client, randomUUID()],
       [walker.client, 'mesaj-1'],
     ] as const) {
-      const response = await chatApi(client).report(id, { reason: 'spam' });
+      const response = await chatApi(client).flag(id, { reason: 'spam' });
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Mesaj bulunamadı.');
     }
-    const noReason = await chatApi(walker.client).report(sent.id, { reason: 'sevmedim' });
+    const noReason = await chatApi(walker.client).flag(sent.id, { reason: 'sevmedim' });
     expect(noReason.status).toBe(422);
     expect(noReason.body.fields).toEqual({ reason: 'Lütfen bir şikayet nedeni seçin.' });
-    const long = await chatApi(walker.client).report(sent.id, {
+    const long = await chatApi(walker.client).flag(sent.id, {
       reason: 'other',
       details: 'a'.repeat(501),
     });

@@ -57,8 +57,8 @@ export const chatApi = (client: TestClient) => ({
   list: (query = '') => client.get(`/api/chat/conversations${query}`),
   unread: async () =>
     (await client.get<{ unreadTotal: number }>('/api/chat/unread')).body.unreadTotal,
-  report: (messageId: string, body: unknown) =>
-    client.post(`/api/chat/messages/${messageId}/report`, body),
+  flag: (messageId: string, body: unknown) =>
+    client.post(`/api/chat/messages/${messageId}/flag`, body),
 });
 
 /**

@@ -1,12 +1,12 @@
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import {
+  flagMessageRoute,
   getConversationRoute,
   getUnreadRoute,
   listConversationsRoute,
   listMessagesRoute,
   markReadRoute,
-  reportMessageRoute,
   sendMessageRoute,
 } from './chat.routes.ts';
 import {
@@ -14,8 +14,8 @@ import {
   getConversation,
   listConversations,
 } from './conversations.service.ts';
+import { flagMessage } from './flags.service.ts';
 import { listMessages, markConversationRead, sendMessage } from './messages.service.ts';
-import { reportMessage } from './reports.service.ts';
 
 export const chatRouter = createRouter()
   .openapi(listConversationsRoute, async (c) => {
@@ -83,9 +83,9 @@ export const chatRouter = createRouter()
     });
     return c.json(read, 200);
   })
-  .openapi(reportMessageRoute, async (c) => {
+  .openapi(flagMessageRoute, async (c) => {
     const { database, now } = c.get('deps');
-    const flag = await reportMessage({
+    const flag = await flagMessage({
       db: database.db,
       callerId: currentUser(c).id,
       messageId: c.req.valid('param').messageId,

@@ -6,10 +6,10 @@ import {
   conversationQuerySchema,
   conversationReadSchema,
   conversationViewSchema,
+  flagMessageInputSchema,
   messageFlagSchema,
   messageHistoryQuerySchema,
   messagePageSchema,
-  reportMessageInputSchema,
   sendMessageInputSchema,
   unreadCountSchema,
 } from '@patili/domain/chat';
@@ -119,17 +119,17 @@ export const markReadRoute = createRoute({
   },
 });
 
-export const reportMessageRoute = createRoute({
-  operationId: 'reportMessage',
+export const flagMessageRoute = createRoute({
+  operationId: 'flagMessage',
   method: 'post',
-  path: '/api/chat/messages/{messageId}/report',
+  path: '/api/chat/messages/{messageId}/flag',
   tags: ['chat'],
   summary:
-    "Report a message the other member of one's conversation sent (once per message), for the admin",
+    "Flag a message the other member of one's conversation sent (once per message), for the admin",
   middleware: [requireAccess('use:chat')] as const,
-  request: { params: messageParams, body: jsonBody(reportMessageInputSchema) },
+  request: { params: messageParams, body: jsonBody(flagMessageInputSchema) },
   responses: {
-    201: jsonResponse(messageFlagSchema, 'The stored report'),
+    201: jsonResponse(messageFlagSchema, 'The stored flag'),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });

@@ -40,8 +40,8 @@ const flaggedPost = async (
   return post.body.id as string;
 };
 
-/** A chat message the owner sends the sitter in their booking's conversation, reported by the sitter; its id. */
-const reportedMessage = async (text = 'Bana hemen IBAN’ına para gönder, yoksa…') => {
+/** A chat message the owner sends the sitter in their booking's conversation, flagged by the sitter; its id. */
+const flaggedMessage = async (text = 'Bana hemen IBAN’ına para gönder, yoksa…') => {
   const owner = await signedInAs(testApp, 'owner');
   const sitter = await signedInAs(testApp, 'sitter');
   const booking = await createBooking({ db: db() }, { owner: owner.user, provider: sitter.user });
@@ -50,10 +50,10 @@ const reportedMessage = async (text = 'Bana hemen IBAN’ına para gönder, yoks
     text,
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  const report = await sitter.client.post(`/api/chat/messages/${sent.body.id}/report`, {
+  const flag = await sitter.client.post(`/api/chat/messages/${sent.body.id}/flag`, {
     reason: 'scam',
   });
-  expect(report.status, JSON.stringify(report.body)).toBe(201);
+  expect(flag.status, JSON.stringify(flag.body)).toBe(201);
   return { messageId: sent.body.id as string, owner, sitter };
 };
 
@@ -98,7 +98,7 @@ describe('the flagged-content queue', () => {
       (await second.client.post(`/api/forum/posts/${postId}/flag`, { reason: 'disrespect' }))
         .status,
     ).toBe(201);
-    const { messageId } = await reportedMessage();
+    const { messageId } = await flaggedMessage();
 
     const list = await admin.get<FlagList>('/api/admin/moderation/flags');
     expect(list.status).toBe(200);
@@ -119,7 +119,7 @@ describe('the flagged-content queue', () => {
       reporterCount: 1,
       reason: 'scam',
     });
-    // Newest first: the message was reported after the post.
+    // Newest first: the message was flagged after the post.
     const ids = list.body.items.map((item) => item.targetId);
     expect(ids.indexOf(messageId)).toBeLessThan(ids.indexOf(postId));
     expect(list.body.total).toBeGreaterThanOrEqual(2);
@@ -152,7 +152,7 @@ describe('the flagged-content queue', () => {
       }),
     ]);
 
-    const { messageId, owner, sitter } = await reportedMessage('Gizli mesaj');
+    const { messageId, owner, sitter } = await flaggedMessage('Gizli mesaj');
     const message = await admin.get<FlaggedItemDetail>(
       `/api/admin/moderation/flags/message/${messageId}`,
     );
@@ -263,7 +263,7 @@ describe('the review actions', () => {
 
   it('suspends: the author’s account is off and every session ends, in the action’s transaction', async () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
-    const { messageId, owner } = await reportedMessage();
+    const { messageId, owner } = await flaggedMessage();
     expect((await owner.client.get('/api/notifications')).status).toBe(200);
     const response = await admin.post(`/api/admin/moderation/flags/message/${messageId}/actions`, {
       action: 'suspend',
@@ -376,7 +376,7 @@ describe('new flags tell the admins', () => {
       body: 'Bir forum gönderisi şikayet edildi: Spam veya reklam.',
       path: '/admin/messages/flagged',
     });
-    const { messageId } = await reportedMessage();
+    const { messageId } = await flaggedMessage();
     expect((await flagsOf(listening.user.id)).map((row) => row.payload.targetId)).toContain(
       messageId,
     );

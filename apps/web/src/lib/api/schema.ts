@@ -1550,7 +1550,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/chat/messages/{messageId}/report": {
+    "/api/chat/messages/{messageId}/flag": {
         parameters: {
             query?: never;
             header?: never;
@@ -1559,8 +1559,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a message the other member of one's conversation sent (once per message), for the admin */
-        post: operations["reportMessage"];
+        /** Flag a message the other member of one's conversation sent (once per message), for the admin */
+        post: operations["flagMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13561,7 +13561,7 @@ export interface operations {
             };
         };
     };
-    reportMessage: {
+    flagMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -13581,7 +13581,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored report */
+            /** @description The stored flag */
             201: {
                 headers: {
                     [name: string]: unknown;

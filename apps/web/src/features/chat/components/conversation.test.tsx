@@ -245,9 +245,9 @@ describe('a conversation', () => {
     expect(screen.getAllByText('Tekrar')).toHaveLength(1);
   });
 
-  it('reports the other person’s message after choosing a reason and confirming', async () => {
+  it('flags the other person’s message after choosing a reason and confirming', async () => {
     const requests = stubConversation({
-      'POST /api/chat/messages/*/report': () => json(201, { ok: true }),
+      'POST /api/chat/messages/*/flag': () => json(201, { ok: true }),
     });
     await renderConversation();
     const [theirs] = await screen.findAllByTestId('chat-message');
@@ -263,13 +263,13 @@ describe('a conversation', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
     expect(await screen.findByText('Neden: Taciz veya hakaret')).toBeInTheDocument();
-    expect(requests.some((request) => request.path.endsWith('/report'))).toBe(false);
+    expect(requests.some((request) => request.path.endsWith('/flag'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Evet, şikayet et' }));
     expect(await screen.findByText('Şikayetiniz alındı. Teşekkür ederiz.')).toBeInTheDocument();
-    const report = requests.find((request) => request.path.endsWith('/report'))!;
-    expect(report.path).toBe('/api/chat/messages/m1/report');
-    expect(report.body).toEqual({ reason: 'harassment', details: 'Kaba bir dil.' });
+    const flag = requests.find((request) => request.path.endsWith('/flag'))!;
+    expect(flag.path).toBe('/api/chat/messages/m1/flag');
+    expect(flag.body).toEqual({ reason: 'harassment', details: 'Kaba bir dil.' });
   });
 
   it('shows the server’s reason for a conversation it cannot open, with the way back', async () => {

@@ -193,7 +193,7 @@ export type MessageBubbleProps = {
   onRetry?: () => void;
   onDiscard?: () => void;
   /** Offered on the other person's messages. */
-  onReport?: () => void;
+  onFlag?: () => void;
   /** A photo finished loading (the history keeps the newest message in view). */
   onMediaLoad?: () => void;
 };
@@ -212,7 +212,7 @@ export const MessageBubble = ({
   error,
   onRetry,
   onDiscard,
-  onReport,
+  onFlag,
   onMediaLoad,
 }: MessageBubbleProps) => {
   const { t } = useTranslation();
@@ -272,7 +272,7 @@ export const MessageBubble = ({
           </Group>
         ) : null}
       </Stack>
-      {onReport ? (
+      {onFlag ? (
         <Menu position="bottom-start" withinPortal shadow="md">
           <Menu.Target>
             <ActionIcon
@@ -285,8 +285,8 @@ export const MessageBubble = ({
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item color="red" leftSection={<IconFlag size={14} />} onClick={onReport}>
-              {t('chat:message.report')}
+            <Menu.Item color="red" leftSection={<IconFlag size={14} />} onClick={onFlag}>
+              {t('chat:message.flag')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -21,8 +21,8 @@ import { useMessages } from '../api/list-messages';
 import { dayLabelOf, istanbulDayOf } from '../utils/chat-format';
 import { historyMessages, isReadByOther } from '../utils/messages';
 import type { OutgoingMessage } from '../utils/outbox';
+import { FlagMessageModal } from './flag-message-modal';
 import { MessageBubble } from './message-bubble';
-import { ReportMessageModal } from './report-message-modal';
 
 /** Older messages load when the reader scrolls this close to the top (px). */
 const LOAD_OLDER_WITHIN = 120;
@@ -70,7 +70,7 @@ export const MessageHistory = ({
   const { t } = useTranslation();
   const locale = currentLocale();
   const history = useMessages(address);
-  const [reported, setReported] = useState<ChatMessage | null>(null);
+  const [flagged, setFlagged] = useState<ChatMessage | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   /** Distance from the bottom to keep while an older page is put on top. */
@@ -239,8 +239,8 @@ export const MessageHistory = ({
                         : 'sent'
                       : undefined
                   }
-                  onReport={
-                    row.message.senderId === userId ? undefined : () => setReported(row.message)
+                  onFlag={
+                    row.message.senderId === userId ? undefined : () => setFlagged(row.message)
                   }
                   onMediaLoad={scrollToBottom}
                 />
@@ -261,7 +261,7 @@ export const MessageHistory = ({
           ))}
         </Stack>
       )}
-      <ReportMessageModal message={reported} onClose={() => setReported(null)} />
+      <FlagMessageModal message={flagged} onClose={() => setFlagged(null)} />
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import type { MessageFlag, MessageReportReason } from '@patili/domain/chat';
+import type { MessageFlag, MessageFlagReason } from '@patili/domain/chat';
 import { isUuid } from '@patili/domain/shared';
 import { and, eq } from 'drizzle-orm';
 
@@ -10,15 +10,15 @@ import { notifyAdminsOfFlag } from '../../lib/notifications/flag-notifications.t
 const messageNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'chat:errors.messageNotFound' });
 
-/** The report as `reportMessageInputSchema` outputs it. */
-type ReportInput = { reason: MessageReportReason; details: string | null };
+/** The flag as `flagMessageInputSchema` outputs it. */
+type FlagInput = { reason: MessageFlagReason; details: string | null };
 
 /**
- * `POST /api/chat/messages/{messageId}/report`: a member of the message's conversation reports a
+ * `POST /api/chat/messages/{messageId}/flag`: a member of the message's conversation flags a
  * message the other member sent, once; the flag waits `open` for the admin's flagged-messages
- * page. A message the caller cannot see is not found; their own is 422; a second report 409.
+ * page. A message the caller cannot see is not found; their own is 422; a second flag 409.
  */
-export const reportMessage = async ({
+export const flagMessage = async ({
   db,
   callerId,
   messageId,
@@ -28,7 +28,7 @@ export const reportMessage = async ({
   db: Db;
   callerId: string;
   messageId: string;
-  input: ReportInput;
+  input: FlagInput;
   now: Date;
 }): Promise<MessageFlag> => {
   if (!isUuid(messageId)) throw messageNotFound();
@@ -46,7 +46,7 @@ export const reportMessage = async ({
     .limit(1);
   if (!found) throw messageNotFound();
   if (found.senderId === callerId)
-    throw new AppError('VALIDATION_FAILED', { messageKey: 'chat:errors.reportOwn' });
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'chat:errors.flagOwn' });
   // The flag and the admins' notifications (topic `flag`) commit together.
   const flag = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -60,7 +60,7 @@ export const reportMessage = async ({
       })
       .onConflictDoNothing({ target: [messageFlag.messageId, messageFlag.reporterId] })
       .returning();
-    if (!inserted) throw new AppError('CONFLICT', { messageKey: 'chat:errors.alreadyReported' });
+    if (!inserted) throw new AppError('CONFLICT', { messageKey: 'chat:errors.alreadyFlagged' });
     await notifyAdminsOfFlag(tx, { kind: 'message', targetId: found.id, reason: input.reason, now });
     return inserted;
   });

@@ -1,30 +1,30 @@
 import { Blockquote, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  MESSAGE_REPORT_REASONS,
-  REPORT_DETAILS_MAX,
-  reportMessageInputSchema,
+  MESSAGE_FLAG_DETAILS_MAX,
+  MESSAGE_FLAG_REASONS,
+  flagMessageInputSchema,
   type ChatMessage,
-  type MessageReportReason,
+  type MessageFlagReason,
 } from '@patili/domain/chat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { errorMessage, useSchemaForm } from '../../../lib/form';
-import { useReportMessage } from '../api/report-message';
+import { useFlagMessage } from '../api/flag-message';
 
-type Values = { reason: MessageReportReason | ''; details: string };
+type Values = { reason: MessageFlagReason | ''; details: string };
 
-/** How much of the reported message the confirmation quotes. */
+/** How much of the flagged message the confirmation quotes. */
 const QUOTE_MAX = 160;
 
 /**
- * Reports one of the other person's messages to the admins: a reason and an optional note, then
- * a confirmation that quotes the message; a toast thanks the reporter. A second report of the
+ * Flags one of the other person's messages to the admins: a reason and an optional note, then
+ * a confirmation that quotes the message; a toast thanks the reporter. A second flag of the
  * same message is refused by the server with its own message.
  */
-export const ReportMessageModal = ({
+export const FlagMessageModal = ({
   message,
   onClose,
 }: {
@@ -32,14 +32,14 @@ export const ReportMessageModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const report = useReportMessage();
+  const flag = useFlagMessage();
   const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const form = useSchemaForm<Values>(reportMessageInputSchema, {
+  const form = useSchemaForm<Values>(flagMessageInputSchema, {
     initialValues: { reason: '', details: '' },
   });
   const close = () => {
     form.reset();
-    report.reset();
+    flag.reset();
     setStep('form');
     onClose();
   };
@@ -52,7 +52,7 @@ export const ReportMessageModal = ({
     <Modal
       opened={message !== null}
       onClose={close}
-      title={t('chat:report.title')}
+      title={t('chat:flag.title')}
       centered
       radius="lg"
     >
@@ -60,36 +60,36 @@ export const ReportMessageModal = ({
         <form noValidate onSubmit={form.onSubmit(() => setStep('confirm'))}>
           <Stack gap="md">
             <Radio.Group
-              label={t('chat:report.reason')}
+              label={t('chat:flag.reason')}
               withAsterisk
               {...form.getInputProps('reason')}
             >
               <Stack gap="xs" mt="xs">
-                {MESSAGE_REPORT_REASONS.map((reason) => (
+                {MESSAGE_FLAG_REASONS.map((reason) => (
                   <Radio key={reason} value={reason} label={t(`chat:reasons.${reason}`)} />
                 ))}
               </Stack>
             </Radio.Group>
             <Textarea
-              label={t('chat:report.details')}
-              placeholder={t('chat:report.detailsPlaceholder')}
+              label={t('chat:flag.details')}
+              placeholder={t('chat:flag.detailsPlaceholder')}
               autosize
               minRows={2}
               maxRows={6}
-              maxLength={REPORT_DETAILS_MAX}
+              maxLength={MESSAGE_FLAG_DETAILS_MAX}
               {...form.getInputProps('details')}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit">{t('chat:report.continue')}</Button>
+              <Button type="submit">{t('chat:flag.continue')}</Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <Stack gap="md">
-          <Text>{t('chat:report.confirmBody')}</Text>
+          <Text>{t('chat:flag.confirmBody')}</Text>
           <Blockquote
             p="sm"
             color="gray"
@@ -98,25 +98,25 @@ export const ReportMessageModal = ({
             {quote}
           </Blockquote>
           <Text size="sm">
-            {t('chat:report.chosenReason', {
+            {t('chat:flag.chosenReason', {
               reason: form.values.reason ? t(`chat:reasons.${form.values.reason}`) : '',
             })}
           </Text>
-          {report.error ? (
+          {flag.error ? (
             <StatusMessage tone="error">
-              {errorMessage(report.error, t('chat:report.failed'))}
+              {errorMessage(flag.error, t('chat:flag.failed'))}
             </StatusMessage>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setStep('form')} disabled={report.isPending}>
+            <Button variant="default" onClick={() => setStep('form')} disabled={flag.isPending}>
               {t('common:actions.back')}
             </Button>
             <Button
               color="red"
-              loading={report.isPending}
+              loading={flag.isPending}
               onClick={() => {
                 if (!message || !form.values.reason) return;
-                report.mutate(
+                flag.mutate(
                   {
                     messageId: message.id,
                     reason: form.values.reason,
@@ -124,14 +124,14 @@ export const ReportMessageModal = ({
                   },
                   {
                     onSuccess: () => {
-                      notifications.show({ color: 'green', message: t('chat:report.success') });
+                      notifications.show({ color: 'green', message: t('chat:flag.success') });
                       close();
                     },
                   },
                 );
               }}
             >
-              {t('chat:report.confirm')}
+              {t('chat:flag.confirm')}
             </Button>
           </Group>
         </Stack>
