@@ -1,4 +1,5 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput } from '@mantine/form';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 import { ApiError } from './api-client';
@@ -32,4 +33,32 @@ export const applyServerFieldErrors = (
 };
 
 export { errorMessage } from './error-message';
+
+/**
+ * The submit of a form that saves through the API: the form is checked first, then `save` runs.
+ * A refusal naming fields puts its messages under those fields; any other failure becomes
+ * `failure` (`failureText` of the error), cleared on the next try. Nothing typed is lost.
+ */
+export const useFormSubmit = (
+  form: {
+    validate: () => { hasErrors: boolean };
+    setErrors: (errors: Record<string, string>) => void;
+  },
+  save: () => Promise<void>,
+  failureText: (error: unknown) => string,
+) => {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (form.validate().hasErrors) return;
+    try {
+      await save();
+    } catch (error) {
+      if (applyServerFieldErrors(form, error)) return;
+      setFailure(failureText(error));
+    }
+  };
+  return { failure, onSubmit: (event: FormEvent) => void submit(event) };
+};
 

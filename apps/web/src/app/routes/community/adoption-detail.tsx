@@ -1,12 +1,10 @@
-import { Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { ADOPTION_NOT_FOUND_REDIRECT_MS } from '@patili/domain/adoption';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
-import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { PageLoadError, PageRefusal } from '../../../components/feedback/page-states';
 import { Page } from '../../../components/layout/page';
 import { useListing } from '../../../features/adoption/api/get-listing';
 import { ListingDetail } from '../../../features/adoption/components/listing-detail';
@@ -30,22 +28,18 @@ const AdoptionDetailScreen = () => {
   if (listing.isPending) return <LoadingScreen label={t('adoption:detail.loading')} />;
   if (notFound) {
     return (
-      <Page size="sm">
-        <StatusMessage tone="error">{t('adoption:errors.notFound')}</StatusMessage>
-        <Text c="dimmed" size="sm">
-          {t('adoption:detail.redirecting')}
-        </Text>
-      </Page>
+      <PageRefusal
+        message={t('adoption:errors.notFound')}
+        note={t('adoption:detail.redirecting')}
+      />
     );
   }
   if (listing.isError) {
     return (
-      <Page size="sm">
-        <ErrorAlert
-          message={t('adoption:errorFetchingAdoptionListing')}
-          onRetry={() => void listing.refetch()}
-        />
-      </Page>
+      <PageLoadError
+        message={t('adoption:errorFetchingAdoptionListing')}
+        onRetry={() => void listing.refetch()}
+      />
     );
   }
   return (

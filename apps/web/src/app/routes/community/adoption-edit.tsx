@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
 import {
@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
-import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
+import { PageLoadError, PageRefusal } from '../../../components/feedback/page-states';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { Page } from '../../../components/layout/page';
 import { useListing } from '../../../features/adoption/api/get-listing';
@@ -50,23 +50,14 @@ const AdoptionEditScreen = () => {
 
   if (listing.isPending) return <LoadingScreen label={t('adoption:form.loading')} />;
   if (refusal) {
-    return (
-      <Page size="sm">
-        <StatusMessage tone="error">{refusal}</StatusMessage>
-        <Text c="dimmed" size="sm">
-          {t('adoption:form.redirecting')}
-        </Text>
-      </Page>
-    );
+    return <PageRefusal message={refusal} note={t('adoption:form.redirecting')} />;
   }
   if (listing.isError || !current) {
     return (
-      <Page size="sm">
-        <ErrorAlert
-          message={t('adoption:errorFetchingAdoptionListing')}
-          onRetry={() => void listing.refetch()}
-        />
-      </Page>
+      <PageLoadError
+        message={t('adoption:errorFetchingAdoptionListing')}
+        onRetry={() => void listing.refetch()}
+      />
     );
   }
   return (

@@ -1,12 +1,10 @@
-import { Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '@patili/domain/articles';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { PageLoadError, PageRefusal } from '../../../components/feedback/page-states';
 import { Page } from '../../../components/layout/page';
 import { useArticle } from '../../../features/articles/api/get-article';
 import { ArticleView } from '../../../features/articles/components/article-view';
@@ -23,20 +21,11 @@ const ArticleDetailScreen = () => {
 
   if (article.isPending) return <LoadingScreen label={t('articles:detail.loading')} />;
   if (notFound) {
-    return (
-      <Page size="sm">
-        <StatusMessage tone="error">{t('articles:notFound')}</StatusMessage>
-        <Text c="dimmed" size="sm">
-          {t('articles:form.redirecting')}
-        </Text>
-      </Page>
-    );
+    return <PageRefusal message={t('articles:notFound')} note={t('articles:form.redirecting')} />;
   }
   if (article.isError) {
     return (
-      <Page size="sm">
-        <ErrorAlert message={t('articles:detail.error')} onRetry={() => void article.refetch()} />
-      </Page>
+      <PageLoadError message={t('articles:detail.error')} onRetry={() => void article.refetch()} />
     );
   }
   return (

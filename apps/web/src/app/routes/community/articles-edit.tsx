@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { ARTICLE_NOT_FOUND_REDIRECT_MS } from '@patili/domain/articles';
 import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
-import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { PageLoadError, PageRefusal } from '../../../components/feedback/page-states';
 import { Page } from '../../../components/layout/page';
 import { useArticleById } from '../../../features/articles/api/get-article-by-id';
 import { ArticleForm } from '../../../features/articles/components/article-form';
@@ -37,19 +36,15 @@ const ArticleEditScreen = () => {
   if (article.isPending) return <LoadingScreen label={t('articles:form.loading')} />;
   if (refused) {
     return (
-      <Page size="sm">
-        <StatusMessage tone="error">{t('articles:notFoundOrForbidden')}</StatusMessage>
-        <Text c="dimmed" size="sm">
-          {t('articles:form.redirecting')}
-        </Text>
-      </Page>
+      <PageRefusal
+        message={t('articles:notFoundOrForbidden')}
+        note={t('articles:form.redirecting')}
+      />
     );
   }
   if (article.isError) {
     return (
-      <Page size="sm">
-        <ErrorAlert message={t('articles:detail.error')} onRetry={() => void article.refetch()} />
-      </Page>
+      <PageLoadError message={t('articles:detail.error')} onRetry={() => void article.refetch()} />
     );
   }
   const current = article.data.article;

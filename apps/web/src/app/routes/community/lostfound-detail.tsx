@@ -1,13 +1,12 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { REPORT_NOT_FOUND_REDIRECT_MS } from '@patili/domain/lostfound';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
-import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { PageLoadError, PageRefusal } from '../../../components/feedback/page-states';
 import { Page } from '../../../components/layout/page';
 import { useReport } from '../../../features/lostfound/api/get-report';
 import { ReportDetailView } from '../../../features/lostfound/components/report-detail';
@@ -30,22 +29,15 @@ const LostFoundDetailScreen = () => {
   if (report.isPending) return <LoadingScreen label={t('lostfound:detail.loading')} />;
   if (notFound) {
     return (
-      <Page size="sm">
-        <StatusMessage tone="error">{t('lostfound:reportNotFound')}</StatusMessage>
-        <Text c="dimmed" size="sm">
-          {t('lostfound:form.redirecting')}
-        </Text>
-      </Page>
+      <PageRefusal message={t('lostfound:reportNotFound')} note={t('lostfound:form.redirecting')} />
     );
   }
   if (report.isError) {
     return (
-      <Page size="sm">
-        <ErrorAlert
-          message={t('lostfound:errorFetchingData')}
-          onRetry={() => void report.refetch()}
-        />
-      </Page>
+      <PageLoadError
+        message={t('lostfound:errorFetchingData')}
+        onRetry={() => void report.refetch()}
+      />
     );
   }
   return (

@@ -1,12 +1,11 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { REPORT_NOT_FOUND_REDIRECT_MS } from '@patili/domain/lostfound';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
-import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { PageLoadError, PageRefusal } from '../../../components/feedback/page-states';
 import { Page } from '../../../components/layout/page';
 import { useReport } from '../../../features/lostfound/api/get-report';
 import { ReportForm } from '../../../features/lostfound/components/report-form';
@@ -37,26 +36,18 @@ const LostFoundEditScreen = () => {
   if (report.isPending) return <LoadingScreen label={t('lostfound:form.loading')} />;
   if (notFound || notReporter) {
     return (
-      <Page size="sm">
-        <StatusMessage tone="error">
-          {notFound ? t('lostfound:reportNotFound') : t('lostfound:form.notReporter')}
-        </StatusMessage>
-        {notFound ? (
-          <Text c="dimmed" size="sm">
-            {t('lostfound:form.redirecting')}
-          </Text>
-        ) : null}
-      </Page>
+      <PageRefusal
+        message={notFound ? t('lostfound:reportNotFound') : t('lostfound:form.notReporter')}
+        note={notFound ? t('lostfound:form.redirecting') : undefined}
+      />
     );
   }
   if (report.isError) {
     return (
-      <Page size="sm">
-        <ErrorAlert
-          message={t('lostfound:errorFetchingData')}
-          onRetry={() => void report.refetch()}
-        />
-      </Page>
+      <PageLoadError
+        message={t('lostfound:errorFetchingData')}
+        onRetry={() => void report.refetch()}
+      />
     );
   }
   const current = report.data.report;

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { MATING_NOT_FOUND_REDIRECT_MS } from '@patili/domain/mating';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { PageRefusal } from '../../../components/feedback/page-states';
 import { Page } from '../../../components/layout/page';
 import { useMatingListing } from '../../../features/mating/api/get-mating-listing';
 import { MatingListingDetail } from '../../../features/mating/components/mating-listing-detail';
@@ -42,12 +42,7 @@ const MatingDetailScreen = () => {
   if (listing.isPending) return <LoadingScreen label={t('mating:detail.loading')} />;
   if (notFound) {
     return (
-      <Page size="sm">
-        <StatusMessage tone="error">{t('mating:listingNotFound')}</StatusMessage>
-        <Text c="dimmed" size="sm">
-          {t('mating:detail.redirecting')}
-        </Text>
-      </Page>
+      <PageRefusal message={t('mating:listingNotFound')} note={t('mating:detail.redirecting')} />
     );
   }
   if (listing.isError) {

@@ -1,13 +1,12 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { MATING_NOT_FOUND_REDIRECT_MS } from '@patili/domain/mating';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
-import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { PageLoadError, PageRefusal } from '../../../components/feedback/page-states';
 import { Page } from '../../../components/layout/page';
 import { useMatingListing } from '../../../features/mating/api/get-mating-listing';
 import { MatingForm } from '../../../features/mating/components/mating-form';
@@ -35,19 +34,18 @@ const MatingEditScreen = () => {
   if (listing.isPending) return <LoadingScreen label={t('mating:form.loading')} />;
   if (notYours) {
     return (
-      <Page size="sm">
-        <StatusMessage tone="error">{t('mating:listingNotFoundOrNoPermission')}</StatusMessage>
-        <Text c="dimmed" size="sm">
-          {t('mating:detail.redirecting')}
-        </Text>
-      </Page>
+      <PageRefusal
+        message={t('mating:listingNotFoundOrNoPermission')}
+        note={t('mating:detail.redirecting')}
+      />
     );
   }
   if (listing.isError) {
     return (
-      <Page size="sm">
-        <ErrorAlert message={t('mating:detail.loadFailed')} onRetry={() => void listing.refetch()} />
-      </Page>
+      <PageLoadError
+        message={t('mating:detail.loadFailed')}
+        onRetry={() => void listing.refetch()}
+      />
     );
   }
   return (

@@ -4,7 +4,6 @@ import {
   Group,
   Input,
   NumberInput,
-  Radio,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -27,12 +26,10 @@ import {
   type AdoptionGender,
   type AdoptionListing,
 } from '@patili/domain/adoption';
-import { speciesLabelKey } from '@patili/domain/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SPECIES_ICONS } from '../../../components/species/species-icons';
-import { IconRadioCards } from '../../../components/form/icon-radio-cards';
+import { SpeciesRadioGroup } from '../../../components/species/species-radio-group';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { FileGalleryField } from '../../../components/files/file-gallery-field';
 import { LocationFields } from '../../../components/locations/location-fields';
@@ -147,22 +144,16 @@ export const ListingForm = ({
           <Title order={2} fz="lg">
             {t('adoption:form.animalSection')}
           </Title>
-          <Radio.Group
+          <SpeciesRadioGroup
             label={t('adoption:fields.animalType')}
-            withAsterisk
             name="animalType"
             {...form.getInputProps('animalType')}
             error={fieldError('animalType')}
-          >
-            <IconRadioCards
-              values={ADOPTION_ANIMAL_TYPES}
-              icons={SPECIES_ICONS}
-              labelOf={(type) => t(speciesLabelKey(type))}
-              testIdPrefix="animal"
-              cols={5}
-              disabled={disabled}
-            />
-          </Radio.Group>
+            values={ADOPTION_ANIMAL_TYPES}
+            testIdPrefix="animal"
+            cols={5}
+            disabled={disabled}
+          />
 
           <TextInput
             label={t('adoption:fields.breed')}

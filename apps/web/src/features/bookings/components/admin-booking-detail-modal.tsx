@@ -13,24 +13,7 @@ import { useAdminBooking } from '../api/get-admin-booking';
 import { formatRate, serviceText } from '../utils/booking-format';
 import { AdminPaymentBadge, adminWhenText, SHORT_ID_LENGTH } from './admin-booking-parts';
 import { BookingStatusBadge } from './booking-status-badge';
-
-const Line = ({ label, detail, value, strong = false }: { label: string; detail?: string | undefined; value: ReactNode; strong?: boolean }) => (
-  <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-    <Stack gap={0}>
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      {detail ? (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      ) : null}
-    </Stack>
-    <Text size="sm" fw={strong ? 700 : 500} ta="right" style={{ whiteSpace: 'nowrap' }}>
-      {value}
-    </Text>
-  </Group>
-);
+import { AmountLine } from './price-breakdown';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Stack gap={6}>
@@ -87,35 +70,35 @@ const Body = ({ booking }: { booking: AdminBookingDetail['booking'] }) => {
       <Divider />
       <Section title={t('users:bookings.detail.price')}>
         <Stack gap={6} data-testid="admin-price-breakdown">
-          <Line
+          <AmountLine
             label={t('users:bookings.detail.unitPrice')}
             value={t('users:bookings.detail.unitPriceValue', {
               price: money(price.unitPrice),
               amount: t(`bookings:quote.units.${price.unit}`, { count: price.quantity }),
             })}
           />
-          <Line label={t('users:bookings.detail.base')} value={money(price.base)} />
-          <Line
+          <AmountLine label={t('users:bookings.detail.base')} value={money(price.base)} />
+          <AmountLine
             label={t('users:bookings.detail.ownerCommission', { rate: formatRate(price.ownerRate, locale) })}
             detail={source(price.ownerRateSource)}
             value={`+${money(price.ownerCommission)}`}
           />
-          <Line label={t('users:bookings.detail.total')} value={money(price.total)} strong />
+          <AmountLine label={t('users:bookings.detail.total')} value={money(price.total)} strong />
           <Divider variant="dashed" />
-          <Line
+          <AmountLine
             label={t('users:bookings.detail.providerCommission', { rate: formatRate(price.providerRate, locale) })}
             detail={source(price.providerRateSource)}
             value={`−${money(price.providerCommission)}`}
           />
-          <Line label={t('users:bookings.detail.netPayable')} value={money(price.netPayable)} strong />
+          <AmountLine label={t('users:bookings.detail.netPayable')} value={money(price.netPayable)} strong />
         </Stack>
       </Section>
       <Divider />
       <Section title={t('users:bookings.detail.timeline')}>
-        <Line label={t('users:bookings.detail.created')} value={moment(booking.createdAt)} />
-        <Line label={t('users:bookings.detail.answered')} value={moment(booking.answeredAt)} />
-        <Line label={t('users:bookings.detail.completed')} value={moment(booking.completedAt)} />
-        <Line label={t('users:bookings.detail.cancelled')} value={moment(booking.cancelledAt)} />
+        <AmountLine label={t('users:bookings.detail.created')} value={moment(booking.createdAt)} />
+        <AmountLine label={t('users:bookings.detail.answered')} value={moment(booking.answeredAt)} />
+        <AmountLine label={t('users:bookings.detail.completed')} value={moment(booking.completedAt)} />
+        <AmountLine label={t('users:bookings.detail.cancelled')} value={moment(booking.cancelledAt)} />
         {booking.cancellation ? (
           <Text size="sm" c="dimmed">
             {t('users:bookings.detail.cancelledBy', {
@@ -136,14 +119,14 @@ const Body = ({ booking }: { booking: AdminBookingDetail['booking'] }) => {
                 {t('users:bookings.detail.reference')}: <b>{payment.reference}</b>
               </Text>
             </Group>
-            <Line label={t('users:bookings.detail.amount')} value={money(payment.amount)} />
-            <Line label={t('users:bookings.detail.payout')} value={money(payment.payout)} />
-            <Line label={t('users:bookings.detail.paymentOpened')} value={moment(payment.createdAt)} />
-            <Line label={t('users:bookings.detail.receiptUploaded')} value={moment(payment.receiptUploadedAt)} />
-            <Line label={t('users:bookings.detail.confirmed')} value={moment(payment.confirmedAt)} />
-            <Line label={t('users:bookings.detail.paidOut')} value={moment(payment.paidOutAt)} />
-            {payment.refundDueAt ? <Line label={t('users:bookings.detail.refundDue')} value={moment(payment.refundDueAt)} /> : null}
-            {payment.refundedAt ? <Line label={t('users:bookings.detail.refunded')} value={moment(payment.refundedAt)} /> : null}
+            <AmountLine label={t('users:bookings.detail.amount')} value={money(payment.amount)} />
+            <AmountLine label={t('users:bookings.detail.payout')} value={money(payment.payout)} />
+            <AmountLine label={t('users:bookings.detail.paymentOpened')} value={moment(payment.createdAt)} />
+            <AmountLine label={t('users:bookings.detail.receiptUploaded')} value={moment(payment.receiptUploadedAt)} />
+            <AmountLine label={t('users:bookings.detail.confirmed')} value={moment(payment.confirmedAt)} />
+            <AmountLine label={t('users:bookings.detail.paidOut')} value={moment(payment.paidOutAt)} />
+            {payment.refundDueAt ? <AmountLine label={t('users:bookings.detail.refundDue')} value={moment(payment.refundDueAt)} /> : null}
+            {payment.refundedAt ? <AmountLine label={t('users:bookings.detail.refunded')} value={moment(payment.refundedAt)} /> : null}
             {payment.rejectionReason ? (
               <Text size="sm" c="red.8">
                 {t('users:bookings.detail.rejection', { reason: payment.rejectionReason })}

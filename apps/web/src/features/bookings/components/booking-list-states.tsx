@@ -1,8 +1,11 @@
 import { Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
 import { IconCalendarOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { ListPagination } from '../../../components/feedback/list-pagination';
 
 /** Placeholder cards while a booking list loads. */
 export const BookingCardsLoading = ({ label }: { label: string }) => (
@@ -46,3 +49,29 @@ export const BookingsEmpty = ({
     testId="bookings-empty"
   />
 );
+
+/** The page buttons under a booking list, `BOOKING_PAGE_SIZE` a page. */
+export const BookingPagination = ({
+  total,
+  totalIsExact,
+  page,
+  onPage,
+}: {
+  total: number;
+  /** False when the list counted only so far (`boundedTotal`): one more page is offered. */
+  totalIsExact: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <ListPagination
+      label={t('bookings:list.pagination')}
+      total={total}
+      totalIsExact={totalIsExact}
+      pageSize={BOOKING_PAGE_SIZE}
+      page={page}
+      onChange={onPage}
+    />
+  );
+};

@@ -1,10 +1,8 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
-import { BOOKING_PAGE_SIZE } from '@patili/domain/bookings';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
-import { ListPagination } from '../../../components/feedback/list-pagination';
 import { ScrollTable } from '../../../components/layout/scroll-table';
+import { BookingPagination } from './booking-list-states';
 
 /** One booking as a card in the phone layout of a `BookingTable` (one list item). */
 export const BookingRowCard = ({ testId, children }: { testId: string; children: ReactNode }) => (
@@ -56,7 +54,6 @@ export const BookingTable = ({
   page: number;
   onPage: (page: number) => void;
 }) => {
-  const { t } = useTranslation();
   const opacity = loadingNext ? 0.6 : 1;
   return (
     <Stack gap="lg">
@@ -88,14 +85,7 @@ export const BookingTable = ({
           </Table>
         </ScrollTable>
       </Paper>
-      <ListPagination
-        label={t('bookings:list.pagination')}
-        total={total}
-        totalIsExact={totalIsExact}
-        pageSize={BOOKING_PAGE_SIZE}
-        page={page}
-        onChange={onPage}
-      />
+      <BookingPagination total={total} totalIsExact={totalIsExact} page={page} onPage={onPage} />
     </Stack>
   );
 };

@@ -1,5 +1,4 @@
 import { Button, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
 import { BOOKING_PAGE_SIZE, type BookingStatus, type BookingView } from '@patili/domain/bookings';
 import { IconStar, IconVideo, IconX } from '@tabler/icons-react';
@@ -7,17 +6,16 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { ListPagination } from '../../../components/feedback/list-pagination';
 import { StatusTabsList } from '../../../components/layout/status-tabs-list';
-import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBookings } from '../api/list-bookings';
+import { useBookingAction } from '../hooks/use-booking-action';
 import { shortWhen } from '../utils/booking-format';
 import { tabbedListAddress } from '../utils/list-address';
 import { BookingCard } from './booking-card';
-import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
+import { BookingCardsLoading, BookingPagination, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { ReviewModal } from './review-modal';
@@ -106,8 +104,11 @@ const OwnerBookingList = ({
 }) => {
   const { t } = useTranslation();
   const bookings = useBookings({ as: 'owner', status, page, pageSize: BOOKING_PAGE_SIZE });
-  const cancelBooking = useCancelBooking();
-  const [toCancel, setToCancel] = useState<BookingView | null>(null);
+  const cancel = useBookingAction(useCancelBooking(), {
+    variables: (booking, note) => ({ bookingId: booking.id, note }),
+    success: t('bookings:cancelDialog.success'),
+    failure: t('bookings:errorCreatingBooking'),
+  });
   const [toReview, setToReview] = useState<BookingView | null>(null);
 
   if (bookings.isPending) return <BookingCardsLoading label={t('bookings:list.loading')} />;
@@ -131,39 +132,27 @@ const OwnerBookingList = ({
     );
   }
 
-  const closeCancel = () => {
-    cancelBooking.reset();
-    setToCancel(null);
-  };
-
   return (
     <Stack gap="md" style={{ opacity: bookings.isPlaceholderData ? 0.6 : 1 }}>
       {items.map((booking) => (
         <BookingCard
           key={booking.id}
           booking={booking}
-          actions={<OwnerActions booking={booking} onCancel={setToCancel} onReview={setToReview} />}
+          actions={<OwnerActions booking={booking} onCancel={cancel.open} onReview={setToReview} />}
           badges={slots.badges?.(booking)}
         >
           {slots.panel?.(booking)}
         </BookingCard>
       ))}
-      <ListPagination
-        label={t('bookings:list.pagination')}
-        total={total}
-        totalIsExact={totalIsExact}
-        pageSize={BOOKING_PAGE_SIZE}
-        page={page}
-        onChange={onPage}
-      />
+      <BookingPagination total={total} totalIsExact={totalIsExact} page={page} onPage={onPage} />
       <ConfirmActionModal
-        opened={toCancel !== null}
+        {...cancel.modal}
         title={t('bookings:cancelDialog.title')}
         body={
-          toCancel
+          cancel.target
             ? t('bookings:cancelDialog.body', {
-                name: toCancel.provider.name,
-                date: shortWhen(t, toCancel, currentLocale()),
+                name: cancel.target.provider.name,
+                date: shortWhen(t, cancel.target, currentLocale()),
               })
             : ''
         }
@@ -174,25 +163,6 @@ const OwnerBookingList = ({
         confirmLabel={t('bookings:cancelDialog.confirm')}
         cancelLabel={t('bookings:cancelDialog.keep')}
         color="red"
-        pending={cancelBooking.isPending}
-        error={
-          cancelBooking.isError
-            ? errorMessage(cancelBooking.error, t('bookings:errorCreatingBooking'))
-            : null
-        }
-        onClose={closeCancel}
-        onConfirm={(note) => {
-          if (!toCancel) return;
-          cancelBooking.mutate(
-            { bookingId: toCancel.id, note },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('bookings:cancelDialog.success') });
-                closeCancel();
-              },
-            },
-          );
-        }}
       />
       <ReviewModal booking={toReview} onClose={() => setToReview(null)} />
     </Stack>

@@ -1,21 +1,28 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { BookingPrice, BookingViewerRole } from '@patili/domain/bookings';
 import { formatKurus } from '@patili/domain/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentLocale } from '../../../lib/i18n';
 import { formatRate } from '../utils/booking-format';
 
-const Row = ({
+/**
+ * One line of a price or a record: the label, with an optional detail under it, on the left and
+ * the value on one line on the right. `strong` marks a total; `valueSize` enlarges its value.
+ */
+export const AmountLine = ({
   label,
   detail,
-  amount,
+  value,
   strong = false,
+  valueSize = 'sm',
 }: {
   label: string;
-  detail?: string;
-  amount: string;
+  detail?: string | undefined;
+  value: ReactNode;
   strong?: boolean;
+  valueSize?: 'sm' | 'md';
 }) => (
   <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
     <Stack gap={0}>
@@ -28,8 +35,8 @@ const Row = ({
         </Text>
       ) : null}
     </Stack>
-    <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-      {amount}
+    <Text size={valueSize} fw={strong ? 700 : 500} ta="right" style={{ whiteSpace: 'nowrap' }}>
+      {value}
     </Text>
   </Group>
 );
@@ -50,36 +57,41 @@ export const PriceBreakdown = ({
   const locale = currentLocale();
   const money = (kurus: number) => formatKurus(kurus, locale);
   const base = (
-    <Row
+    <AmountLine
       label={t('bookings:quote.base')}
       detail={t('bookings:quote.baseDetail', {
         price: money(price.unitPrice),
         amount: t(`bookings:quote.units.${price.unit}`, { count: price.quantity }),
       })}
-      amount={money(price.base)}
+      value={money(price.base)}
     />
   );
   if (viewer === 'owner') {
     return (
       <Stack gap={6} data-testid="price-breakdown">
         {base}
-        <Row
+        <AmountLine
           label={
             price.ownerRateSource === 'referral_bonus'
               ? t('bookings:quote.ownerCommissionFree')
               : t('bookings:quote.ownerCommission', { rate: formatRate(price.ownerRate, locale) })
           }
-          amount={money(price.ownerCommission)}
+          value={money(price.ownerCommission)}
         />
         <Divider />
-        <Row label={t('bookings:quote.total')} amount={money(price.total)} strong />
+        <AmountLine
+          label={t('bookings:quote.total')}
+          value={money(price.total)}
+          strong
+          valueSize="md"
+        />
       </Stack>
     );
   }
   return (
     <Stack gap={6} data-testid="price-breakdown">
       {base}
-      <Row
+      <AmountLine
         label={
           price.providerRateSource === 'referral_bonus'
             ? t('bookings:quote.providerCommissionFree')
@@ -87,10 +99,15 @@ export const PriceBreakdown = ({
                 rate: formatRate(price.providerRate, locale),
               })
         }
-        amount={`−${money(price.providerCommission)}`}
+        value={`−${money(price.providerCommission)}`}
       />
       <Divider />
-      <Row label={t('bookings:quote.netPayable')} amount={money(price.netPayable)} strong />
+      <AmountLine
+        label={t('bookings:quote.netPayable')}
+        value={money(price.netPayable)}
+        strong
+        valueSize="md"
+      />
     </Stack>
   );
 };

@@ -1,5 +1,4 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { buildPath, type ProviderRole } from '@patili/domain/access';
 import { BOOKING_PAGE_SIZE, type BookingListTiming, type BookingStatus, type BookingView } from '@patili/domain/bookings';
 import { IconCircleCheck, IconStar, IconWalk } from '@tabler/icons-react';
@@ -8,17 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { ListPagination } from '../../../components/feedback/list-pagination';
 import { StatusTabsList } from '../../../components/layout/status-tabs-list';
-import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useBookings } from '../api/list-bookings';
 import { useCompleteBooking } from '../api/complete-booking';
+import { useBookingAction } from '../hooks/use-booking-action';
 import { shortWhen } from '../utils/booking-format';
 import { PAGE_ADDRESS, tabbedListAddress } from '../utils/list-address';
 import { BookingCard } from './booking-card';
-import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
+import { BookingCardsLoading, BookingPagination, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
 import { ReviewModal } from './review-modal';
@@ -100,8 +98,11 @@ const AppointmentList = ({
     page,
     pageSize: BOOKING_PAGE_SIZE,
   });
-  const completeBooking = useCompleteBooking();
-  const [toComplete, setToComplete] = useState<BookingView | null>(null);
+  const complete = useBookingAction(useCompleteBooking(), {
+    variables: (booking) => booking.id,
+    success: t('bookings:appointments.completed'),
+    failure: t('bookings:errorUpdatingBooking'),
+  });
   const [toReview, setToReview] = useState<BookingView | null>(null);
 
   if (bookings.isPending) return <BookingCardsLoading label={t('bookings:appointments.loading')} />;
@@ -114,11 +115,6 @@ const AppointmentList = ({
     );
   const { items, total, totalIsExact } = bookings.data;
   if (items.length === 0) return <BookingsEmpty body={t(`bookings:appointments.empty.${tab}`)} />;
-
-  const closeComplete = () => {
-    completeBooking.reset();
-    setToComplete(null);
-  };
 
   return (
     <Stack gap="md" style={{ opacity: bookings.isPlaceholderData ? 0.6 : 1 }}>
@@ -139,7 +135,7 @@ const AppointmentList = ({
                     color="teal"
                     size="xs"
                     leftSection={<IconCircleCheck size={14} />}
-                    onClick={() => setToComplete(booking)}
+                    onClick={() => complete.open(booking)}
                   >
                     {t('bookings:card.complete')}
                   </Button>
@@ -158,43 +154,20 @@ const AppointmentList = ({
           />
         );
       })}
-      <ListPagination
-        label={t('bookings:list.pagination')}
-        total={total}
-        totalIsExact={totalIsExact}
-        pageSize={BOOKING_PAGE_SIZE}
-        page={page}
-        onChange={onPage}
-      />
+      <BookingPagination total={total} totalIsExact={totalIsExact} page={page} onPage={onPage} />
       <ConfirmActionModal
-        opened={toComplete !== null}
+        {...complete.modal}
         title={t('bookings:appointments.completeTitle')}
         body={
-          toComplete
+          complete.target
             ? t('bookings:appointments.completeBody', {
-                name: toComplete.owner.name,
-                date: shortWhen(t, toComplete, currentLocale()),
+                name: complete.target.owner.name,
+                date: shortWhen(t, complete.target, currentLocale()),
               })
             : ''
         }
         confirmLabel={t('bookings:appointments.completeConfirm')}
         color="teal"
-        pending={completeBooking.isPending}
-        error={
-          completeBooking.isError
-            ? errorMessage(completeBooking.error, t('bookings:errorUpdatingBooking'))
-            : null
-        }
-        onClose={closeComplete}
-        onConfirm={() => {
-          if (!toComplete) return;
-          completeBooking.mutate(toComplete.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('bookings:appointments.completed') });
-              closeComplete();
-            },
-          });
-        }}
       />
       <ReviewModal booking={toReview} onClose={() => setToReview(null)} />
     </Stack>

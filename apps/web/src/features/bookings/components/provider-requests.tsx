@@ -1,26 +1,23 @@
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   AWAITING_ANSWER_STATUSES,
   BOOKING_PAGE_SIZE,
   type BookingView,
 } from '@patili/domain/bookings';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { ListPagination } from '../../../components/feedback/list-pagination';
-import { errorMessage } from '../../../lib/form';
 import { currentLocale } from '../../../lib/i18n';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useAcceptBooking } from '../api/accept-booking';
 import { useBookings } from '../api/list-bookings';
 import { useRejectBooking } from '../api/reject-booking';
+import { useBookingAction } from '../hooks/use-booking-action';
 import { shortWhen } from '../utils/booking-format';
 import { PAGE_ADDRESS } from '../utils/list-address';
 import { BookingCard } from './booking-card';
-import { BookingCardsLoading, BookingsEmpty } from './booking-list-states';
+import { BookingCardsLoading, BookingPagination, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
 
@@ -40,10 +37,16 @@ export const ProviderRequests = () => {
     page,
     pageSize: BOOKING_PAGE_SIZE,
   });
-  const acceptBooking = useAcceptBooking();
-  const rejectBooking = useRejectBooking();
-  const [toAccept, setToAccept] = useState<BookingView | null>(null);
-  const [toReject, setToReject] = useState<BookingView | null>(null);
+  const accept = useBookingAction(useAcceptBooking(), {
+    variables: (booking) => booking.id,
+    success: t('bookings:requests.accepted'),
+    failure: t('bookings:errorCreatingBooking'),
+  });
+  const reject = useBookingAction(useRejectBooking(), {
+    variables: (booking, note) => ({ bookingId: booking.id, note }),
+    success: t('bookings:requests.rejected'),
+    failure: t('bookings:errorCreatingBooking'),
+  });
 
   if (requests.isPending) return <BookingCardsLoading label={t('bookings:requests.loading')} />;
   if (requests.isError) {
@@ -63,14 +66,6 @@ export const ProviderRequests = () => {
       />
     );
 
-  const closeAccept = () => {
-    acceptBooking.reset();
-    setToAccept(null);
-  };
-  const closeReject = () => {
-    rejectBooking.reset();
-    setToReject(null);
-  };
   const when = (booking: BookingView | null) =>
     booking ? { name: booking.owner.name, date: shortWhen(t, booking, currentLocale()) } : {};
 
@@ -89,7 +84,7 @@ export const ProviderRequests = () => {
                   color="red"
                   size="xs"
                   leftSection={<IconX size={14} />}
-                  onClick={() => setToReject(booking)}
+                  onClick={() => reject.open(booking)}
                 >
                   {t('bookings:card.reject')}
                 </Button>
@@ -99,7 +94,7 @@ export const ProviderRequests = () => {
                   color="teal"
                   size="xs"
                   leftSection={<IconCheck size={14} />}
-                  onClick={() => setToAccept(booking)}
+                  onClick={() => accept.open(booking)}
                 >
                   {t('bookings:card.accept')}
                 </Button>
@@ -108,66 +103,24 @@ export const ProviderRequests = () => {
           }
         />
       ))}
-      <ListPagination
-        label={t('bookings:list.pagination')}
-        total={total}
-        totalIsExact={totalIsExact}
-        pageSize={BOOKING_PAGE_SIZE}
-        page={page}
-        onChange={setPage}
-      />
+      <BookingPagination total={total} totalIsExact={totalIsExact} page={page} onPage={setPage} />
       <ConfirmActionModal
-        opened={toAccept !== null}
+        {...accept.modal}
         title={t('bookings:requests.acceptTitle')}
-        body={t('bookings:requests.acceptBody', when(toAccept))}
+        body={t('bookings:requests.acceptBody', when(accept.target))}
         confirmLabel={t('bookings:requests.acceptConfirm')}
         color="teal"
-        pending={acceptBooking.isPending}
-        error={
-          acceptBooking.isError
-            ? errorMessage(acceptBooking.error, t('bookings:errorCreatingBooking'))
-            : null
-        }
-        onClose={closeAccept}
-        onConfirm={() => {
-          if (!toAccept) return;
-          acceptBooking.mutate(toAccept.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('bookings:requests.accepted') });
-              closeAccept();
-            },
-          });
-        }}
       />
       <ConfirmActionModal
-        opened={toReject !== null}
+        {...reject.modal}
         title={t('bookings:requests.rejectTitle')}
-        body={t('bookings:requests.rejectBody', when(toReject))}
+        body={t('bookings:requests.rejectBody', when(reject.target))}
         note={{
           label: t('bookings:requests.rejectNote'),
           placeholder: t('bookings:requests.rejectNotePlaceholder'),
         }}
         confirmLabel={t('bookings:requests.rejectConfirm')}
         color="red"
-        pending={rejectBooking.isPending}
-        error={
-          rejectBooking.isError
-            ? errorMessage(rejectBooking.error, t('bookings:errorCreatingBooking'))
-            : null
-        }
-        onClose={closeReject}
-        onConfirm={(note) => {
-          if (!toReject) return;
-          rejectBooking.mutate(
-            { bookingId: toReject.id, note },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('bookings:requests.rejected') });
-                closeReject();
-              },
-            },
-          );
-        }}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
+import { Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   RATING_MAX,
@@ -9,7 +9,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
+import { FormActions } from '../../../components/form/form-actions';
 import { errorMessage, useSchemaForm } from '../../../lib/form';
 import { useCreateReview } from '../api/create-review';
 
@@ -95,19 +95,17 @@ export const ReviewModal = ({
             maxRows={8}
             {...form.getInputProps('comment')}
           />
-          {createReview.isError ? (
-            <StatusMessage tone="error">
-              {errorMessage(createReview.error, t('bookings:errorUpdatingBooking'))}
-            </StatusMessage>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={createReview.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={createReview.isPending}>
-              {t('bookings:reviewDialog.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            failure={
+              createReview.isError
+                ? errorMessage(createReview.error, t('bookings:errorUpdatingBooking'))
+                : null
+            }
+            pending={createReview.isPending}
+            onCancel={close}
+            cancelLabel={t('common:actions.cancel')}
+            submitLabel={t('bookings:reviewDialog.submit')}
+          />
         </Stack>
       </form>
     </Modal>

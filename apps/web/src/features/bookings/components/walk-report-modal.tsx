@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   WALK_REPORT_NOTE_MAX,
@@ -10,9 +10,9 @@ import {
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { StatusMessage } from '../../../components/feedback/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { FileGalleryField } from '../../../components/files/file-gallery-field';
+import { FormActions } from '../../../components/form/form-actions';
 import { errorMessage, useSchemaForm } from '../../../lib/form';
 import { useWalkTrack } from '../api/get-walk-track';
 import { useSaveWalkReport } from '../api/save-walk-report';
@@ -85,19 +85,18 @@ const WalkReportForm = ({
           name="walk-report-photos"
           {...form.getInputProps('photoIds')}
         />
-        {save.isError ? (
-          <StatusMessage tone="error">
-            {errorMessage(save.error, t('bookings:tracking.report.failed'))}
-          </StatusMessage>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {report ? t('common:actions.cancel') : t('bookings:tracking.report.later')}
-          </Button>
-          <Button type="submit" color="teal" loading={save.isPending}>
-            {report ? t('bookings:tracking.report.update') : t('bookings:tracking.report.send')}
-          </Button>
-        </Group>
+        <FormActions
+          failure={
+            save.isError ? errorMessage(save.error, t('bookings:tracking.report.failed')) : null
+          }
+          pending={save.isPending}
+          onCancel={onClose}
+          cancelLabel={report ? t('common:actions.cancel') : t('bookings:tracking.report.later')}
+          submitLabel={
+            report ? t('bookings:tracking.report.update') : t('bookings:tracking.report.send')
+          }
+          color="teal"
+        />
       </Stack>
     </form>
   );

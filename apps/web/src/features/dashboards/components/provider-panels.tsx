@@ -179,6 +179,9 @@ export const PetWalkerPanel = ({ data }: { data: DashboardOf<'pet_walker'> | und
   const { t } = useTranslation();
   const locale = currentLocale();
   const rating = useRatingTile(data?.rating);
+  const weekOf = data
+    ? t('dashboards:tiles.weekOf', { date: formatCalendarDate(data.weekStart, locale) })
+    : undefined;
   return (
     <Stack gap="lg">
       <TileGrid>
@@ -201,11 +204,7 @@ export const PetWalkerPanel = ({ data }: { data: DashboardOf<'pet_walker'> | und
         <DashboardTile
           label={t('dashboards:tiles.weekEarnings')}
           value={data ? formatKurus(data.weekEarningsKurus, locale) : null}
-          hint={
-            data
-              ? t('dashboards:tiles.weekOf', { date: formatCalendarDate(data.weekStart, locale) })
-              : undefined
-          }
+          hint={weekOf}
           to={buildPath('petWalker.earnings')}
           Icon={IconWallet}
           color="teal"
@@ -214,11 +213,7 @@ export const PetWalkerPanel = ({ data }: { data: DashboardOf<'pet_walker'> | und
         <DashboardTile
           label={t('dashboards:tiles.weekDistance')}
           value={data ? kmText(data.weekDistanceKm, locale) : null}
-          hint={
-            data
-              ? t('dashboards:tiles.weekOf', { date: formatCalendarDate(data.weekStart, locale) })
-              : undefined
-          }
+          hint={weekOf}
           to={buildPath('petWalker.history')}
           Icon={IconRoute}
           color="grape"

@@ -1,15 +1,14 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import {
   createForumPostInputSchema,
   FORUM_CONTENT_MAX,
   FORUM_TITLE_MAX,
   type ForumPost,
 } from '@patili/domain/forum';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { StatusMessage } from '../../../components/feedback/status-message';
-import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
+import { FormActions } from '../../../components/form/form-actions';
+import { errorMessage, useFormSubmit, useSchemaForm } from '../../../lib/form';
 import { useCreatePost } from '../api/create-post';
 
 type Values = { title: string; content: string };
@@ -33,22 +32,14 @@ export const PostForm = ({
     validateInputOnBlur: false,
   });
   const createPost = useCreatePost();
-  const [banner, setBanner] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (form.validate().hasErrors) return;
-    try {
-      onCreated(await createPost.mutateAsync(form.getValues()));
-    } catch (error) {
-      if (applyServerFieldErrors(form, error)) return;
-      setBanner(errorMessage(error, t('forum:form.failed')));
-    }
-  };
+  const { failure: banner, onSubmit } = useFormSubmit(
+    form,
+    async () => onCreated(await createPost.mutateAsync(form.getValues())),
+    (error) => errorMessage(error, t('forum:form.failed')),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('forum:form.titleLabel')}
@@ -70,15 +61,13 @@ export const PostForm = ({
           data-testid="forum-content"
           {...form.getInputProps('content')}
         />
-        {banner ? <StatusMessage tone="error">{banner}</StatusMessage> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={createPost.isPending}>
-            {t('forum:form.cancel')}
-          </Button>
-          <Button type="submit" loading={createPost.isPending}>
-            {t('forum:form.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          failure={banner}
+          pending={createPost.isPending}
+          onCancel={onCancel}
+          cancelLabel={t('forum:form.cancel')}
+          submitLabel={t('forum:form.submit')}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createForumReplyInputSchema, FORUM_REPLY_MAX } from '@patili/domain/forum';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { StatusMessage } from '../../../components/feedback/status-message';
-import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
+import { errorMessage, useFormSubmit, useSchemaForm } from '../../../lib/form';
 import { useCreateReply } from '../api/create-reply';
 
 type Values = { content: string };
@@ -18,24 +17,18 @@ export const ReplyForm = ({ postId }: { postId: string }) => {
     validateInputOnBlur: false,
   });
   const createReply = useCreateReply();
-  const [banner, setBanner] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (form.validate().hasErrors) return;
-    try {
+  const { failure: banner, onSubmit } = useFormSubmit(
+    form,
+    async () => {
       await createReply.mutateAsync({ postId, input: form.getValues() });
       form.reset();
       notifications.show({ color: 'green', message: t('forum:reply.sent') });
-    } catch (error) {
-      if (applyServerFieldErrors(form, error)) return;
-      setBanner(errorMessage(error, t('forum:reply.failed')));
-    }
-  };
+    },
+    (error) => errorMessage(error, t('forum:reply.failed')),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('forum:reply.title')}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('forum:reply.title')}>
       <Stack gap="sm">
         <Textarea
           label={t('forum:reply.label')}

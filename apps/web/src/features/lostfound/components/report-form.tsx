@@ -3,7 +3,6 @@ import {
   Chip,
   Group,
   Input,
-  Radio,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -31,12 +30,11 @@ import {
   type ReportSize,
   type ReportType,
 } from '@patili/domain/lostfound';
-import { istanbulToday, SAVED_FORM_REDIRECT_MS, speciesLabelKey } from '@patili/domain/shared';
+import { istanbulToday, SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SPECIES_ICONS } from '../../../components/species/species-icons';
-import { IconRadioCards } from '../../../components/form/icon-radio-cards';
+import { SpeciesRadioGroup } from '../../../components/species/species-radio-group';
 import { DateField } from '../../../components/dates/date-field';
 import { TimeField } from '../../../components/dates/time-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
@@ -144,21 +142,15 @@ export const ReportForm = ({ report, onCancel }: { report?: Report; onCancel: ()
           />
         </Input.Wrapper>
 
-        <Radio.Group
+        <SpeciesRadioGroup
           label={t('lostfound:form.animalType')}
-          withAsterisk
           name="animalType"
           {...form.getInputProps('animalType')}
           error={fieldError('animalType')}
-        >
-          <IconRadioCards
-            values={REPORT_ANIMAL_TYPES}
-            icons={SPECIES_ICONS}
-            labelOf={(animal) => t(speciesLabelKey(animal))}
-            testIdPrefix="animal"
-            cols={4}
-          />
-        </Radio.Group>
+          values={REPORT_ANIMAL_TYPES}
+          testIdPrefix="animal"
+          cols={4}
+        />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -1,8 +1,33 @@
 import { Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PatientRecordForm } from './patient-record-form';
 import { VaccinationForm } from './vaccination-form';
+
+/** A patient form's dialog, the form mounted only while open so that each opening starts empty. */
+const FormModal = ({
+  opened,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) => (
+  <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" size="lg">
+    {description ? (
+      <Text size="sm" c="dimmed" mb="md">
+        {description}
+      </Text>
+    ) : null}
+    {opened ? children : null}
+  </Modal>
+);
 
 /** The vaccination form in a dialog: on a patient's page (`petId`) or on the schedule (a patient to choose). */
 export const AddVaccinationModal = ({
@@ -16,20 +41,14 @@ export const AddVaccinationModal = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('patients:vaccination.modalTitle')}
-      centered
-      radius="lg"
-      size="lg"
+      description={t('patients:vaccination.modalDescription')}
     >
-      <Text size="sm" c="dimmed" mb="md">
-        {t('patients:vaccination.modalDescription')}
-      </Text>
-      {/* Mounted only while open, so each opening starts with an empty form. */}
-      {opened ? <VaccinationForm petId={petId} onSaved={onClose} onCancel={onClose} /> : null}
-    </Modal>
+      <VaccinationForm petId={petId} onSaved={onClose} onCancel={onClose} />
+    </FormModal>
   );
 };
 
@@ -45,15 +64,8 @@ export const AddRecordModal = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('patients:record.modalTitle')}
-      centered
-      radius="lg"
-      size="lg"
-    >
-      {opened ? <PatientRecordForm petId={petId} onSaved={onClose} onCancel={onClose} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t('patients:record.modalTitle')}>
+      <PatientRecordForm petId={petId} onSaved={onClose} onCancel={onClose} />
+    </FormModal>
   );
 };

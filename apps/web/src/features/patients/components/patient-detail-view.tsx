@@ -16,14 +16,7 @@ import { APP_TIME_ZONE, speciesLabelKey } from '@patili/domain/shared';
 import { isServiceKey } from '@patili/domain/catalog';
 import type { PatientDetail } from '@patili/domain/patients';
 import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
-import {
-  IconCalendarEvent,
-  IconNotes,
-  IconPaw,
-  IconPlus,
-  IconUser,
-  IconVaccine,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconNotes, IconPaw, IconPlus, IconUser } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -31,6 +24,7 @@ import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { SectionCard } from '../../../components/layout/section-card';
+import { VaccinationCard } from '../../../components/vaccinations/vaccination-card';
 import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, intlLocale } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
@@ -179,7 +173,6 @@ const Appointments = ({ patient }: { patient: PatientDetail }) => {
 
 const Vaccinations = ({ patient, onAdd }: { patient: PatientDetail; onAdd: () => void }) => {
   const { t } = useTranslation();
-  const locale = currentLocale();
   const { items, total } = patient.vaccinations;
   return (
     <SectionCard
@@ -195,25 +188,11 @@ const Vaccinations = ({ patient, onAdd }: { patient: PatientDetail; onAdd: () =>
     >
       {items.length === 0 ? <Empty>{t('patients:detail.vaccinationsEmpty')}</Empty> : null}
       {items.map((record) => (
-        <Paper key={record.id} withBorder radius="md" p="sm">
-          <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <IconVaccine size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Stack gap={2}>
-                <Text fw={600} size="sm">
-                  {record.vaccineName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {record.vetName ?? t('patients:detail.unknownVet')}
-                </Text>
-                {record.notes ? <Text size="xs">{record.notes}</Text> : null}
-              </Stack>
-            </Group>
-            <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-              {formatCalendarDate(record.vaccinationDate, locale)}
-            </Badge>
-          </Group>
-        </Paper>
+        <VaccinationCard
+          key={record.id}
+          record={record}
+          unknownVet={t('patients:detail.unknownVet')}
+        />
       ))}
       <MoreNote shown={items.length} total={total} />
     </SectionCard>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   PATIENT_REASON_MAX,
@@ -7,15 +7,14 @@ import {
   type PatientRecord,
 } from '@patili/domain/patients';
 import { istanbulToday } from '@patili/domain/shared';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DateField } from '../../../components/dates/date-field';
-import { StatusMessage } from '../../../components/feedback/status-message';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
+import { errorMessage, useFormSubmit, useSchemaForm } from '../../../lib/form';
 import { useCreatePatientRecord } from '../api/create-patient-record';
-import { PatientSelect } from './patient-select';
+import { PatientFormFrame, type PatientFormProps } from './patient-form-frame';
 
 type RecordFormValues = {
   petId: string;
@@ -26,12 +25,7 @@ type RecordFormValues = {
   notes: string;
 };
 
-export type PatientRecordFormProps = {
-  /** The patient, when the form is opened on its page; without it the vet chooses one. */
-  petId?: string;
-  onSaved: (record: PatientRecord) => void;
-  onCancel: () => void;
-};
+export type PatientRecordFormProps = PatientFormProps<PatientRecord>;
 
 /**
  * A new visit record on the shared domain schema: the patient (unless given), the visit's day
@@ -54,88 +48,71 @@ export const PatientRecordForm = ({ petId, onSaved, onCancel }: PatientRecordFor
     validateInputOnBlur: false,
   });
   const createRecord = useCreatePatientRecord();
-  const [banner, setBanner] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (form.validate().hasErrors) return;
-    const { petId: patient, ...input } = schema.parse(form.getValues());
-    try {
+  const { failure: banner, onSubmit } = useFormSubmit(
+    form,
+    async () => {
+      const { petId: patient, ...input } = schema.parse(form.getValues());
       const { record } = await createRecord.mutateAsync({ petId: patient, input });
       notifications.show({ color: 'green', message: t('patients:recordSaved') });
       onSaved(record);
-    } catch (error) {
-      if (applyServerFieldErrors(form, error)) return;
-      setBanner(
-        error instanceof ApiError && error.status === 404
-          ? error.message
-          : errorMessage(error, t('patients:errorSavingRecord')),
-      );
-    }
-  };
+    },
+    (error) =>
+      error instanceof ApiError && error.status === 404
+        ? error.message
+        : errorMessage(error, t('patients:errorSavingRecord')),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        {petId ? null : (
-          <PatientSelect
-            value={form.getValues().petId}
-            onChange={(next) => form.setFieldValue('petId', next)}
-            error={form.errors.petId}
-          />
-        )}
-        <DateField
-          label={t('patients:record.visitDate')}
-          withAsterisk
-          maxDate={today}
-          {...form.getInputProps('visitDate')}
-        />
-        <TextInput
-          label={t('patients:record.reason')}
-          placeholder={t('patients:record.reasonPlaceholder')}
-          withAsterisk
-          maxLength={PATIENT_REASON_MAX}
-          autoComplete="off"
-          {...form.getInputProps('reason')}
-        />
-        <Textarea
-          label={t('patients:record.diagnosis')}
-          placeholder={t('patients:record.diagnosisPlaceholder')}
-          maxLength={PATIENT_TEXT_MAX}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('diagnosis')}
-        />
-        <Textarea
-          label={t('patients:record.treatment')}
-          placeholder={t('patients:record.treatmentPlaceholder')}
-          maxLength={PATIENT_TEXT_MAX}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('treatment')}
-        />
-        <Textarea
-          label={t('patients:record.notes')}
-          placeholder={t('patients:record.notesPlaceholder')}
-          maxLength={PATIENT_TEXT_MAX}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('notes')}
-        />
-        {banner ? <StatusMessage tone="error">{banner}</StatusMessage> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={createRecord.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={createRecord.isPending}>
-            {t('patients:record.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PatientFormFrame
+      form={form}
+      petId={petId}
+      onSubmit={onSubmit}
+      banner={banner}
+      pending={createRecord.isPending}
+      submitLabel={t('patients:record.submit')}
+      onCancel={onCancel}
+    >
+      <DateField
+        label={t('patients:record.visitDate')}
+        withAsterisk
+        maxDate={today}
+        {...form.getInputProps('visitDate')}
+      />
+      <TextInput
+        label={t('patients:record.reason')}
+        placeholder={t('patients:record.reasonPlaceholder')}
+        withAsterisk
+        maxLength={PATIENT_REASON_MAX}
+        autoComplete="off"
+        {...form.getInputProps('reason')}
+      />
+      <Textarea
+        label={t('patients:record.diagnosis')}
+        placeholder={t('patients:record.diagnosisPlaceholder')}
+        maxLength={PATIENT_TEXT_MAX}
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.getInputProps('diagnosis')}
+      />
+      <Textarea
+        label={t('patients:record.treatment')}
+        placeholder={t('patients:record.treatmentPlaceholder')}
+        maxLength={PATIENT_TEXT_MAX}
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.getInputProps('treatment')}
+      />
+      <Textarea
+        label={t('patients:record.notes')}
+        placeholder={t('patients:record.notesPlaceholder')}
+        maxLength={PATIENT_TEXT_MAX}
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.getInputProps('notes')}
+      />
+    </PatientFormFrame>
   );
 };

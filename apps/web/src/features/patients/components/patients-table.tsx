@@ -10,12 +10,11 @@ import { Link, useNavigate } from 'react-router';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { ListPagination } from '../../../components/feedback/list-pagination';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { usePatients } from '../api/list-patients';
 import { patientAge } from './format';
-import { TableLoading } from './list-states';
+import { TableLoading, TablePagination } from './list-states';
 import { ScrollTable } from '../../../components/layout/scroll-table';
 
 /**
@@ -130,13 +129,7 @@ export const PatientsTable = () => {
             </Table.Tbody>
           </Table>
         </ScrollTable>
-        <ListPagination
-          label={t('patients:list.pagination')}
-          total={patients.data.total}
-          pageSize={PATIENT_PAGE_SIZE}
-          page={page}
-          onChange={setPage}
-        />
+        <TablePagination total={patients.data.total} page={page} onChange={setPage} />
       </Stack>
     );
 

@@ -9,12 +9,11 @@ import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
-import { ListPagination } from '../../../components/feedback/list-pagination';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useVetVaccinations } from '../api/list-vet-vaccinations';
 import { AddVaccinationModal } from './form-modals';
-import { TableLoading } from './list-states';
+import { TableLoading, TablePagination } from './list-states';
 import { ScrollTable } from '../../../components/layout/scroll-table';
 
 /**
@@ -92,13 +91,7 @@ export const VaccinationSchedule = () => {
             </Table.Tbody>
           </Table>
         </ScrollTable>
-        <ListPagination
-          label={t('patients:list.pagination')}
-          total={vaccinations.data.total}
-          pageSize={PATIENT_PAGE_SIZE}
-          page={page}
-          onChange={setPage}
-        />
+        <TablePagination total={vaccinations.data.total} page={page} onChange={setPage} />
       </Stack>
     );
 

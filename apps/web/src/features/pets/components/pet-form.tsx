@@ -3,7 +3,6 @@ import {
   Group,
   Input,
   NumberInput,
-  Radio,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -23,12 +22,11 @@ import {
   type PetGender,
   type PetSpecies,
 } from '@patili/domain/pets';
-import { isIsoDate, istanbulToday, speciesLabelKey } from '@patili/domain/shared';
+import { isIsoDate, istanbulToday } from '@patili/domain/shared';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SPECIES_ICONS } from '../../../components/species/species-icons';
-import { IconRadioCards } from '../../../components/form/icon-radio-cards';
+import { SpeciesRadioGroup } from '../../../components/species/species-radio-group';
 import { DateField } from '../../../components/dates/date-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ImageUploadField } from '../../../components/files/image-upload-field';
@@ -128,21 +126,15 @@ export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
           error={fieldError('name')}
         />
 
-        <Radio.Group
+        <SpeciesRadioGroup
           label={t('pets:fields.species')}
-          withAsterisk
           name="species"
           {...form.getInputProps('species')}
           error={fieldError('species')}
-        >
-          <IconRadioCards
-            values={PET_SPECIES}
-            icons={SPECIES_ICONS}
-            labelOf={(species) => t(speciesLabelKey(species))}
-            testIdPrefix="species"
-            cols={4}
-          />
-        </Radio.Group>
+          values={PET_SPECIES}
+          testIdPrefix="species"
+          cols={4}
+        />
 
         <TextInput
           label={t('pets:fields.breed')}

@@ -1,13 +1,11 @@
-import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { VACCINATION_PAGE_SIZE } from '@patili/domain/pets';
-import { IconVaccine } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { ListPagination } from '../../../components/feedback/list-pagination';
-import { formatCalendarDate } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
+import { VaccinationCard } from '../../../components/vaccinations/vaccination-card';
 import { useVaccinations } from '../api/list-vaccinations';
 
 /**
@@ -42,29 +40,14 @@ export const VaccinationList = ({ petId }: { petId: string }) => {
       </Text>
     );
   }
-  const locale = currentLocale();
   return (
     <Stack gap="xs" data-testid={`vaccinations-${petId}`}>
       {items.map((record) => (
-        <Paper key={record.id} withBorder radius="md" p="sm">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <IconVaccine size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-              <Stack gap={2}>
-                <Text fw={600} size="sm">
-                  {record.vaccineName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {record.vetName ?? t('pets:vaccinations.unknownVet')}
-                </Text>
-                {record.notes ? <Text size="xs">{record.notes}</Text> : null}
-              </Stack>
-            </Group>
-            <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-              {formatCalendarDate(record.vaccinationDate, locale)}
-            </Badge>
-          </Group>
-        </Paper>
+        <VaccinationCard
+          key={record.id}
+          record={record}
+          unknownVet={t('pets:vaccinations.unknownVet')}
+        />
       ))}
       <ListPagination
         label={t('pets:pagination.label')}

@@ -5,7 +5,7 @@ import { formatIban } from '@patili/domain/payments';
 import { adminEmailInputSchema, ibanInputSchema, serviceTypeInputSchema, type AdminAccount } from '@patili/domain/settings';
 import type { ServiceTypeView } from '@patili/domain/pricing';
 import { formatKurus, toKurus } from '@patili/domain/shared';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { SectionCard } from '../../../components/layout/section-card';
-import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
+import { errorMessage, useFormSubmit, useSchemaForm } from '../../../lib/form';
 import { useAddAdmin } from '../api/add-admin';
 import { useAddServiceType } from '../api/add-service-type';
 import { usePlatformSettings } from '../api/get-platform-settings';
@@ -31,26 +31,50 @@ const FailureText = ({ children }: { children: string | null }) =>
     </Text>
   ) : null;
 
+/** A card's one-line form: its fields and the submit button on a row, the failure under them. */
+const InlineForm = ({
+  testId,
+  onSubmit,
+  submitLabel,
+  pending,
+  failure,
+  children,
+}: {
+  testId: string;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  pending: boolean;
+  failure: string | null;
+  children: ReactNode;
+}) => (
+  <form onSubmit={onSubmit} noValidate data-testid={testId}>
+    <Stack gap="sm">
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        {children}
+        <Button type="submit" loading={pending} mt={{ base: 0, xs: 25 }} w={{ base: '100%', xs: 'auto' }}>
+          {submitLabel}
+        </Button>
+      </Group>
+      <FailureText>{failure}</FailureText>
+    </Stack>
+  </form>
+);
+
 /** The platform IBAN: validated by its checksum, shown in groups of four, stored electronic. */
 export const IbanCard = () => {
   const { t } = useTranslation();
   const settings = usePlatformSettings();
   const update = useUpdateIban();
   const form = useSchemaForm<{ iban: string }>(ibanInputSchema, { initialValues: { iban: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (form.validate().hasErrors) return;
-    try {
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async () => {
       await update.mutateAsync(form.getValues());
       notifications.show({ color: 'green', message: t('settings:iban.saved') });
       form.reset();
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFailure(errorMessage(error, t('settings:errors.saveFailed')));
-    }
-  };
+    },
+    (error) => errorMessage(error, t('settings:errors.saveFailed')),
+  );
 
   return (
     <SectionCard title={t('settings:iban.title')} description={t('settings:iban.description')} headingId="settings-iban">
@@ -68,24 +92,16 @@ export const IbanCard = () => {
           </Text>
         </Stack>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="iban-form">
-        <Stack gap="sm">
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('settings:iban.label')}
-              placeholder={t('settings:iban.placeholder')}
-              autoComplete="off"
-              maxLength={64}
-              style={{ flex: '1 1 260px' }}
-              {...form.getInputProps('iban')}
-            />
-            <Button type="submit" loading={update.isPending} mt={{ base: 0, xs: 25 }} w={{ base: '100%', xs: 'auto' }}>
-              {t('settings:iban.save')}
-            </Button>
-          </Group>
-          <FailureText>{failure}</FailureText>
-        </Stack>
-      </form>
+      <InlineForm testId="iban-form" onSubmit={onSubmit} submitLabel={t('settings:iban.save')} pending={update.isPending} failure={failure}>
+        <TextInput
+          label={t('settings:iban.label')}
+          placeholder={t('settings:iban.placeholder')}
+          autoComplete="off"
+          maxLength={64}
+          style={{ flex: '1 1 260px' }}
+          {...form.getInputProps('iban')}
+        />
+      </InlineForm>
     </SectionCard>
   );
 };
@@ -134,20 +150,15 @@ export const AdminsCard = () => {
   const query = useAdmins(page);
   const add = useAddAdmin();
   const form = useSchemaForm<{ email: string }>(adminEmailInputSchema, { initialValues: { email: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (form.validate().hasErrors) return;
-    try {
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async () => {
       const { admin } = await add.mutateAsync(form.getValues());
       notifications.show({ color: 'green', message: t('settings:admins.added', { email: admin.email }) });
       form.reset();
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFailure(errorMessage(error, t('settings:errors.saveFailed')));
-    }
-  };
+    },
+    (error) => errorMessage(error, t('settings:errors.saveFailed')),
+  );
 
   const columns: DataTableColumn<AdminAccount>[] = [
     { key: 'name', header: t('settings:admins.name'), cell: (admin) => admin.name, minWidth: 160 },
@@ -171,23 +182,15 @@ export const AdminsCard = () => {
 
   return (
     <SectionCard title={t('settings:admins.title')} description={t('settings:admins.description')} headingId="settings-admins">
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="add-admin-form">
-        <Stack gap="sm">
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('settings:admins.emailLabel')}
-              type="email"
-              autoComplete="off"
-              style={{ flex: '1 1 260px' }}
-              {...form.getInputProps('email')}
-            />
-            <Button type="submit" loading={add.isPending} mt={{ base: 0, xs: 25 }} w={{ base: '100%', xs: 'auto' }}>
-              {t('settings:admins.add')}
-            </Button>
-          </Group>
-          <FailureText>{failure}</FailureText>
-        </Stack>
-      </form>
+      <InlineForm testId="add-admin-form" onSubmit={onSubmit} submitLabel={t('settings:admins.add')} pending={add.isPending} failure={failure}>
+        <TextInput
+          label={t('settings:admins.emailLabel')}
+          type="email"
+          autoComplete="off"
+          style={{ flex: '1 1 260px' }}
+          {...form.getInputProps('email')}
+        />
+      </InlineForm>
       <DataTable
         label={t('settings:admins.tableLabel')}
         query={query}
@@ -269,20 +272,15 @@ export const ServiceTypesCard = () => {
   const query = useServiceTypes(page);
   const add = useAddServiceType();
   const form = useSchemaForm<{ name: string; price: string }>(serviceTypeInputSchema, { initialValues: { name: '', price: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (form.validate().hasErrors) return;
-    try {
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    async () => {
       const { serviceType } = await add.mutateAsync(serviceTypeInputSchema.parse(form.getValues()));
       notifications.show({ color: 'green', message: t('settings:serviceTypes.addedMessage', { name: serviceType.name ?? serviceType.key }) });
       form.reset();
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error)) setFailure(errorMessage(error, t('settings:errors.saveFailed')));
-    }
-  };
+    },
+    (error) => errorMessage(error, t('settings:errors.saveFailed')),
+  );
 
   const columns: DataTableColumn<ServiceTypeView>[] = [
     { key: 'name', header: t('settings:serviceTypes.name'), cell: (service) => service.name ?? t(`catalog:${service.key}`, { defaultValue: service.key }), minWidth: 180 },
@@ -302,18 +300,10 @@ export const ServiceTypesCard = () => {
 
   return (
     <SectionCard title={t('settings:serviceTypes.title')} description={t('settings:serviceTypes.description')} headingId="settings-service-types">
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="add-service-type-form">
-        <Stack gap="sm">
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput label={t('settings:serviceTypes.name')} autoComplete="off" maxLength={60} style={{ flex: '2 1 220px' }} {...form.getInputProps('name')} />
-            <TextInput label={t('settings:serviceTypes.price')} inputMode="decimal" autoComplete="off" style={{ flex: '1 1 140px' }} {...form.getInputProps('price')} />
-            <Button type="submit" loading={add.isPending} mt={{ base: 0, xs: 25 }} w={{ base: '100%', xs: 'auto' }}>
-              {t('settings:serviceTypes.add')}
-            </Button>
-          </Group>
-          <FailureText>{failure}</FailureText>
-        </Stack>
-      </form>
+      <InlineForm testId="add-service-type-form" onSubmit={onSubmit} submitLabel={t('settings:serviceTypes.add')} pending={add.isPending} failure={failure}>
+        <TextInput label={t('settings:serviceTypes.name')} autoComplete="off" maxLength={60} style={{ flex: '2 1 220px' }} {...form.getInputProps('name')} />
+        <TextInput label={t('settings:serviceTypes.price')} inputMode="decimal" autoComplete="off" style={{ flex: '1 1 140px' }} {...form.getInputProps('price')} />
+      </InlineForm>
       <DataTable
         label={t('settings:serviceTypes.tableLabel')}
         query={query}
