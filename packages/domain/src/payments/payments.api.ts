@@ -11,6 +11,14 @@ import { PAYMENT_STATUSES, REJECTION_REASON_MAX } from './payment-machine.ts';
  * Money is whole kuruş, as the booking's stored quote; instants are ISO strings.
  */
 
+/** A payment's uploaded receipt file: its id, the address to open it, its name and type. */
+const receiptFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+});
+
 // --- The owner's side ----------------------------------------------------------------------------
 
 /** A booking's payment as its owner sees it on the booking card. */
@@ -21,9 +29,7 @@ export const ownerPaymentSchema = z.object({
   reference: z.string(),
   amountKurus: z.number().int(),
   /** The receipt last uploaded (the owner and the admins may open it), or null. */
-  receipt: z
-    .object({ id: z.string(), url: z.string(), name: z.string(), contentType: z.string() })
-    .nullable(),
+  receipt: receiptFileSchema.nullable(),
   receiptUploadedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   confirmedAt: z.string().nullable(),
@@ -94,9 +100,7 @@ export const adminPaymentSchema = z.object({
     /** The provider's payout IBAN (normalized), or null when they gave none. */
     payoutIban: z.string().nullable(),
   }),
-  receipt: z
-    .object({ id: z.string(), url: z.string(), name: z.string(), contentType: z.string() })
-    .nullable(),
+  receipt: receiptFileSchema.nullable(),
   receiptUploadedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   confirmedAt: z.string().nullable(),

@@ -5,14 +5,14 @@ import {
   type AdoptionListing,
   type AdoptionListingData,
 } from '@patili/domain/adoption';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { adoptionListing, file } from '../../db/schema/index.ts';
+import { adoptionListing } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import type { CurrentUser } from '../../lib/context.ts';
-import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
+import { attachFreshFiles, releaseFiles } from '../../lib/files/files.ts';
 import { cityName, findDistrict } from '../../lib/locations/locations-data.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import {
@@ -64,28 +64,20 @@ const listingColumns = (input: AdoptionListingData) => ({
  * uploads that nothing carries yet (never another listing's); anything else is 422 on `photoIds`.
  * The new ones are marked attached in the caller's transaction.
  */
-const takePhotos = async (
+const takePhotos = (
   tx: Db,
   ownerId: string,
   photoIds: readonly string[],
   kept: readonly string[],
-) => {
-  const fresh = photoIds.filter((id) => !kept.includes(id));
-  if (fresh.length === 0) return;
-  const free = await tx
-    .select({ id: file.id })
-    .from(file)
-    .where(
-      and(
-        inArray(file.id, fresh),
-        eq(file.ownerId, ownerId),
-        eq(file.purpose, PURPOSE),
-        isNull(file.attachedAt),
-      ),
-    );
-  if (free.length !== fresh.length) throw fieldError('photoIds', 'files:invalidAttachment');
-  await attachFiles({ db: tx, ownerId, fileIds: fresh, purpose: PURPOSE, field: 'photoIds' });
-};
+) =>
+  attachFreshFiles({
+    db: tx,
+    ownerId,
+    fileIds: photoIds,
+    kept,
+    purpose: PURPOSE,
+    field: 'photoIds',
+  });
 
 /**
  * Locks a listing the caller wants to change and checks they may: one they may not even see is

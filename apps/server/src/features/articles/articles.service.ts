@@ -108,19 +108,23 @@ const releaseCover = async (db: Db, storage: Storage, coverFileId: string | null
   });
 };
 
-/** One article with the caller's marks, by a condition on top of what the caller may see. */
+/**
+ * One article with the caller's marks, by a condition on top of what the caller may see; 404 when
+ * none matches.
+ */
 const readArticle = async (
   db: Db,
   viewer: ArticleViewer,
   where: ReturnType<typeof eq>,
-): Promise<Article | null> => {
+): Promise<Article> => {
   const [row] = await db
     .select(detailColumns(viewer.id))
     .from(article)
     .leftJoin(user, eq(user.id, article.authorId))
     .where(and(where, visibleTo(viewer)))
     .limit(1);
-  return row ? toArticleView(row, viewer) : null;
+  if (!row) throw articleNotFound();
+  return toArticleView(row, viewer);
 };
 
 /** An article's page by its slug: a draft only for its author and the admin, else 404. */
@@ -132,11 +136,7 @@ export const getArticleBySlug = async ({
   db: Db;
   viewer: ArticleViewer;
   slug: string;
-}) => {
-  const found = await readArticle(db, viewer, eq(article.slug, slug));
-  if (!found) throw articleNotFound();
-  return found;
-};
+}) => readArticle(db, viewer, eq(article.slug, slug));
 
 /** An article by id (the edit screen), with the same visibility as by slug. */
 export const getArticleById = async ({
@@ -149,9 +149,7 @@ export const getArticleById = async ({
   articleId: string;
 }) => {
   if (!isUuid(articleId)) throw articleNotFound();
-  const found = await readArticle(db, viewer, eq(article.id, articleId));
-  if (!found) throw articleNotFound();
-  return found;
+  return readArticle(db, viewer, eq(article.id, articleId));
 };
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@patili/domain/bookings';
 import { DISCOVERY_TEXTS } from '@patili/domain/discovery';
 import { isUuid } from '@patili/domain/shared';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
@@ -24,6 +24,7 @@ import {
   recordNotifications,
   sendNotificationEmails,
 } from '../../lib/notifications/notifications.ts';
+import { listedForOwner } from '../../lib/provider-listing.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { issueKeys } from '../../lib/validation.ts';
 import { bookingNotices } from './booking-notices.ts';
@@ -75,13 +76,7 @@ export const findBookableProvider = async ({
       and(
         eq(providerProfile.userId, providerId),
         kind ? eq(providerProfile.kind, kind) : undefined,
-        or(
-          eq(providerProfile.listing, 'public'),
-          and(
-            eq(providerProfile.listing, 'matches_only'),
-            sql`exists (select 1 from "booking" b where b.owner_id = ${viewerId} and b.provider_id = ${providerProfile.userId})`,
-          ),
-        ),
+        listedForOwner(viewerId),
       ),
     )
     .limit(1);

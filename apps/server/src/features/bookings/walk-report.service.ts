@@ -1,12 +1,12 @@
 import { buildPath } from '@patili/domain/access';
 import type { WalkReport, WalkReportView } from '@patili/domain/bookings';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { file, walkReport } from '../../db/schema/index.ts';
+import { walkReport } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../lib/context.ts';
-import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
+import { attachFreshFiles, releaseFiles } from '../../lib/files/files.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
 import {
   recordNotifications,
@@ -32,26 +32,14 @@ const takePhotos = async (
   photoIds: readonly string[],
   kept: readonly string[],
 ) => {
-  const refused = () => fieldError('photoIds', 'files:invalidAttachment');
-  if (new Set(photoIds).size !== photoIds.length) throw refused();
-  const fresh = photoIds.filter((id) => !kept.includes(id));
-  if (fresh.length === 0) return;
-  const free = await tx
-    .select({ id: file.id })
-    .from(file)
-    .where(
-      and(
-        inArray(file.id, fresh),
-        eq(file.ownerId, walkerId),
-        eq(file.purpose, PURPOSE),
-        isNull(file.attachedAt),
-      ),
-    );
-  if (free.length !== fresh.length) throw refused();
-  await attachFiles({
+  if (new Set(photoIds).size !== photoIds.length) {
+    throw fieldError('photoIds', 'files:invalidAttachment');
+  }
+  await attachFreshFiles({
     db: tx,
     ownerId: walkerId,
-    fileIds: fresh,
+    fileIds: photoIds,
+    kept,
     purpose: PURPOSE,
     field: 'photoIds',
   });

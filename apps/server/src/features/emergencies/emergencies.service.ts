@@ -11,13 +11,14 @@ import {
   type EmergencyView,
   type EmergencyViewerRole,
 } from '@patili/domain/emergencies';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { emergencyRequest, pet, providerProfile, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
+import { listedForOwner } from '../../lib/provider-listing.ts';
 import {
   recordNotifications,
   sendNotificationEmails,
@@ -56,13 +57,7 @@ const findEmergencyVet = async (db: Db, ownerId: string, vetId: string) => {
         eq(providerProfile.userId, vetId),
         eq(providerProfile.kind, 'veterinarian'),
         sql`'emergency' = any(${providerProfile.services})`,
-        or(
-          eq(providerProfile.listing, 'public'),
-          and(
-            eq(providerProfile.listing, 'matches_only'),
-            sql`exists (select 1 from "booking" b where b.owner_id = ${ownerId} and b.provider_id = ${providerProfile.userId})`,
-          ),
-        ),
+        listedForOwner(ownerId),
       ),
     )
     .limit(1);

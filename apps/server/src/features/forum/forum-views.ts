@@ -48,6 +48,23 @@ export const microsOf = (column: AnyColumn) =>
 
 export const cursorOf = (micros: string, id: string) => `${micros}_${id}`;
 
+/**
+ * A keyset page from rows read one past `limit`: the first `limit` as items, and the cursor of the
+ * last of them when a further row shows there is more (else null).
+ */
+export const keysetPage = <Row extends { micros: string; id: string }, Item>(
+  rows: readonly Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+): { items: Item[]; nextCursor: string | null } => {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toItem),
+    nextCursor: rows.length > limit && last ? cursorOf(last.micros, last.id) : null,
+  };
+};
+
 /** The moment of a cursor, exact to the microsecond. */
 const momentOf = (cursor: ForumCursor) =>
   sql`(timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond')`;
@@ -80,10 +97,12 @@ export const mayDelete = (authorId: string, caller: ForumCaller) =>
 /**
  * 429 once the author wrote `limit.count` rows of a table in the window before `now`, counted from
  * the stored rows (the table's `(author_id, created_at desc)` index), with when the oldest of them
- * leaves it. Run inside the write's transaction, after its advisory lock.
+ * leaves it. Run inside the write's transaction: it first takes the author's advisory lock of
+ * `lockName`, held until the transaction ends.
  */
 export const checkRateLimit = async ({
   db,
+  lockName,
   table,
   authorId,
   limit,
@@ -91,12 +110,17 @@ export const checkRateLimit = async ({
   messageKey,
 }: {
   db: Db;
+  lockName: 'forum-post' | 'forum-reply';
   table: typeof forumPost | typeof forumReply;
   authorId: string;
   limit: { count: number; windowMs: number };
   now: Date;
   messageKey: MessageKey;
 }) => {
+  // One write of an author at a time, in every server process: the count below then holds.
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${lockName}:${authorId}`}, 0))`,
+  );
   const [oldestCounted] = await db
     .select({ createdAt: table.createdAt })
     .from(table)

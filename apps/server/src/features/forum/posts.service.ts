@@ -17,7 +17,7 @@ import {
   checkId,
   checkMayDelete,
   checkRateLimit,
-  cursorOf,
+  keysetPage,
   mayDelete,
   microsOf,
   normalizeText,
@@ -63,21 +63,16 @@ export const listPosts = async ({
     .where(afterCursor(forumPost.lastActivityAt, forumPost.id, cursor, 'desc'))
     .orderBy(desc(forumPost.lastActivityAt), desc(forumPost.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      title: row.title,
-      excerpt: row.excerpt,
-      truncated: row.truncated,
-      author: toAuthor(row),
-      replyCount: row.replyCount,
-      createdAt: row.createdAt.toISOString(),
-      lastActivityAt: row.lastActivityAt.toISOString(),
-    })),
-    nextCursor: rows.length > query.limit && last ? cursorOf(last.micros, last.id) : null,
-  };
+  return keysetPage(rows, query.limit, (row) => ({
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    truncated: row.truncated,
+    author: toAuthor(row),
+    replyCount: row.replyCount,
+    createdAt: row.createdAt.toISOString(),
+    lastActivityAt: row.lastActivityAt.toISOString(),
+  }));
 };
 
 /** `GET /api/forum/posts/{postId}`: the whole post, and what the caller may do with it. */
@@ -136,12 +131,9 @@ export const createPost = async ({
   now: Date;
 }): Promise<ForumPost> => {
   const created = await db.transaction(async (tx) => {
-    // One write of an author at a time, in every server process: the count below then holds.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`forum-post:${caller.id}`}, 0))`,
-    );
     await checkRateLimit({
       db: tx,
+      lockName: 'forum-post',
       table: forumPost,
       authorId: caller.id,
       limit: FORUM_POST_RATE_LIMIT,

@@ -16,7 +16,7 @@ import {
   checkId,
   checkMayDelete,
   checkRateLimit,
-  cursorOf,
+  keysetPage,
   mayDelete,
   microsOf,
   normalizeText,
@@ -96,12 +96,7 @@ export const listReplies = async ({
     )
     .orderBy(asc(forumReply.createdAt), asc(forumReply.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toReply(row, caller)),
-    nextCursor: rows.length > query.limit && last ? cursorOf(last.micros, last.id) : null,
-  };
+  return keysetPage(rows, query.limit, (row) => toReply(row, caller));
 };
 
 /**
@@ -124,11 +119,9 @@ export const createReply = async ({
 }): Promise<ForumReply> => {
   const id = checkId(postId, postNotFound);
   const replyId = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`forum-reply:${caller.id}`}, 0))`,
-    );
     await checkRateLimit({
       db: tx,
+      lockName: 'forum-reply',
       table: forumReply,
       authorId: caller.id,
       limit: FORUM_REPLY_RATE_LIMIT,

@@ -19,7 +19,12 @@ import { findDistrict } from '../../lib/locations/locations-data.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { deleteAlertSubscription, notifyDistrict } from './alerts.service.ts';
 import { refreshMatches, similarReports } from './matches.service.ts';
-import { toReportSummary, toReportView, type ReportRow } from './report-views.ts';
+import {
+  reportSummaryColumns,
+  toReportSummary,
+  toReportView,
+  type ReportRow,
+} from './report-views.ts';
 
 /** At most this many words of a search are used (each must occur). */
 const MAX_SEARCH_WORDS = 8;
@@ -140,20 +145,7 @@ export const listReports = async ({
   const where = and(...filters);
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        id: lostfoundReport.id,
-        reportType: lostfoundReport.reportType,
-        petName: lostfoundReport.petName,
-        animalType: lostfoundReport.animalType,
-        breed: lostfoundReport.breed,
-        lastSeenLocation: lostfoundReport.lastSeenLocation,
-        cityCode: lostfoundReport.cityCode,
-        district: lostfoundReport.district,
-        lastSeenDate: lostfoundReport.lastSeenDate,
-        status: lostfoundReport.status,
-        createdAt: lostfoundReport.createdAt,
-        photoIds: lostfoundReport.photoIds,
-      })
+      .select(reportSummaryColumns)
       .from(lostfoundReport)
       .where(where)
       .orderBy(desc(lostfoundReport.createdAt), desc(lostfoundReport.id))
@@ -174,6 +166,18 @@ const findReport = async (db: Db, reportId: string) => {
     .limit(1);
   if (!found) throw reportNotFound();
   return found;
+};
+
+/** The report's row, locked until the transaction ends; 404 when unknown. */
+const lockReport = async (tx: Db, reportId: string): Promise<ReportRow> => {
+  const [current] = await tx
+    .select()
+    .from(lostfoundReport)
+    .where(eq(lostfoundReport.id, reportId))
+    .for('update')
+    .limit(1);
+  if (!current) throw reportNotFound();
+  return current;
 };
 
 /** One report with its similar reports (its detail page); 404 'Rapor bulunamadı.' when unknown. */
@@ -256,13 +260,7 @@ export const updateReport = async ({
   checkDate(input, today);
   const district = checkPlace(input);
   const { row, previousPhotoIds } = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(lostfoundReport)
-      .where(eq(lostfoundReport.id, reportId))
-      .for('update')
-      .limit(1);
-    if (!current) throw reportNotFound();
+    const current = await lockReport(tx, reportId);
     if (current.reporterId !== reporter.id) throw notReporter();
     await attachPhotos(tx, reporter.id, input.photoIds, reportId);
     const [updated] = await tx
@@ -304,13 +302,7 @@ export const changeReportStatus = async ({
 }) => {
   checkReportId(reportId);
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(lostfoundReport)
-      .where(eq(lostfoundReport.id, reportId))
-      .for('update')
-      .limit(1);
-    if (!current) throw reportNotFound();
+    const current = await lockReport(tx, reportId);
     const check = checkStatusChange({
       report: { reporterUserId: current.reporterId, status: readReportStatus(current.status) },
       actorId: actor.id,

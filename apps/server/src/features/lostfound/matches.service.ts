@@ -11,7 +11,7 @@ import { and, between, desc, eq, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { lostfoundMatch, lostfoundReport } from '../../db/schema/index.ts';
-import { toReportSummary, type ReportRow } from './report-views.ts';
+import { reportSummaryColumns, toReportSummary, type ReportRow } from './report-views.ts';
 
 /**
  * Recomputes a report's similar pairs after it is created or edited, in its
@@ -113,21 +113,7 @@ export const similarReports = async ({
   const own = isLost ? lostfoundMatch.lostReportId : lostfoundMatch.foundReportId;
   const other = isLost ? lostfoundMatch.foundReportId : lostfoundMatch.lostReportId;
   const rows = await db
-    .select({
-      score: lostfoundMatch.score,
-      id: lostfoundReport.id,
-      reportType: lostfoundReport.reportType,
-      petName: lostfoundReport.petName,
-      animalType: lostfoundReport.animalType,
-      breed: lostfoundReport.breed,
-      lastSeenLocation: lostfoundReport.lastSeenLocation,
-      cityCode: lostfoundReport.cityCode,
-      district: lostfoundReport.district,
-      lastSeenDate: lostfoundReport.lastSeenDate,
-      status: lostfoundReport.status,
-      createdAt: lostfoundReport.createdAt,
-      photoIds: lostfoundReport.photoIds,
-    })
+    .select({ score: lostfoundMatch.score, ...reportSummaryColumns })
     .from(lostfoundMatch)
     .innerJoin(lostfoundReport, eq(lostfoundReport.id, other))
     .where(and(eq(own, report.id), eq(lostfoundReport.status, 'active')))

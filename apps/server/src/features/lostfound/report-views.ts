@@ -11,7 +11,7 @@ import {
   type ReportSummary,
 } from '@patili/domain/lostfound';
 
-import type { lostfoundReport } from '../../db/schema/index.ts';
+import { lostfoundReport } from '../../db/schema/index.ts';
 import { cityName } from '../../lib/locations/locations-data.ts';
 
 export type ReportRow = typeof lostfoundReport.$inferSelect;
@@ -61,6 +61,22 @@ export type ReportSummaryRow = Pick<
   | 'createdAt'
   | 'photoIds'
 >;
+
+/** The columns a card needs, as a select reads them. */
+export const reportSummaryColumns = {
+  id: lostfoundReport.id,
+  reportType: lostfoundReport.reportType,
+  petName: lostfoundReport.petName,
+  animalType: lostfoundReport.animalType,
+  breed: lostfoundReport.breed,
+  lastSeenLocation: lostfoundReport.lastSeenLocation,
+  cityCode: lostfoundReport.cityCode,
+  district: lostfoundReport.district,
+  lastSeenDate: lostfoundReport.lastSeenDate,
+  status: lostfoundReport.status,
+  createdAt: lostfoundReport.createdAt,
+  photoIds: lostfoundReport.photoIds,
+} satisfies Record<keyof ReportSummaryRow, unknown>;
 
 /** A report as a card of the list (or of the similar reports) shows it: its first photo. */
 export const toReportSummary = (row: ReportSummaryRow): ReportSummary => ({

@@ -25,6 +25,30 @@ export const cityFilterCode = (city: string): string | null => {
   return listCities().find((entry) => foldForSearch(entry.name) === wanted)?.code ?? null;
 };
 
+/** A page of the listings matching `where`, newest first, and the count of all of them. */
+const pageQueries = (db: Db, where: SQL | undefined, page: number, pageSize: number) => ({
+  rows: selectViews(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize),
+  total: db.select({ total: count() }).from(matingListing).where(where),
+});
+
+/** Runs a page's two statements and answers the page, ages on `today`. */
+const readPage = async (
+  { rows, total }: ReturnType<typeof pageQueries>,
+  { page, pageSize, today }: { page: number; pageSize: number; today: string },
+): Promise<MatingList> => {
+  const [found, totals] = await Promise.all([rows, total]);
+  return {
+    items: found.map((row) => toView(row, today)),
+    total: totals[0]?.total ?? 0,
+    page,
+    pageSize,
+  };
+};
+
 /**
  * The two statements of a page of the public list (exported so a test can read their plans):
  * the page's rows and the count, both over active listings with the filters given.
@@ -47,14 +71,7 @@ export const activeListingsQueries = ({
     species ? eq(matingListing.species, species) : undefined,
     cityCode ? eq(matingListing.cityCode, cityCode) : undefined,
   );
-  return {
-    rows: selectViews(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    total: db.select({ total: count() }).from(matingListing).where(where),
-  };
+  return pageQueries(db, where, page, pageSize);
 };
 
 /**
@@ -78,20 +95,11 @@ export const listMatingListings = async ({
 }): Promise<MatingList> => {
   const cityCode = city === undefined ? undefined : cityFilterCode(city);
   if (cityCode === null) return { items: [], total: 0, page, pageSize };
-  const { rows: rowsQuery, total: totalQuery } = activeListingsQueries({
-    db,
-    species,
-    cityCode,
+  return readPage(activeListingsQueries({ db, species, cityCode, page, pageSize }), {
     page,
     pageSize,
+    today,
   });
-  const [rows, totals] = await Promise.all([rowsQuery, totalQuery]);
-  return {
-    items: rows.map((row) => toView(row, today)),
-    total: totals[0]?.total ?? 0,
-    page,
-    pageSize,
-  };
 };
 
 /** A page of the owner's own listings, active and inactive, newest first (my listings). */
@@ -108,21 +116,11 @@ export const listMyMatingListings = async ({
   pageSize: number;
   today: string;
 }): Promise<MatingList> => {
-  const where = eq(matingListing.ownerId, ownerId);
-  const [rows, totals] = await Promise.all([
-    selectViews(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(matingListing).where(where),
-  ]);
-  return {
-    items: rows.map((row) => toView(row, today)),
-    total: totals[0]?.total ?? 0,
+  return readPage(pageQueries(db, eq(matingListing.ownerId, ownerId), page, pageSize), {
     page,
     pageSize,
-  };
+    today,
+  });
 };
 
 /** One listing: an active one for anyone signed in, an inactive one for its owner only. */

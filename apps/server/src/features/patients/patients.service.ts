@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL }
 import type { Db } from '../../db/client.ts';
 import { booking, patientRecord, pet, user, vaccinationRecord } from '../../db/schema/index.ts';
 import { t } from '../../lib/i18n.ts';
+import { newestVaccinationsFirst, selectVaccinationRecords } from '../../lib/vaccinations.ts';
 import { findPatient, isoDateOrNull, patientBookingOf } from './patient-access.ts';
 import { toPatientRecord } from './records.service.ts';
 
@@ -180,24 +181,9 @@ export const getPatient = async ({
       .orderBy(desc(booking.startsAt), desc(booking.id))
       .limit(PATIENT_DETAIL_LIST_MAX),
     db.select({ value: count() }).from(booking).where(appointmentsWhere),
-    db
-      .select({
-        id: vaccinationRecord.id,
-        petId: vaccinationRecord.petId,
-        vaccineName: vaccinationRecord.vaccineName,
-        vaccinationDate: vaccinationRecord.vaccinationDate,
-        notes: vaccinationRecord.notes,
-        vetId: vaccinationRecord.vetId,
-        vetName: user.name,
-      })
-      .from(vaccinationRecord)
-      .leftJoin(user, eq(user.id, vaccinationRecord.vetId))
+    selectVaccinationRecords(db)
       .where(vaccinationsWhere)
-      .orderBy(
-        desc(vaccinationRecord.vaccinationDate),
-        desc(vaccinationRecord.createdAt),
-        desc(vaccinationRecord.id),
-      )
+      .orderBy(...newestVaccinationsFirst)
       .limit(PATIENT_DETAIL_LIST_MAX),
     db.select({ value: count() }).from(vaccinationRecord).where(vaccinationsWhere),
     db

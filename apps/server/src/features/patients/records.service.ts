@@ -21,6 +21,7 @@ import {
   recordNotifications,
   sendNotificationEmails,
 } from '../../lib/notifications/notifications.ts';
+import { newestVaccinationsFirst } from '../../lib/vaccinations.ts';
 import { issueKeys } from '../../lib/validation.ts';
 import { findPatient } from './patient-access.ts';
 import { patientNotifications } from './patient-notifications.ts';
@@ -185,11 +186,7 @@ export const listVetVaccinations = async ({
     .innerJoin(pet, eq(pet.id, vaccinationRecord.petId))
     .innerJoin(user, eq(user.id, pet.ownerId))
     .where(where)
-    .orderBy(
-      desc(vaccinationRecord.vaccinationDate),
-      desc(vaccinationRecord.createdAt),
-      desc(vaccinationRecord.id),
-    )
+    .orderBy(...newestVaccinationsFirst)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   let total = rows[0]?.total ?? 0;

@@ -10,14 +10,15 @@ import {
   type PetList,
   type VaccinationList,
 } from '@patili/domain/pets';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { pet, user, vaccinationRecord } from '../../db/schema/index.ts';
+import { pet, vaccinationRecord } from '../../db/schema/index.ts';
 import type { AccountHooks } from '../../lib/account-hooks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
+import { newestVaccinationsFirst, selectVaccinationRecords } from '../../lib/vaccinations.ts';
 
 type PetRow = typeof pet.$inferSelect;
 
@@ -294,20 +295,9 @@ export const listVaccinations = async ({
     .limit(1);
   if (!owned) throw petNotFound();
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: vaccinationRecord.id,
-        petId: vaccinationRecord.petId,
-        vaccineName: vaccinationRecord.vaccineName,
-        vaccinationDate: vaccinationRecord.vaccinationDate,
-        notes: vaccinationRecord.notes,
-        vetId: vaccinationRecord.vetId,
-        vetName: user.name,
-      })
-      .from(vaccinationRecord)
-      .leftJoin(user, eq(user.id, vaccinationRecord.vetId))
+    selectVaccinationRecords(db)
       .where(eq(vaccinationRecord.petId, petId))
-      .orderBy(desc(vaccinationRecord.vaccinationDate), desc(vaccinationRecord.createdAt), desc(vaccinationRecord.id))
+      .orderBy(...newestVaccinationsFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(vaccinationRecord).where(eq(vaccinationRecord.petId, petId)),

@@ -1,25 +1,22 @@
 import {
-  applyMessage,
   applyTicketUpdate,
   changesTicket,
-  checkNewMessage,
   ticketNumber,
   type SupportTicketDetail,
   type SupportTicketPage,
   type SupportTicketPatch,
   type SupportTicketStatus,
 } from '@patili/domain/support';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { supportTicket, supportTicketMessage } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { supportTicket } from '../../db/schema/index.ts';
 import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
 import { sendNotificationEmails, type NotificationRow } from '../../lib/notifications/notifications.ts';
 import { notifyRequester } from './support-notices.ts';
 import { supportNotifications } from './support-notifications.ts';
-import { checkTicketId, lockTicket, pageOfTickets, ticketDetail, type LockedTicket } from './ticket-views.ts';
+import { addMessage, checkTicketId, lockTicket, pageOfTickets, ticketDetail, type LockedTicket } from './ticket-views.ts';
 
 /**
  * The admins' side of support tickets: every ticket
@@ -64,28 +61,13 @@ export const replyAsAdmin = async ({
   const id = checkTicketId(ticketId);
   const notifications = await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
-    const check = checkNewMessage({ status: ticket.status, messageCount: ticket.messageCount, author: 'admin' });
-    if (!check.ok) throw new AppError('CONFLICT', { messageKey: check.message });
-    await tx.insert(supportTicketMessage).values({
-      ticketId: ticket.id,
+    const next = await addMessage(tx, ticket, {
+      author: 'admin',
       senderId: actor.adminId,
       senderName: actor.adminName,
       text,
-      isAdminMessage: true,
-      createdAt: now,
+      now,
     });
-    const next = applyMessage(ticket, 'admin', now);
-    await tx
-      .update(supportTicket)
-      .set({
-        status: next.status,
-        updatedAt: next.updatedAt,
-        lastMessageAt: next.lastMessageAt,
-        messageCount: sql`${supportTicket.messageCount} + 1`,
-        lastMessageByAdmin: true,
-        assignedAdminId: actor.adminId,
-      })
-      .where(eq(supportTicket.id, ticket.id));
     await recordAdminAction(tx, actor, {
       actionType: 'ticket_replied',
       targetType: 'support_ticket',

@@ -1,10 +1,13 @@
 import {
+  applyMessage,
+  checkNewMessage,
   readSupportTicketPriority,
   readSupportTicketStatus,
   ticketNumber,
   type SupportMessage,
   type SupportTicket,
   type SupportTicketDetail,
+  type TicketAuthor,
 } from '@patili/domain/support';
 import { isUuid } from '@patili/domain/shared';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -171,3 +174,39 @@ export const lockTicket = async (db: Db, ticketId: string, owner?: string) => {
   };
 };
 export type LockedTicket = Awaited<ReturnType<typeof lockTicket>>;
+
+/**
+ * Writes a message in a locked ticket (409 when the ticket takes no more from this author) and
+ * moves the ticket on: its status after the author's message, the times, the count, who wrote
+ * last; an admin's message also makes them the one looking after it. Answers the ticket's new state.
+ */
+export const addMessage = async (
+  tx: Db,
+  ticket: LockedTicket,
+  { author, senderId, senderName, text, now }: { author: TicketAuthor; senderId: string; senderName: string; text: string; now: Date },
+) => {
+  const check = checkNewMessage({ status: ticket.status, messageCount: ticket.messageCount, author });
+  if (!check.ok) throw new AppError('CONFLICT', { messageKey: check.message });
+  const byAdmin = author === 'admin';
+  await tx.insert(supportTicketMessage).values({
+    ticketId: ticket.id,
+    senderId,
+    senderName,
+    text,
+    isAdminMessage: byAdmin,
+    createdAt: now,
+  });
+  const next = applyMessage(ticket, author, now);
+  await tx
+    .update(supportTicket)
+    .set({
+      status: next.status,
+      updatedAt: next.updatedAt,
+      lastMessageAt: next.lastMessageAt,
+      messageCount: sql`${supportTicket.messageCount} + 1`,
+      lastMessageByAdmin: byAdmin,
+      ...(byAdmin ? { assignedAdminId: senderId } : {}),
+    })
+    .where(eq(supportTicket.id, ticket.id));
+  return next;
+};

@@ -1,6 +1,4 @@
 import {
-  applyMessage,
-  checkNewMessage,
   newTicketState,
   SUPPORT_TICKET_RATE_LIMIT,
   type CreateSupportTicket,
@@ -10,11 +8,11 @@ import {
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { supportTicket, supportTicketMessage, user } from '../../db/schema/index.ts';
+import { supportTicket, user } from '../../db/schema/index.ts';
 import type { AccountHooks } from '../../lib/account-hooks.ts';
 import { AppError, tooManyAttempts } from '../../lib/app-error.ts';
 import { notifyAdmins } from './support-notices.ts';
-import { checkTicketId, lockTicket, pageOfTickets, ticketDetail } from './ticket-views.ts';
+import { addMessage, checkTicketId, lockTicket, pageOfTickets, ticketDetail } from './ticket-views.ts';
 
 /**
  * The requester's side of support tickets: open a ticket,
@@ -129,27 +127,13 @@ export const replyAsRequester = async ({
   // The admins are told in the app (their page lists every ticket); no e-mail leaves for them.
   await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id, requesterId);
-    const check = checkNewMessage({ status: ticket.status, messageCount: ticket.messageCount, author: 'user' });
-    if (!check.ok) throw new AppError('CONFLICT', { messageKey: check.message });
-    await tx.insert(supportTicketMessage).values({
-      ticketId: ticket.id,
+    await addMessage(tx, ticket, {
+      author: 'user',
       senderId: requesterId,
       senderName: ticket.requesterName,
       text,
-      isAdminMessage: false,
-      createdAt: now,
+      now,
     });
-    const next = applyMessage(ticket, 'user', now);
-    await tx
-      .update(supportTicket)
-      .set({
-        status: next.status,
-        updatedAt: next.updatedAt,
-        lastMessageAt: next.lastMessageAt,
-        messageCount: sql`${supportTicket.messageCount} + 1`,
-        lastMessageByAdmin: false,
-      })
-      .where(eq(supportTicket.id, ticket.id));
     await notifyAdmins({ db: tx, type: 'support_user_replied', ticket, requesterName: ticket.requesterName, now });
   });
   return ticketDetail(db, id, requesterId);

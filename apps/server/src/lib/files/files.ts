@@ -12,7 +12,7 @@ import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { file } from '../../db/schema/index.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, fieldError } from '../app-error.ts';
 import { logger } from '../logger.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cleanFileName, fileError, processUpload } from './process-upload.ts';
@@ -175,6 +175,44 @@ export const attachFiles = async ({
   }
   const byId = new Map(owned.map((row) => [row.id, { ...row, attachedAt: row.attachedAt ?? now }]));
   return ids.map((id) => byId.get(id)!);
+};
+
+/**
+ * Takes the files a record may carry: those it carries already (`kept`, which pass as they are),
+ * and the owner's own uploads of `purpose` that nothing carries yet (never another record's);
+ * anything else is 422 with `files:invalidAttachment` on `field`. The new ones are marked
+ * attached; call it inside the record's transaction.
+ */
+export const attachFreshFiles = async ({
+  db,
+  ownerId,
+  fileIds,
+  kept,
+  purpose,
+  field,
+}: {
+  db: Db;
+  ownerId: string;
+  fileIds: readonly string[];
+  kept: readonly string[];
+  purpose: FilePurpose;
+  field: string;
+}): Promise<void> => {
+  const fresh = fileIds.filter((id) => !kept.includes(id));
+  if (fresh.length === 0) return;
+  const free = await db
+    .select({ id: file.id })
+    .from(file)
+    .where(
+      and(
+        inArray(file.id, fresh),
+        eq(file.ownerId, ownerId),
+        eq(file.purpose, purpose),
+        isNull(file.attachedAt),
+      ),
+    );
+  if (free.length !== fresh.length) throw fieldError(field, 'files:invalidAttachment');
+  await attachFiles({ db, ownerId, fileIds: fresh, purpose, field });
 };
 
 /**
