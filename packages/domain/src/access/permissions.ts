@@ -1,18 +1,18 @@
-import { featurePermissions } from './features.ts';
+import { FEATURE_PERMISSIONS } from './features.ts';
 import type { Holder } from './route-kit.ts';
 import type { Role } from './roles.ts';
 
 export type { Holder } from './route-kit.ts';
 
 /** Every server permission, `verb:noun:scope`, as the features declare them. */
-export type Permission = keyof ReturnType<typeof featurePermissions>;
+export type Permission = keyof typeof FEATURE_PERMISSIONS;
 
 /**
- * Who holds each permission, gathered from the features' `permissions` (`featurePermissions`).
+ * Who holds each permission, gathered from the features' `permissions` (`FEATURE_PERMISSIONS`).
  * The server's `requireAccess` checks these; the web's `<Can>` reads the same table. Ownership
  * (`:own`) is enforced again in each query's `where`.
  */
-export const PERMISSIONS: Readonly<Record<Permission, Holder>> = /* @__PURE__ */ featurePermissions();
+export const PERMISSIONS: Readonly<Record<Permission, Holder>> = FEATURE_PERMISSIONS;
 
 /** What a permission check needs to know about the caller. */
 export type Actor = {
