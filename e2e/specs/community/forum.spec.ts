@@ -195,8 +195,10 @@ test('[forum][xss]: every payload saved in titles, posts, replies and report not
   }
   await watcher.expectNoScriptRan();
 
-  await page.goto(hashPath(buildPath('forum.post', { postId: thread.id })));
-  await expect(page.getByRole('heading', { name: XSS_PAYLOADS[0] })).toBeVisible();
+  // Into the thread from its card, as a reader goes; its heading is the post's own once there.
+  await page.getByRole('link', { name: XSS_PAYLOADS[0], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#${buildPath('forum.post', { postId: thread.id })}$`));
+  await expect(page.getByRole('heading', { level: 1, name: XSS_PAYLOADS[0] })).toBeVisible();
   const content = page.getByTestId('forum-post-content');
   const replies = page.getByTestId('forum-reply');
   await expect(replies).toHaveCount(XSS_PAYLOADS.length);
