@@ -1,2 +1,3 @@
 export * from './chat-id.ts';
 export * from './chat.schemas.ts';
+export * from './chat-message.ts';

@@ -4,8 +4,8 @@ import {
   type ConversationRead,
   type MessagePage,
   type SendMessage,
+  toChatMessage,
 } from '@patili/domain/chat';
-import { fileUrls } from '@patili/domain/files';
 import type { Locale } from '@patili/domain/i18n';
 import { hasForbiddenCharacters } from '@patili/domain/shared';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -24,17 +24,6 @@ import { openConversation } from './conversation-access.ts';
  */
 
 export type MessageRow = typeof message.$inferSelect;
-
-/** A stored message as both members read it; images are served by the files routes. */
-export const toChatMessage = (row: MessageRow): ChatMessage => ({
-  id: row.id,
-  clientId: row.clientId,
-  senderId: row.senderId,
-  text: row.text,
-  attachments: row.attachmentIds.map((id) => ({ id, ...fileUrls(id) })),
-  createdAt: row.createdAt.toISOString(),
-  cursor: row.cursor.toString(),
-});
 
 type ConversationArgs = {
   db: Db;

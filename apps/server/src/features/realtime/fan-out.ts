@@ -1,5 +1,4 @@
-import { chatAddressOf, type ChatMessage, type RealtimeEvent } from '@patili/domain/chat';
-import { fileUrls } from '@patili/domain/files';
+import { chatAddressOf, toChatMessage, type RealtimeEvent } from '@patili/domain/chat';
 import { isLocale } from '@patili/domain/i18n';
 import { isUuid } from '@patili/domain/shared';
 import { eq, inArray } from 'drizzle-orm';
@@ -57,24 +56,6 @@ type Push = { userId: string; event: RealtimeEvent };
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /** A stored message as both members read it (the chat feature's `chatMessageSchema`). */
-const toChatMessage = (row: {
-  id: string;
-  clientId: string;
-  senderId: string;
-  text: string;
-  attachmentIds: string[];
-  cursor: bigint;
-  createdAt: Date;
-}): ChatMessage => ({
-  id: row.id,
-  clientId: row.clientId,
-  senderId: row.senderId,
-  text: row.text,
-  attachments: row.attachmentIds.map((id) => ({ id, ...fileUrls(id) })),
-  createdAt: row.createdAt.toISOString(),
-  cursor: row.cursor.toString(),
-});
-
 /** Each message to both members of its conversation (the sender's other tabs too), as each addresses it. */
 const readMessages = async (db: Db, ids: string[]): Promise<Map<string, Push[]>> => {
   const rows = await db

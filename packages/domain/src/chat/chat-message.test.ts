@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { toChatMessage } from './chat-message.ts';
+
+describe('toChatMessage', () => {
+  it('reads a stored message as its members see it: files as their URLs, the cursor and time as text', () => {
+    const file = '01a23c75-247c-774d-927e-5793b300c274';
+    expect(
+      toChatMessage({
+        id: 'm1',
+        clientId: 'c1',
+        senderId: 'u1',
+        text: 'Merhaba',
+        attachmentIds: [file],
+        cursor: 12n,
+        createdAt: new Date('2026-12-03T09:30:00Z'),
+      }),
+    ).toEqual({
+      id: 'm1',
+      clientId: 'c1',
+      senderId: 'u1',
+      text: 'Merhaba',
+      attachments: [{ id: file, url: `/api/files/${file}`, thumbnailUrl: `/api/files/${file}/thumbnail` }],
+      createdAt: '2026-12-03T09:30:00.000Z',
+      cursor: '12',
+    });
+  });
+});

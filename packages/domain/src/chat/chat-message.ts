@@ -1,0 +1,24 @@
+import { fileUrls } from '../files/files.ts';
+import type { ChatMessage } from './chat.schemas.ts';
+
+/** A stored message's columns, as the chat's history and the live updates read them. */
+export type StoredChatMessage = {
+  readonly id: string;
+  readonly clientId: string;
+  readonly senderId: string;
+  readonly text: string;
+  readonly attachmentIds: readonly string[];
+  readonly cursor: bigint;
+  readonly createdAt: Date;
+};
+
+/** A stored message as both members read it (history, send, live update); images are served by the files routes. */
+export const toChatMessage = (row: StoredChatMessage): ChatMessage => ({
+  id: row.id,
+  clientId: row.clientId,
+  senderId: row.senderId,
+  text: row.text,
+  attachments: row.attachmentIds.map((id) => ({ id, ...fileUrls(id) })),
+  createdAt: row.createdAt.toISOString(),
+  cursor: row.cursor.toString(),
+});
