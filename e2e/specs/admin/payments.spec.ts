@@ -2,18 +2,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { adminApi, buildPath, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
-import { act, addPet, book, pageAs } from '../../support/bookings.ts';
-import { istanbulAt, pinIstanbulDay } from '../../support/clock.ts';
+import { act, pageAs } from '../../support/bookings.ts';
+import { istanbulAt } from '../../support/clock.ts';
 import { logIn } from '../../support/forms.ts';
 import { E2E_ADMIN as ADMIN } from '../../support/server.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
-import {
-  createOwnerAt,
-  createProvider,
-  PLACES,
-  walkerFields,
-} from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
+import { requestWalkTwoDaysOn } from '../bookings/walk-helpers.ts';
 
 const PLATFORM_IBAN = 'TR330006100519786457841326';
 const WALKER_IBAN = 'TR320010009999901234567890';
@@ -62,25 +57,16 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   expect(
     (await admin.put('/api/admin/settings/iban', { data: { iban: PLATFORM_IBAN } })).status(),
   ).toBe(200);
-  const [owner, walker] = await Promise.all([
-    createOwnerAt('Elif Havaleci', null),
-    createProvider('pet_walker', 'Onur Yürüten', {
-      location: PLACES.cankaya,
-      fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
-    }),
-  ]);
-  const petId = await addPet(owner.api, { name: 'Fındık', species: 'dog', age: 2 });
   // At 09:00 (Istanbul) two days on, an hour's walk at 10:00 that day: ₺150, the owner pays ₺165,
   // the walker is paid ₺138.
-  const day = await pinIstanbulDay(clock, { days: 2, at: '09:00' });
-  const bookingId = await book(owner.api, {
-    kind: 'pet_walker',
-    providerId: walker.id,
-    petId,
-    date: day,
-    time: '10:00',
-    hours: 1,
-    addressForWalker: 'Moda İskelesi',
+  const { owner, walker, day, bookingId } = await requestWalkTwoDaysOn(clock, {
+    ownerName: 'Elif Havaleci',
+    walkerName: 'Onur Yürüten',
+    place: 'cankaya',
+    knowsFirstAid: true,
+    petName: 'Fındık',
+    petAge: 2,
+    address: 'Moda İskelesi',
   });
   await act(walker.api, bookingId, 'accept');
 

@@ -2,17 +2,11 @@ import { WALK_SEND_INTERVAL_MS } from '@patili/domain/bookings';
 import { expect, type Page } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
-import { act, addPet, book, pageAs } from '../../support/bookings.ts';
-import { istanbulAt, pinIstanbulDay } from '../../support/clock.ts';
-// One shared database: this walker lives in İzmir, away from the discovery specs' Kadıköy walkers.
-import {
-  PLACES,
-  createOwnerAt,
-  createProvider,
-  pawPhoto,
-  walkerFields,
-} from '../discovery/discovery-helpers.ts';
+import { act, pageAs } from '../../support/bookings.ts';
+import { istanbulAt } from '../../support/clock.ts';
+import { pawPhoto } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
+import { requestWalkTwoDaysOn } from './walk-helpers.ts';
 
 /** Moda's pier, and the route north along the shore: 0.0003° of latitude is about 33 m. */
 const START = { latitude: 40.9849, longitude: 29.0257 };
@@ -36,24 +30,16 @@ test('[owner][walker][booking]: an owner follows a walk live as the walker’s b
   // Two browsers follow a walk of eight steps, each sent and stored before the next: about a
   // minute on a busy machine, nearer two on an overloaded one.
   test.setTimeout(300_000);
-  const [owner, walker] = await Promise.all([
-    createOwnerAt('Derya Canlı', null),
-    createProvider('pet_walker', 'Kaan Rotacı', {
-      location: PLACES.bornova,
-      fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }),
-    }),
-  ]);
-  const petId = await addPet(owner.api, { name: 'Bulut', species: 'dog', age: 3 });
   // At 09:00 (Istanbul) two days on, a walk at 10:00 that day, accepted by the walker.
-  const day = await pinIstanbulDay(clock, { days: 2, at: '09:00' });
-  const bookingId = await book(owner.api, {
-    kind: 'pet_walker',
-    providerId: walker.id,
-    petId,
-    date: day,
-    time: '10:00',
-    hours: 1,
-    addressForWalker: 'Moda İskelesi',
+  const { owner, walker, day, bookingId } = await requestWalkTwoDaysOn(clock, {
+    ownerName: 'Derya Canlı',
+    walkerName: 'Kaan Rotacı',
+    // One shared database: this walker lives in İzmir, away from the discovery specs' Kadıköy walkers.
+    place: 'bornova',
+    knowsFirstAid: true,
+    petName: 'Bulut',
+    petAge: 3,
+    address: 'Moda İskelesi',
   });
   await act(walker.api, bookingId, 'accept');
 

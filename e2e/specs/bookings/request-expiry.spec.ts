@@ -1,16 +1,10 @@
 import { expect } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
-import { addPet, book, notificationBell, pageAs } from '../../support/bookings.ts';
-import { istanbulAt, pinIstanbulDay } from '../../support/clock.ts';
-// One shared database: this walker lives in İzmir, away from the discovery specs' Kadıköy walkers.
-import {
-  PLACES,
-  createOwnerAt,
-  createProvider,
-  walkerFields,
-} from '../discovery/discovery-helpers.ts';
+import { notificationBell, pageAs } from '../../support/bookings.ts';
+import { istanbulAt } from '../../support/clock.ts';
 import { test } from '../../support/fixtures.ts';
+import { requestWalkTwoDaysOn } from './walk-helpers.ts';
 
 test('[owner][walker][booking]: a walk request nobody answers lapses at its start: the walker can no longer accept it, and both are told it expired at once', async ({
   page,
@@ -18,26 +12,17 @@ test('[owner][walker][booking]: a walk request nobody answers lapses at its star
   browser,
   clock,
 }) => {
-  const [owner, walker] = await Promise.all([
-    createOwnerAt('Pınar Beklemez', null),
-    createProvider('pet_walker', 'Tolga Geçyanıt', {
-      location: PLACES.bornova,
-      fields: walkerFields({ knowsFirstAid: false, hourlyRate: 150 }),
-    }),
-  ]);
-  const petId = await addPet(owner.api, { name: 'Karamel', species: 'dog', age: 4 });
-
   // At 09:00 (Istanbul) two days on, the owner asks for a walk at 10:00 that day. A request waits
   // for its answer 24 hours, or until its start when that comes sooner: here, until 10:00.
-  const day = await pinIstanbulDay(clock, { days: 2, at: '09:00' });
-  const bookingId = await book(owner.api, {
-    kind: 'pet_walker',
-    providerId: walker.id,
-    petId,
-    date: day,
-    time: '10:00',
-    hours: 1,
-    addressForWalker: 'Moda Parkı girişi',
+  const { owner, walker, day, bookingId } = await requestWalkTwoDaysOn(clock, {
+    ownerName: 'Pınar Beklemez',
+    walkerName: 'Tolga Geçyanıt',
+    // One shared database: this walker lives in İzmir, away from the discovery specs' Kadıköy walkers.
+    place: 'bornova',
+    knowsFirstAid: false,
+    petName: 'Karamel',
+    petAge: 4,
+    address: 'Moda Parkı girişi',
   });
   await shareSession(owner.api, context);
   await page.goto(hashPath(buildPath('owner.bookings')));
