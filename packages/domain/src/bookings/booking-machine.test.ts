@@ -68,11 +68,30 @@ describe('normalizeBookingStatus', () => {
 });
 
 describe('request expiry', () => {
-  it('is 24 hours after the request, or its start if that comes first', () => {
+  const timed = { providerKind: 'veterinarian' };
+  it("is 24 hours after the request, or a timed service's start if that comes first", () => {
     expect(BOOKING_REQUEST_ANSWER_HOURS).toBe(24);
-    expect(requestExpiresAt({ createdAt, startsAt })).toEqual(at('2026-03-11T08:00:00Z'));
-    expect(requestExpiresAt({ createdAt, startsAt: at('2026-03-10T12:00:00Z') })).toEqual(
+    expect(requestExpiresAt({ ...timed, createdAt, startsAt })).toEqual(at('2026-03-11T08:00:00Z'));
+    expect(requestExpiresAt({ ...timed, createdAt, startsAt: at('2026-03-10T12:00:00Z') })).toEqual(
       at('2026-03-10T12:00:00Z'),
+    );
+  });
+  it('gives a stay that starts today until the end of that Istanbul day, or 24 hours if sooner', () => {
+    // Asked at 10:00 Istanbul on 11 March for a stay starting that day (00:00 Istanbul = 21:00Z).
+    const stay = { providerKind: 'sitter', startsAt: at('2026-03-10T21:00:00Z') };
+    expect(requestExpiresAt({ ...stay, createdAt: at('2026-03-11T07:00:00Z') })).toEqual(
+      at('2026-03-11T21:00:00Z'),
+    );
+    const today = state('pending', { ...stay, createdAt: at('2026-03-11T07:00:00Z') });
+    expect(isRequestExpired(today, at('2026-03-11T20:59:59Z'))).toBe(false);
+    expect(isRequestExpired(today, at('2026-03-11T21:00:00Z'))).toBe(true);
+    expect(transitionBooking(today, { type: 'accept' }, at('2026-03-11T20:59:00Z'))).toMatchObject({
+      ok: true,
+      status: 'confirmed',
+    });
+    // Asked late the evening before: 24 hours come before the start day ends.
+    expect(requestExpiresAt({ ...stay, createdAt: at('2026-03-10T18:30:00Z') })).toEqual(
+      at('2026-03-11T18:30:00Z'),
     );
   });
   it('applies to requests still awaiting an answer, from that instant on', () => {
@@ -84,10 +103,12 @@ describe('request expiry', () => {
       expect(isRequestExpired(state(status), at('2026-04-01T00:00:00Z'))).toBe(false);
     }
   });
-  it('applies once the start has passed, even within 24 hours', () => {
-    const soon = state('pending', { startsAt: at('2026-03-10T10:00:00Z') });
-    expect(isRequestExpired(soon, at('2026-03-10T09:59:59Z'))).toBe(false);
-    expect(isRequestExpired(soon, at('2026-03-10T10:00:00Z'))).toBe(true);
+  it("applies once a timed service's start has passed, even within 24 hours", () => {
+    for (const providerKind of ['veterinarian', 'pet_walker', 'trainer']) {
+      const soon = state('pending', { providerKind, startsAt: at('2026-03-10T10:00:00Z') });
+      expect(isRequestExpired(soon, at('2026-03-10T09:59:59Z'))).toBe(false);
+      expect(isRequestExpired(soon, at('2026-03-10T10:00:00Z'))).toBe(true);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { msg, type MessageKey } from '../i18n/translate.ts';
+import { addDays, fromIstanbulDateTime, istanbulToday } from '../shared/istanbul-time.ts';
 
 /**
  * The booking state machine, request expiry included. The
@@ -62,14 +63,24 @@ export type BookingMachineState = {
   readonly walkFinishedAt: Date | null;
 };
 
-/** When an unanswered request expires: 24 hours after it was made, or at its start if sooner. */
+/**
+ * Until when a request may be answered, besides the 24 hours: a timed service (vet, walk,
+ * training) until its start; a sitter's stay, booked in whole days, until the end of its first
+ * Istanbul day, so a stay that starts today can still be accepted today.
+ */
+const answerableUntil = (booking: Pick<BookingMachineState, 'startsAt' | 'providerKind'>): Date =>
+  booking.providerKind === 'sitter'
+    ? fromIstanbulDateTime(addDays(istanbulToday(booking.startsAt), 1))
+    : booking.startsAt;
+
+/** When an unanswered request expires: 24 hours after it was made, or sooner as above. */
 export const requestExpiresAt = (
-  booking: Pick<BookingMachineState, 'createdAt' | 'startsAt'>,
+  booking: Pick<BookingMachineState, 'createdAt' | 'startsAt' | 'providerKind'>,
 ): Date =>
   new Date(
     Math.min(
       booking.createdAt.getTime() + BOOKING_REQUEST_ANSWER_HOURS * 60 * 60 * 1000,
-      booking.startsAt.getTime(),
+      answerableUntil(booking).getTime(),
     ),
   );
 
@@ -167,7 +178,7 @@ const noteOf = (note: string | null | undefined): string | null => {
  *   only with its walk finished (the walk screen records the finish with the completion, so the
  *   generic complete is never offered for a walk);
  * - expire (system): pending or requested → cancelled, reason `expired`, once 24 hours have
- *   passed since the request or its start has come.
+ *   passed since the request or the time to answer it has run out (`requestExpiresAt`).
  * `payment_pending` stays a valid stored status with its own badge (decision 016) and no
  * transition out of it.
  */

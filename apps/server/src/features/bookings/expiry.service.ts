@@ -3,7 +3,7 @@ import {
   BOOKING_REQUEST_ANSWER_HOURS,
   transitionBooking,
 } from '@patili/domain/bookings';
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking } from '../../db/schema/index.ts';
@@ -19,8 +19,8 @@ import { bookingNotices, petNameOf } from './booking-notices.ts';
 import { bookingNotifications } from './booking-notifications.ts';
 
 /**
- * Request expiry: a request not answered within 24 hours, or whose
- * start has come, becomes `cancelled` with reason `expired`, and both sides are told. Safe with
+ * Request expiry: a request not answered within 24 hours, or by a timed service's start, or by
+ * the end of a stay's first day, becomes `cancelled` with reason `expired`, and both sides are told. Safe with
  * several server processes on one database (decision 010): each batch takes its rows with
  * `for update skip locked`, so two processes never expire the same request, and an accept that
  * holds a request's row is skipped (and decided by the accept's own expiry check).
@@ -30,6 +30,7 @@ import { bookingNotifications } from './booking-notifications.ts';
 const BATCH_SIZE = 100;
 const MAX_BATCHES = 50;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 const expireBatch = async (db: Db, now: Date) => {
   return db.transaction(async (tx) => {
@@ -45,7 +46,9 @@ const expireBatch = async (db: Db, now: Date) => {
               booking.createdAt,
               new Date(now.getTime() - BOOKING_REQUEST_ANSWER_HOURS * HOUR_MS),
             ),
-            lte(booking.startsAt, now),
+            and(ne(booking.providerKind, 'sitter'), lte(booking.startsAt, now)),
+            // A stay starts at an Istanbul midnight and may be answered until the next one.
+            lte(booking.startsAt, new Date(now.getTime() - DAY_MS)),
           ),
         ),
       )
@@ -111,7 +114,13 @@ export const expireBookingRequests = async ({
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const { found, expired, notifications } = await expireBatch(db, now);
     total += expired;
-    await sendNotificationEmails({ db, messenger, appUrl, renderers: bookingNotifications, notifications });
+    await sendNotificationEmails({
+      db,
+      messenger,
+      appUrl,
+      renderers: bookingNotifications,
+      notifications,
+    });
     if (found < BATCH_SIZE) break;
   }
   return total;

@@ -1,3 +1,4 @@
+import { addDays, fromIstanbulDateTime, istanbulToday } from '@patili/domain/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,6 +9,7 @@ import { booking, notification } from '../../db/schema/index.ts';
 import {
   act,
   book,
+  listedProvider,
   ownerAndWalker,
   TEST_NOW,
   useBookingTestApp,
@@ -82,6 +84,23 @@ describe('expireBookingRequests', () => {
     expect(await expireAt(new Date(new Date(TEST_NOW).getTime() + 5 * HOUR_MS))).toBe(1);
     expect((await statusOf(soon.id))?.status).toBe('cancelled');
     expect((await statusOf(confirmed.id))?.status).toBe('confirmed');
+  });
+
+  it('lets a sitter answer a stay that starts today until that Istanbul day ends', async () => {
+    const sitter = await listedProvider(testApp, 'sitter');
+    clock.set(TEST_NOW);
+    const today = istanbulToday(new Date(TEST_NOW));
+    const stay = { startDate: today, endDate: addDays(today, 1) };
+    const accepted = await book(owner, sitter, stay);
+    const lapsing = await book(owner, sitter, stay);
+    const midnight = fromIstanbulDateTime(addDays(today, 1)).getTime();
+    clock.set(new Date(midnight - 60_000));
+    expect((await act(sitter.client, accepted.id, 'accept')).status).toBe(200);
+    expect(await expireAt(new Date(midnight - 1))).toBe(0);
+    expect((await statusOf(lapsing.id))?.status).toBe('pending');
+    expect(await expireAt(new Date(midnight))).toBe(1);
+    expect((await statusOf(lapsing.id))?.status).toBe('cancelled');
+    expect((await statusOf(accepted.id))?.status).toBe('confirmed');
   });
 
   it('expires each request once when several processes run at the same time', async () => {
