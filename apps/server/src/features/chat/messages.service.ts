@@ -8,12 +8,12 @@ import {
 } from '@patili/domain/chat';
 import type { Locale } from '@patili/domain/i18n';
 import { hasForbiddenCharacters } from '@patili/domain/shared';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { conversation, conversationMember, file, message } from '../../db/schema/index.ts';
+import { conversation, conversationMember, message } from '../../db/schema/index.ts';
 import { fieldError, tooManyAttempts } from '../../lib/app-error.ts';
-import { attachFiles } from '../../lib/files/files.ts';
+import { attachFreshFiles } from '../../lib/files/files.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { openConversation } from './conversation-access.ts';
 
@@ -94,36 +94,6 @@ const checkRateLimit = async (db: Db, senderId: string, now: Date) => {
 };
 
 /**
- * The sender's own `chat_photo` uploads that no message carries yet, marked attached; anything
- * else (another person's file, another purpose, one already sent, a repeat) is 422
- * `chat:errors.attachment`.
- */
-const attachPhotos = async (db: Db, senderId: string, fileIds: readonly string[]) => {
-  if (fileIds.length === 0) return;
-  const refused = () => fieldError('attachmentIds', 'chat:errors.attachment');
-  if (new Set(fileIds).size !== fileIds.length) throw refused();
-  const free = await db
-    .select({ id: file.id })
-    .from(file)
-    .where(
-      and(
-        inArray(file.id, [...fileIds]),
-        eq(file.ownerId, senderId),
-        eq(file.purpose, 'chat_photo'),
-        isNull(file.attachedAt),
-      ),
-    );
-  if (free.length !== fileIds.length) throw refused();
-  await attachFiles({
-    db,
-    ownerId: senderId,
-    fileIds,
-    purpose: 'chat_photo',
-    field: 'attachmentIds',
-  });
-};
-
-/**
  * `POST …/messages`: stores the message and answers it once committed (`created`), or, for a
  * `clientId` the sender used before in this conversation (a retry), answers the stored message and
  * writes nothing. The conversation row and its two members are written with its first message.
@@ -196,7 +166,16 @@ export const sendMessage = async ({
       ])
       .onConflictDoNothing();
 
-    await attachPhotos(tx, callerId, input.attachmentIds);
+    // The sender's own photo uploads that no message carries yet; a repeat is refused too.
+    await attachFreshFiles({
+      db: tx,
+      ownerId: callerId,
+      fileIds: input.attachmentIds,
+      kept: [],
+      purpose: 'chat_photo',
+      field: 'attachmentIds',
+      messageKey: 'chat:errors.attachment',
+    });
     const [row] = await tx
       .insert(message)
       .values({

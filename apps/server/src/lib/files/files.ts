@@ -162,7 +162,7 @@ export const attachFiles = async ({
       messageKey: 'files:invalidAttachment',
       ...(field ? { fields: { [field]: 'files:invalidAttachment' } } : {}),
     });
-  if (ids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw invalid();
+  if (ids.some((id) => !isUuid(id))) throw invalid();
   const owned = await db
     .select()
     .from(file)
@@ -190,6 +190,7 @@ export const attachFreshFiles = async ({
   kept,
   purpose,
   field,
+  messageKey = 'files:invalidAttachment',
 }: {
   db: Db;
   ownerId: string;
@@ -197,9 +198,12 @@ export const attachFreshFiles = async ({
   kept: readonly string[];
   purpose: FilePurpose;
   field: string;
+  /** The refusal's message, when the record's own words say it better. */
+  messageKey?: string;
 }): Promise<void> => {
   const fresh = fileIds.filter((id) => !kept.includes(id));
   if (fresh.length === 0) return;
+  if (fresh.some((id) => !isUuid(id))) throw fieldError(field, messageKey);
   const free = await db
     .select({ id: file.id })
     .from(file)
@@ -211,7 +215,7 @@ export const attachFreshFiles = async ({
         isNull(file.attachedAt),
       ),
     );
-  if (free.length !== fresh.length) throw fieldError(field, 'files:invalidAttachment');
+  if (free.length !== fresh.length) throw fieldError(field, messageKey);
   await attachFiles({ db, ownerId, fileIds: fresh, purpose, field });
 };
 
