@@ -6,6 +6,7 @@ import {
   type FilePurpose,
   type FileView,
 } from '@patili/domain/files';
+import type { MessageKey } from '@patili/domain/i18n';
 import { isUuid } from '@patili/domain/shared';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
@@ -199,7 +200,7 @@ export const attachFreshFiles = async ({
   purpose: FilePurpose;
   field: string;
   /** The refusal's message, when the record's own words say it better. */
-  messageKey?: string;
+  messageKey?: MessageKey;
 }): Promise<void> => {
   const fresh = fileIds.filter((id) => !kept.includes(id));
   if (fresh.length === 0) return;
