@@ -7,6 +7,7 @@ import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createDeps } from '../src/deps.ts';
 import { PRODUCTION_AUTH_RATE_LIMITS } from '../src/lib/auth.ts';
+import { localServerConfig } from '../src/lib/local-server-config.ts';
 import { configureLogger } from '../src/lib/logger.ts';
 import { createStorage } from '../src/lib/storage/create-storage.ts';
 
@@ -26,19 +27,10 @@ export const readOpenApiDocument = async (): Promise<unknown> => {
   try {
     const deps = createDeps({
       database,
-      config: {
-        production: false,
+      config: localServerConfig({
         appUrl: 'http://localhost:3000',
         secret: 'openapi-document-openapi-document-0123',
-        adminEmail: 'admin@patili.app',
-        supportEmail: 'support@patili.app',
-        outbox: true,
-        outboxRemote: false,
-        trustedOrigins: [],
-        trustProxy: false,
-        webDist: null,
-        socialProviders: { google: false, facebook: false },
-      },
+      }),
       storage: createStorage({ kind: 'local', rootDir: uploads }),
       mail: { mailFrom: 'Patili <no-reply@patili.app>' },
       rateLimits: PRODUCTION_AUTH_RATE_LIMITS,

@@ -9,9 +9,11 @@ import type { AiClient } from '../src/lib/ai/ai-client.ts';
 import type { AuthRateLimits } from '../src/lib/auth.ts';
 import { createAdjustableClock } from '../src/lib/clock.ts';
 import type { AppDeps, ServerConfig } from '../src/lib/context.ts';
+import { localServerConfig } from '../src/lib/local-server-config.ts';
 import { REQUEST_LIMITS, type RequestLimitName, type RequestLimitSetting } from '../src/lib/request-limits.ts';
 import { fastPasswordHasher } from '../src/lib/fast-password-hasher.ts';
 import { createStorage } from '../src/lib/storage/create-storage.ts';
+import { TEST_SECRET, testMailOptions } from './deps-options.ts';
 
 /**
  * The app as the tests and the long fuzz run build it, without vitest (test/setup-app.ts adds the
@@ -66,17 +68,7 @@ export const buildApp = (
   dropDatabase: () => Promise<void> = async () => {},
 ): BuiltApp => {
   const config: ServerConfig = {
-    production: false,
-    appUrl: TEST_APP_URL,
-    secret: 'test-secret-test-secret-test-secret-0123',
-    adminEmail: 'admin@patili.app',
-    supportEmail: 'support@patili.app',
-    outbox: true,
-    outboxRemote: false,
-    trustedOrigins: [],
-    trustProxy: false,
-    webDist: null,
-    socialProviders: { google: false, facebook: false },
+    ...localServerConfig({ appUrl: TEST_APP_URL, secret: TEST_SECRET }),
     ...options.config,
   };
   const uploadsDir = options.uploadsDir ?? mkdtempSync(join(tmpdir(), 'patili-test-uploads-'));
@@ -84,10 +76,7 @@ export const buildApp = (
     database,
     config,
     storage: createStorage({ kind: 'local', rootDir: uploadsDir }),
-    // Production needs real senders: a transport that accepts and drops, and a webhook never called.
-    mail: config.production
-      ? { mailFrom: 'Patili <no-reply@patili.app>', transport: { sendMail: () => Promise.resolve({}) }, smsWebhookUrl: 'http://sms.invalid/hook' }
-      : { mailFrom: 'Patili <no-reply@patili.app>' },
+    mail: testMailOptions(config.production),
     rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
     requestLimits: { ...RELAXED_REQUEST_LIMITS, ...options.requestLimits },
     social: {},

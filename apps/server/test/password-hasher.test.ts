@@ -1,13 +1,11 @@
-import { tmpdir } from 'node:os';
-
 import { hashPassword } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
 
 import { createAuth, PRODUCTION_AUTH_RATE_LIMITS } from '../src/lib/auth.ts';
 import { createDeps } from '../src/deps.ts';
 import type { Database } from '../src/db/client.ts';
-import { createStorage } from '../src/lib/storage/create-storage.ts';
 import { fastPasswordHasher } from '../src/lib/fast-password-hasher.ts';
+import { bareDepsOptions, TEST_SECRET } from './deps-options.ts';
 
 /** Better Auth's scrypt hash: a 16-byte salt and a 64-byte key, in hex. */
 const BETTER_AUTH_HASH = /^[0-9a-f]{32}:[0-9a-f]{128}$/;
@@ -34,7 +32,7 @@ describe('the password hash of a real server', () => {
     createAuth({
       db: {} as Database['db'],
       appUrl: 'http://localhost:3000',
-      secret: 'test-secret-test-secret-test-secret-0123',
+      secret: TEST_SECRET,
       production: false,
       messenger: { sendEmail: () => Promise.resolve(), sendSms: () => Promise.resolve() },
       trustedOrigins: () => [],
@@ -50,27 +48,7 @@ describe('the password hash of a real server', () => {
 
   it('cannot be the cheaper one in production', () => {
     expect(() =>
-      createDeps({
-        database: { db: {} } as Database,
-        config: {
-          production: true,
-          appUrl: 'https://patili.app',
-          secret: 'test-secret-test-secret-test-secret-0123',
-          adminEmail: 'admin@patili.app',
-          supportEmail: 'support@patili.app',
-          outbox: false,
-          outboxRemote: false,
-          trustedOrigins: [],
-          trustProxy: false,
-          webDist: null,
-          socialProviders: { google: false, facebook: false },
-        },
-        storage: createStorage({ kind: 'local', rootDir: tmpdir() }),
-        mail: { mailFrom: 'Patili <no-reply@patili.app>' },
-        rateLimits: PRODUCTION_AUTH_RATE_LIMITS,
-        social: {},
-        passwordHasher: fastPasswordHasher,
-      }),
+      createDeps({ ...bareDepsOptions(true), passwordHasher: fastPasswordHasher }),
     ).toThrow(/scrypt/);
   });
 });

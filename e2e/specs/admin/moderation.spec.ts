@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminApi, buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
 import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
 import { istanbulDate, pageAs } from '../../support/bookings.ts';
+import { forEachShotPage } from '../../support/screenshot-pages.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
@@ -375,46 +376,32 @@ test('[admin][moderation] @screens: screenshots of the moderation screens', asyn
       audience: 'owners',
     },
   });
-  for (const locale of ['tr', 'en'] as const) {
-    for (const [device, viewport] of [
-      ['phone', { width: 390, height: 844 }],
-      ['desktop', { width: 1280, height: 800 }],
+  await forEachShotPage(browser, admin, async (page, { locale, device }) => {
+    // Each screen with what shows it has its data.
+    for (const [name, route, loaded] of [
+      ['flagged', 'admin.moderation', page.getByTestId('flag-review')],
+      ['broadcast', 'admin.broadcasts', page.getByTestId('broadcast-history').getByText('Bayram tatilinde destek saatleri')],
+      ['notifications', 'admin.notifications', page.getByRole('checkbox')],
+      ['matches', 'admin.lostfound', page.getByTestId('match-table').getByText('Boncuk')],
     ] as const) {
-      const context = await browser.newContext({ viewport });
-      const state = await admin.storageState();
-      await context.addCookies(state.cookies);
-      await context.addInitScript(
-        (language) => window.localStorage.setItem('patili.locale', language),
-        locale,
-      );
-      const page = await context.newPage();
-      // Each screen with what shows it has its data.
-      for (const [name, route, loaded] of [
-        ['flagged', 'admin.moderation', page.getByTestId('flag-review')],
-        ['broadcast', 'admin.broadcasts', page.getByTestId('broadcast-history').getByText('Bayram tatilinde destek saatleri')],
-        ['notifications', 'admin.notifications', page.getByRole('checkbox')],
-        ['matches', 'admin.lostfound', page.getByTestId('match-table').getByText('Boncuk')],
-      ] as const) {
-        await page.goto(hashPath(buildPath(route)));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(loaded.first()).toBeVisible();
+      await page.goto(hashPath(buildPath(route)));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(loaded.first()).toBeVisible();
+      await waitForScreenAtRest(page);
+      await page.screenshot({ path: `${dir}/${name}-${locale}-${device}.png`, fullPage: true });
+      if (name === 'flagged') {
+        await page.getByTestId('flag-review').first().click();
+        await expect(page.getByTestId('flag-review-modal')).toBeVisible();
         await waitForScreenAtRest(page);
-        await page.screenshot({ path: `${dir}/${name}-${locale}-${device}.png`, fullPage: true });
-        if (name === 'flagged') {
-          await page.getByTestId('flag-review').first().click();
-          await expect(page.getByTestId('flag-review-modal')).toBeVisible();
-          await waitForScreenAtRest(page);
-          await page.screenshot({
-            path: `${dir}/${name}-review-${locale}-${device}.png`,
-            fullPage: false,
-          });
-          if (locale === 'en') await expectNoAxeViolations(page, `flag review ${locale} ${device}`);
-          await page.keyboard.press('Escape');
-        } else if (locale === 'en') {
-          await expectNoAxeViolations(page, `${name} ${locale} ${device}`);
-        }
+        await page.screenshot({
+          path: `${dir}/${name}-review-${locale}-${device}.png`,
+          fullPage: false,
+        });
+        if (locale === 'en') await expectNoAxeViolations(page, `flag review ${locale} ${device}`);
+        await page.keyboard.press('Escape');
+      } else if (locale === 'en') {
+        await expectNoAxeViolations(page, `${name} ${locale} ${device}`);
       }
-      await context.close();
     }
-  }
+  });
 });

@@ -1,26 +1,15 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { adminApi as signInAdmin, buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
 import { expectNoAxeViolations, waitForAnimationsToEnd } from '../../support/axe.ts';
 import { addPet, book, istanbulDate } from '../../support/bookings.ts';
 import { createTour } from '../../support/tour/tour.ts';
 import { E2E_ADMIN as ADMIN } from '../../support/server.ts';
+import { pick } from '../../support/select.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import { createProvider, PLACES, sitterFields } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
-
-/** Picks an option of a Mantine select by its accessible name. */
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-/** The admin's action log, through the API: the newest records whose text holds `q`. */
-const actionLog = async (api: APIRequestContext, q: string) => {
-  const response = await api.get(`/api/admin/action-logs?q=${encodeURIComponent(q)}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { items: { actionType: string; description: string }[] }).items;
-};
+import { actionLog } from './admin-helpers.ts';
 
 type Price = { providerRate: number; providerCommission: number; ownerCommission: number; total: number; base: number };
 
@@ -87,8 +76,9 @@ test('[admin][pricing][settings]: the sitter commission changes a new quote and 
   await dialog.getByRole('textbox', { name: 'Notlar' }).fill(notes);
   const start = dialog.getByRole('textbox', { name: 'Başlangıç' });
   await start.fill(istanbulDate(0));
-  // Enter takes the typed date and sends the form, as a keyboard user would.
+  // Enter takes the typed date (it does not send the form); the button sends it.
   await start.press('Enter');
+  await dialog.getByRole('button', { name: 'Kuralı ekle' }).click();
   await expect(page.getByText('Kural eklendi.')).toBeVisible();
   const ruleRow = page.getByRole('row').filter({ hasText: 'Gezdirici' });
   await expect(ruleRow).toContainText('%5,0');

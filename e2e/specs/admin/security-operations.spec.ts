@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import { adminApi, buildPath, createVerifiedUser, hashPath, newApi, shareSession } from '../../support/api.ts';
+import { adminApi, buildPath, createVerifiedUser, hashPath, newApi } from '../../support/api.ts';
 import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
 import { addPet } from '../../support/bookings.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
+import { adminPage } from './admin-helpers.ts';
 
 /** Addresses of TEST-NET-3 (RFC 5737), one per run, so this spec's alerts and blocks are its own on a shared server. */
 const testNetAddress = () => `203.0.113.${randomInt(2, 254)}`;
@@ -19,16 +20,6 @@ type AlertRow = { id: string; type: string; source: string; status: string; aiAn
 
 /** An API context whose requests come from `address`, as the server reads it behind the proxy (TRUST_PROXY). */
 const apiFrom = (address: string) => newApi({ 'x-forwarded-for': address });
-
-/** The admin (signed in through `api`) in a browser context of their own, on the back office's dashboard. */
-const adminPage = async (browser: Browser, api: APIRequestContext) => {
-  const context = await browser.newContext();
-  await shareSession(api, context);
-  const page = await context.newPage();
-  await page.goto(hashPath(buildPath('admin.dashboard')));
-  await expect(page).toHaveURL(/#\/admin\/dashboard/);
-  return { page, close: () => context.close() };
-};
 
 /**
  * The attacker at `address`: wrong passwords on a victim's account until it locks, then, signed in

@@ -1,33 +1,19 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
-import { adminApi, buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
+import { adminApi, buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { istanbulDate, notificationBell, pageAs } from '../../support/bookings.ts';
+import { pick } from '../../support/select.ts';
 import { createTour } from '../../support/tour/tour.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
+import { adminPage } from './admin-helpers.ts';
 
 // The subject takes 150 characters; the description and messages 5000.
 const SUBJECT = `Ödeme dekontu onaylanmadı ${XSS_PAYLOADS[1]}`.slice(0, 150);
 const DESCRIPTION = `Dün havale yaptım, dekont yükledim.\n${XSS_TEXT}`;
 const USER_REPLY = `Rezervasyon referansını açıklamaya yazmıştım. ${XSS_PAYLOADS[0]}`;
 const ADMIN_REPLY = 'Merhaba, dekontunuzu kontrol ediyoruz; bugün içinde onaylanacak.';
-
-/** The admin (signed in through `api`) in a browser context of their own, on the back office's dashboard. */
-const adminPage = async (browser: Browser, api: APIRequestContext) => {
-  const context = await browser.newContext();
-  await shareSession(api, context);
-  const page = await context.newPage();
-  await page.goto(hashPath(buildPath('admin.dashboard')));
-  await expect(page).toHaveURL(/#\/admin\/dashboard/);
-  return { page, close: () => context.close() };
-};
-
-/** Picks an option of a Mantine select by the field's label. */
-const pick = async (page: Page, label: string, option: string, within: Page | Locator = page) => {
-  await within.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 /** `YYYY-MM-DD` as the Turkish date field shows it. */
 const turkishDate = (iso: string) => iso.split('-').reverse().join('.');

@@ -1,30 +1,19 @@
 import { foldForSearch } from '@patili/domain/shared';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { adminApi, buildPath, createVerifiedUser, hashPath, shareSession, uniqueName } from '../../support/api.ts';
 import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
 import { act, addPet, book, istanbulDate, pageAs, referralCodeOf } from '../../support/bookings.ts';
 import { logIn } from '../../support/forms.ts';
+import { pick } from '../../support/select.ts';
 import { E2E_ADMIN as ADMIN } from '../../support/server.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import { createProvider, PLACES, sitterFields } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
+import { actionLog } from './admin-helpers.ts';
 
 /** A name as someone might type it in a search: capitals, no Turkish letters (`ECE ISILDAK ÇBKR` → `ECE ISILDAK CBKR`). */
 const typedWithoutTurkishLetters = (name: string) => foldForSearch(name).toUpperCase();
-
-/** Picks an option of a Mantine select by its accessible name. */
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-/** The admin's action log, through the API: the newest records whose text holds `q`. */
-const actionLog = async (api: APIRequestContext, q: string) => {
-  const response = await api.get(`/api/admin/action-logs?q=${encodeURIComponent(q)}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { items: { actionType: string; description: string }[] }).items;
-};
 
 test('[admin][users][bookings][referrals]: the admin changes a role, switches an account off and on, bans a signed-in provider; the protected admin is refused; bookings filter with the price breakdown; a referral dialog', async ({
   page,

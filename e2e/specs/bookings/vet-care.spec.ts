@@ -9,7 +9,6 @@ import {
   notificationBell,
   pageAs,
 } from '../../support/bookings.ts';
-// One shared database: this vet lives in İzmir, away from the discovery specs' Kadıköy vets.
 import {
   PLACES,
   createOwnerAt,
@@ -17,6 +16,23 @@ import {
   vetFields,
 } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
+
+/**
+ * An owner at the Kadıköy pier and a clinic vet in Bornova: on the one shared database this spec's
+ * vets live in İzmir, away from the discovery specs' Kadıköy vets.
+ */
+const ownerAndBornovaVet = (
+  ownerName: string,
+  vetName: string,
+  clinic: { clinicName: string; specializations: string[]; sessionFee: number },
+) =>
+  Promise.all([
+    createOwnerAt(ownerName, PLACES.kadikoyPier),
+    createProvider('veterinarian', vetName, {
+      location: PLACES.bornova,
+      fields: vetFields({ ...clinic, servicePlace: 'clinic' }),
+    }),
+  ]);
 
 type Emergency = { id: string; status: string; vetNote: string | null };
 
@@ -34,18 +50,11 @@ test('[owner][veterinarian][emergency]: an owner sends an emergency request from
 }) => {
   // Two people's browsers through a care journey: up to a minute alone, longer on a busy machine.
   test.setTimeout(300_000);
-  const [owner, vet] = await Promise.all([
-    createOwnerAt('Gül Aciliyet', PLACES.kadikoyPier),
-    createProvider('veterinarian', 'Dr. Defne Nöbetçi', {
-      location: PLACES.bornova,
-      fields: vetFields({
-        clinicName: 'Bornova Gece Kliniği',
-        specializations: ['emergency', 'cats'],
-        servicePlace: 'clinic',
-        sessionFee: 700,
-      }),
-    }),
-  ]);
+  const [owner, vet] = await ownerAndBornovaVet('Gül Aciliyet', 'Dr. Defne Nöbetçi', {
+    clinicName: 'Bornova Gece Kliniği',
+    specializations: ['emergency', 'cats'],
+    sessionFee: 700,
+  });
   await addPet(owner.api, { name: 'Tarçın', species: 'cat' });
   await shareSession(owner.api, context);
 
@@ -140,18 +149,11 @@ test('[veterinarian][patients]: a vet finds a booked pet among their patients, r
 }) => {
   // Two people's browsers through a care journey: up to a minute alone, longer on a busy machine.
   test.setTimeout(300_000);
-  const [owner, vet] = await Promise.all([
-    createOwnerAt('Levent Hastalı', PLACES.kadikoyPier),
-    createProvider('veterinarian', 'Dr. Ilgaz Bornova', {
-      location: PLACES.bornova,
-      fields: vetFields({
-        clinicName: 'Ilgaz Veteriner',
-        specializations: ['cats', 'dogs', 'vaccination'],
-        servicePlace: 'clinic',
-        sessionFee: 550,
-      }),
-    }),
-  ]);
+  const [owner, vet] = await ownerAndBornovaVet('Levent Hastalı', 'Dr. Ilgaz Bornova', {
+    clinicName: 'Ilgaz Veteriner',
+    specializations: ['cats', 'dogs', 'vaccination'],
+    sessionFee: 550,
+  });
   const pets = {
     Pamukşeker: await addPet(owner.api, {
       name: 'Pamukşeker',

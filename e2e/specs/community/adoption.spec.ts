@@ -8,6 +8,8 @@ import { buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
 import { choose, watchForMessage } from '../../support/forms.ts';
+import { forEachShotPage } from '../../support/screenshot-pages.ts';
+import { pick } from '../../support/select.ts';
 import { watchForScripts, XSS_PAYLOADS, XSS_TEXT } from '../../support/xss.ts';
 import { pawPhoto } from '../discovery/discovery-helpers.ts';
 import { test } from '../../support/fixtures.ts';
@@ -41,12 +43,6 @@ const postListing = async (api: APIRequestContext, fields: Record<string, unknow
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { listing: { id: string } }).listing.id;
-};
-
-/** Picks an option of a Mantine select. */
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 };
 
 const cards = (page: Page) => page.getByTestId('adoption-card');
@@ -306,35 +302,22 @@ test('[screens][adoption]: list, detail and form in Turkish and English, phone a
     age: 1,
     cityCode: '06',
   });
-  for (const locale of ['tr', 'en'] as const) {
-    for (const [device, viewport] of [
-      ['phone', { width: 390, height: 844 }],
-      ['desktop', { width: 1280, height: 800 }],
-    ] as const) {
-      const context = await browser.newContext({ viewport });
-      await context.addCookies((await owner.api.storageState()).cookies);
-      await context.addInitScript(
-        (lang) => window.localStorage.setItem('patili.locale', lang),
-        locale,
-      );
-      const page = await context.newPage();
-      const shoot = async (name: string, path: string, ready: () => Promise<void>) => {
-        await page.goto(hashPath(path));
-        await ready();
-        await waitForScreenAtRest(page);
-        await page.screenshot({ path: `${dir}/${name}-${locale}-${device}.png`, fullPage: true });
-      };
-      await shoot('list', buildPath('adoption'), () => expect(cards(page).first()).toBeVisible());
-      await shoot('detail', buildPath('adoption.detail', { listingId }), () =>
-        expect(page.getByTestId('adoption-carousel')).toBeVisible(),
-      );
-      await shoot('form', buildPath('adoption.new'), () =>
-        expect(page.getByTestId('adoption-submit')).toBeVisible(),
-      );
-      await shoot('profile', buildPath('profile'), () =>
-        expect(page.getByTestId('my-adoption-listing')).toHaveCount(3),
-      );
-      await context.close();
-    }
-  }
+  await forEachShotPage(browser, owner.api, async (page, { locale, device }) => {
+    const shoot = async (name: string, path: string, ready: () => Promise<void>) => {
+      await page.goto(hashPath(path));
+      await ready();
+      await waitForScreenAtRest(page);
+      await page.screenshot({ path: `${dir}/${name}-${locale}-${device}.png`, fullPage: true });
+    };
+    await shoot('list', buildPath('adoption'), () => expect(cards(page).first()).toBeVisible());
+    await shoot('detail', buildPath('adoption.detail', { listingId }), () =>
+      expect(page.getByTestId('adoption-carousel')).toBeVisible(),
+    );
+    await shoot('form', buildPath('adoption.new'), () =>
+      expect(page.getByTestId('adoption-submit')).toBeVisible(),
+    );
+    await shoot('profile', buildPath('profile'), () =>
+      expect(page.getByTestId('my-adoption-listing')).toHaveCount(3),
+    );
+  });
 });

@@ -282,6 +282,24 @@ const expectSameDatabase = (
 };
 
 /**
+ * Moves a folder made in the staging folder to its place in DATA_DIR, removed again if the restore
+ * fails, and flushes it to disk. The target was checked empty before the restore began (under
+ * the DATA_DIR lock for an embedded database): what may be there is empty folders, replaced.
+ */
+const moveIntoPlace = (
+  staged: string,
+  target: string,
+  settings: BackupSettings,
+  undo: (() => void)[],
+) => {
+  rmSync(target, { recursive: true, force: true });
+  renameSync(staged, target);
+  undo.push(() => rmSync(target, { recursive: true, force: true }));
+  syncTree(target);
+  syncPath(settings.dataDir);
+};
+
+/**
  * Loads the data directory beside the target (in the staging folder), checks that it opens as the
  * backed-up database, then moves it into place and flushes it to disk.
  */
@@ -305,12 +323,7 @@ const restorePglite = async (
     await database.close();
   }
   expectSameDatabase(facts, manifest);
-  // The target was checked empty under the lock held since: an empty folder there is replaced.
-  rmSync(settings.pgliteDir, { recursive: true, force: true });
-  renameSync(loaded, settings.pgliteDir);
-  undo.push(() => rmSync(settings.pgliteDir, { recursive: true, force: true }));
-  syncTree(settings.pgliteDir);
-  syncPath(settings.dataDir);
+  moveIntoPlace(loaded, settings.pgliteDir, settings, undo);
   say(
     `database restored into ${settings.pgliteDir}: ${facts.tables} tables, newest migration ${migrationLabel(facts.latestMigration)}`,
   );
@@ -368,12 +381,7 @@ const restoreUploads = (
     );
   }
   mkdirSync(unpacked, { recursive: true });
-  // Checked empty: what may be there is empty folders.
-  rmSync(settings.uploadsDir, { recursive: true, force: true });
-  renameSync(unpacked, settings.uploadsDir);
-  undo.push(() => rmSync(settings.uploadsDir, { recursive: true, force: true }));
-  syncTree(settings.uploadsDir);
-  syncPath(settings.dataDir);
+  moveIntoPlace(unpacked, settings.uploadsDir, settings, undo);
   say(
     `uploads restored into ${settings.uploadsDir}: ${files.length} files, ${formatBytes(bytes)}${settings.s3Bucket ? `; S3_BUCKET is set, so the server reads ${settings.s3Bucket}: copy them there` : ''}`,
   );

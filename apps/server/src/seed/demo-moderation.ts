@@ -6,13 +6,13 @@ import { flagForumInputSchema } from '@patili/domain/forum';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
-import { forumPost, forumReply, lostfoundReport, user } from '../db/schema/index.ts';
+import { forumPost, forumReply, lostfoundReport } from '../db/schema/index.ts';
 import { createBroadcast } from '../features/broadcasts/broadcasts.service.ts';
 import { deliverBroadcast } from '../features/broadcasts/delivery.service.ts';
 import { markConversationRead, sendMessage } from '../features/chat/messages.service.ts';
 import { flagMessage } from '../features/chat/flags.service.ts';
 import { flagTarget } from '../features/forum/flags.service.ts';
-import type { AuditActor } from '../lib/audit.ts';
+import { findDemoAdminActor } from './demo-admin-actor.ts';
 
 /**
  * The back office's moderation demo, written through the services the screens use: two
@@ -145,13 +145,8 @@ export const seedDemoModeration = async ({
   }
 
   // One announcement to every owner, delivered.
-  const [admin] = await db
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(and(eq(user.email, adminEmail.toLowerCase()), eq(user.role, 'admin')))
-    .limit(1);
-  if (!admin) return;
-  const actor: AuditActor = { adminId: admin.id, adminName: admin.name, ipAddress: null };
+  const actor = await findDemoAdminActor(db, adminEmail);
+  if (!actor) return;
   // The audience is the accounts that existed when it was sent: the demo's, made during this seed.
   const sentAt = new Date(Math.max(now.getTime(), Date.now()));
   const sent = await createBroadcast({

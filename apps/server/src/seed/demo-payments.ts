@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { booking, payment, platformSetting, user } from '../db/schema/index.ts';
@@ -8,10 +8,10 @@ import {
 } from '../features/payments/admin-payments.service.ts';
 import { submitReceipt } from '../features/payments/owner-payments.service.ts';
 import { savePayoutAccount } from '../features/payments/payout-account.service.ts';
-import type { AuditActor } from '../lib/audit.ts';
 import { uploadFile } from '../lib/files/files.ts';
 import type { Messenger } from '../lib/mail/messenger.ts';
 import type { Storage } from '../lib/storage/storage.ts';
+import { findDemoAdminActor } from './demo-admin-actor.ts';
 
 /**
  * The demo set's money: the platform IBAN owners transfer to, payout IBANs for
@@ -79,14 +79,7 @@ export const seedDemoPayments = async ({
     if (provider) await savePayoutAccount({ db, userId: provider.id, iban, now });
   }
 
-  const [admin] = await db
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(and(eq(user.email, adminEmail.toLowerCase()), eq(user.role, 'admin')))
-    .limit(1);
-  const actor: AuditActor | null = admin
-    ? { adminId: admin.id, adminName: admin.name, ipAddress: null }
-    : null;
+  const actor = await findDemoAdminActor(db, adminEmail);
 
   // The owner's accepted bookings, by provider and start, with their payments.
   const rows = await db

@@ -1,12 +1,12 @@
 import { addDays, istanbulToday } from '@patili/domain/shared';
 import { commissionRuleInputSchema, type CommissionRuleInput } from '@patili/domain/pricing';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
-import { platformSetting, user } from '../db/schema/index.ts';
+import { platformSetting } from '../db/schema/index.ts';
 import { createCommissionRule } from '../features/pricing/commission-rules.service.ts';
 import { setPlatformIban } from '../features/settings/settings.service.ts';
-import type { AuditActor } from '../lib/audit.ts';
+import { findDemoAdminActor } from './demo-admin-actor.ts';
 
 /** The demo platform account: a valid Turkish IBAN (checksum included), used when nobody set one. */
 export const DEMO_PRICING_IBAN = 'TR330006100519786457841326';
@@ -41,13 +41,8 @@ const RULES = (today: string): Array<CommissionRuleInput & { deactivate?: boolea
  * payments demo) has already set one.
  */
 export const seedDemoPricing = async ({ db, adminEmail, now }: { db: Db; adminEmail: string; now: Date }): Promise<void> => {
-  const [admin] = await db
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(and(eq(user.email, adminEmail.toLowerCase()), eq(user.role, 'admin')))
-    .limit(1);
-  if (!admin) return;
-  const actor: AuditActor = { adminId: admin.id, adminName: admin.name, ipAddress: null };
+  const actor = await findDemoAdminActor(db, adminEmail);
+  if (!actor) return;
   for (const rule of RULES(istanbulToday(now))) {
     await createCommissionRule({ db, actor, input: commissionRuleInputSchema.parse(rule), now });
   }

@@ -3,34 +3,22 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
-import { createUser, type CreatedUser } from '../lib/create-user.ts';
 import { useTestApp } from '../../test/setup-app.ts';
 import { adminActionLog } from '../db/schema/index.ts';
 import { seedDemoSecurity } from './demo-security.ts';
+import { createDemoAccounts } from './demo-test-kit.ts';
+import { DEMO_PASSWORD } from './demo.ts';
 
 const testApp = useTestApp();
 
-const PASSWORD = 'Patili123!';
-const PEOPLE = [
-  { email: 'sahip@demo.patili.app', name: 'Ayşe Yılmaz', role: 'owner' },
-  { email: 'bakici@demo.patili.app', name: 'Mehmet Demir', role: 'sitter' },
-  { email: 'veteriner@demo.patili.app', name: 'Dr. Elif Kaya', role: 'veterinarian' },
-  { email: 'gezdirici@demo.patili.app', name: 'Can Öztürk', role: 'pet_walker' },
-  { email: 'egitmen@demo.patili.app', name: 'Zeynep Arslan', role: 'trainer' },
-  { email: 'yeni@demo.patili.app', name: 'Deniz Aksoy', role: 'none' },
-] as const;
-
 describe('seedDemoSecurity', () => {
   it('raises realistic alerts through the real detectors, two of them already reviewed in the action log', async () => {
-    const factory = { db: testApp.deps.database.db, auth: testApp.deps.auth };
-    const admin = await createUser(factory, { email: testApp.deps.config.adminEmail, name: 'Patili Yönetici', role: 'admin', password: PASSWORD });
-    const accounts = new Map<string, CreatedUser>();
-    for (const person of PEOPLE) accounts.set(person.email, await createUser(factory, { ...person, password: PASSWORD }));
+    const { db, admin, accounts } = await createDemoAccounts(testApp);
     const now = new Date('2026-11-24T09:00:00.000Z');
-    expect(await seedDemoSecurity({ db: factory.db, accounts, adminEmail: testApp.deps.config.adminEmail, now })).toEqual({ alerts: 6 });
+    expect(await seedDemoSecurity({ db, accounts, adminEmail: testApp.deps.config.adminEmail, now })).toEqual({ alerts: 6 });
 
     const client = testApp.client();
-    await signIn(client, admin.email, PASSWORD);
+    await signIn(client, admin.email, DEMO_PASSWORD);
     const page = (await client.get<SecurityAlertPage>('/api/admin/security/alerts?pageSize=50')).body;
     expect(page.items.map((alert) => [alert.type, alert.severity, alert.status]).sort()).toEqual(
       [
@@ -48,7 +36,7 @@ describe('seedDemoSecurity', () => {
     expect(burst.details).toMatchObject({ failures: 17 });
     expect(page.items.find((alert) => alert.type === 'xss_attempt')!.details).toMatchObject({ field: 'email' });
     expect(page.openBySeverity).toEqual({ info: 0, low: 0, medium: 1, high: 3, critical: 0 });
-    const log = await factory.db.select().from(adminActionLog).where(eq(adminActionLog.adminId, admin.id));
+    const log = await db.select().from(adminActionLog).where(eq(adminActionLog.adminId, admin.id));
     expect(log.map((row) => row.actionType)).toEqual(['alert_status_changed', 'alert_status_changed']);
   });
 });

@@ -1,13 +1,11 @@
 import type { SupportTicketPatch } from '@patili/domain/support';
-import { and, eq } from 'drizzle-orm';
 
 import type { CreatedUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
-import { user } from '../db/schema/index.ts';
 import { replyAsAdmin, updateTicket } from '../features/support/admin-tickets.service.ts';
 import { createTicket, replyAsRequester } from '../features/support/tickets.service.ts';
-import type { AuditActor } from '../lib/audit.ts';
 import type { AppDeps } from '../lib/context.ts';
+import { findDemoAdminActor } from './demo-admin-actor.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -109,12 +107,7 @@ export const seedDemoSupport = async ({
   accounts: ReadonlyMap<string, CreatedUser>;
   now: Date;
 }) => {
-  const [admin] = await db
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(and(eq(user.email, adminEmail.toLowerCase()), eq(user.role, 'admin')))
-    .limit(1);
-  const actor: AuditActor | null = admin ? { adminId: admin.id, adminName: admin.name, ipAddress: null } : null;
+  const actor = await findDemoAdminActor(db, adminEmail);
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
   let opened = 0;
   for (const demo of TICKETS) {

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-
 import { createUser, type CreatedUser } from '../lib/create-user.ts';
 import type { Db } from '../db/client.ts';
-import { user } from '../db/schema/index.ts';
 import { banUser, setUserActive } from '../features/users/users.service.ts';
 import type { Auth } from '../lib/auth.ts';
+import { findDemoAdminActor } from './demo-admin-actor.ts';
 
 /**
  * The back office's demo people: an owner the admin banned and a sitter the
@@ -30,12 +28,8 @@ export const seedDemoUsers = async ({
   password: string;
   now: Date;
 }): Promise<void> => {
-  const [admin] = await db
-    .select({ id: user.id, name: user.name })
-    .from(user)
-    .where(and(eq(user.email, adminEmail.toLowerCase()), eq(user.role, 'admin')))
-    .limit(1);
-  if (!admin) return;
+  const actor = await findDemoAdminActor(db, adminEmail);
+  if (!actor) return;
   const inviter = accounts.get('bakici@demo.patili.app');
   const banned = await createUser(
     { db, auth },
@@ -45,7 +39,6 @@ export const seedDemoUsers = async ({
     { db, auth },
     { email: DEMO_INACTIVE_EMAIL, name: 'Selin Koç', role: 'sitter', password, usedReferralCode: inviter?.referralCode ?? null },
   );
-  const actor = { adminId: admin.id, adminName: admin.name, ipAddress: null };
   const context = { db, actor, adminEmail, now };
   await banUser({ ...context, userId: banned.id, reason: 'Sahiplendirme ilanında hayvan için ücret istedi (sahiplendirme politikası ihlali).' });
   await setUserActive({ ...context, userId: inactive.id, active: false });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { fieldErrors } from '../schema-test-kit.ts';
 import {
   EMERGENCY_DESCRIPTION_MAX,
   EMERGENCY_LOCATION_MAX,
@@ -20,18 +21,6 @@ const valid = {
   petId: PET,
   location: '  Moda Cad. No: 12, Kadıköy  ',
   description: '  Yavrum zehirli bir şey yedi, kusuyor.  ',
-};
-
-/** The message key of each failing field (the first one per field). */
-const fieldErrors = (schema: { safeParse: (value: unknown) => any }, value: unknown) => {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues as { path: PropertyKey[]; message: string }[]) {
-    const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
 };
 
 describe('createEmergencyInputSchema', () => {

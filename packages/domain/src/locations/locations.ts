@@ -61,6 +61,16 @@ export const cityCodeSchema = z
   .string({ error: msg('locations:cityRequired') })
   .regex(/^(0[1-9]|[1-7]\d|8[01])$/, { error: msg('locations:cityRequired') });
 
+/**
+ * A district's name, trimmed (up to 80 characters); whether it belongs to the chosen city is
+ * checked against the city data where the place is stored.
+ */
+export const districtSchema = z
+  .string({ error: msg('locations:districtRequired') })
+  .trim()
+  .min(1, { error: msg('locations:districtRequired') })
+  .max(80, { error: msg('locations:districtRequired') });
+
 const coordinate = (min: number, max: number) =>
   z.number({ error: msg('locations:pointInvalid') }).min(min, { error: msg('locations:pointInvalid') }).max(max, { error: msg('locations:pointInvalid') });
 
@@ -77,11 +87,7 @@ export type MapPoint = z.infer<typeof mapPointSchema>;
  */
 export const locationInputSchema = z.object({
   cityCode: cityCodeSchema,
-  district: z
-    .string({ error: msg('locations:districtRequired') })
-    .trim()
-    .min(1, { error: msg('locations:districtRequired') })
-    .max(80, { error: msg('locations:districtRequired') }),
+  district: districtSchema,
   mapPoint: mapPointSchema.nullable().default(null),
 });
 export type LocationInput = z.input<typeof locationInputSchema>;

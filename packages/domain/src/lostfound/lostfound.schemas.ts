@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { GALLERY_LIMIT } from '../files/files.ts';
 import { msg } from '../i18n/translate.ts';
-import { cityCodeSchema } from '../locations/locations.ts';
+import { cityCodeSchema, districtSchema } from '../locations/locations.ts';
 import { PET_SPECIES } from '../pets/pets.schemas.ts';
 import { blankToNull, optionalText } from '../shared/fields.ts';
 import { isIsoDate, WALL_CLOCK_TIME_PATTERN } from '../shared/istanbul-time.ts';
@@ -113,11 +113,7 @@ export const reportInputSchema = z.object({
     .min(1, { error: fillRequired })
     .max(REPORT_LOCATION_MAX, { error: msg('lostfound:validation.locationTooLong') }),
   cityCode: cityCodeSchema,
-  district: z
-    .string({ error: msg('locations:districtRequired') })
-    .trim()
-    .min(1, { error: msg('locations:districtRequired') })
-    .max(80, { error: msg('locations:districtRequired') }),
+  district: districtSchema,
   lastSeenDate: z
     .string({ error: fillRequired })
     .min(1, { error: fillRequired, abort: true })

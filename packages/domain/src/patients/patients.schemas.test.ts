@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { translate } from '../i18n/translate.ts';
+import { fieldErrors } from '../schema-test-kit.ts';
 import {
   PATIENT_PAGE_SIZE,
   PATIENT_PAGE_SIZE_MAX,
@@ -27,18 +28,6 @@ import {
 
 const PET = '0190d4e0-0000-7000-8000-000000000001';
 const TODAY = '2026-06-10';
-
-/** The message key of each failing field (the first one per field). */
-const fieldErrors = (schema: { safeParse: (value: unknown) => any }, value: unknown) => {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues as { path: PropertyKey[]; message: string }[]) {
-    const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-};
 
 describe('visit record (patientRecordInputSchemaFor)', () => {
   const schema = patientRecordInputSchemaFor(TODAY);

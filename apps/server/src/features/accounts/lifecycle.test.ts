@@ -7,6 +7,7 @@ import { createProviderProfile } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
 import { uploadAs } from '../../../test/uploads.ts';
 import { account, file, pet, providerProfile, session, user } from '../../db/schema/index.ts';
+import { expectSignInRefused } from './accounts-test-kit.ts';
 
 const testApp = useTestApp();
 
@@ -142,20 +143,8 @@ describe('DELETE /api/accounts/me', () => {
     expect(await db().select().from(account).where(eq(account.userId, me.id))).toEqual([]);
 
     expect((await other.get('/api/accounts/session')).body.user).toBeNull();
-    expect(
-      (
-        await testApp
-          .client()
-          .post('/api/auth/sign-in/email', { email: me.email, password: me.password })
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await testApp
-          .client()
-          .post('/api/auth/sign-in/email', { email: row.email, password: me.password })
-      ).status,
-    ).toBe(401);
+    await expectSignInRefused(testApp, me.email, me.password);
+    await expectSignInRefused(testApp, row.email, me.password);
   });
 
   it('is for every signed-in role', async () => {

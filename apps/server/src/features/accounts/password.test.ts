@@ -7,6 +7,7 @@ import { signedInAs, signIn } from '../../../test/actors.ts';
 import { createUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
 import { account } from '../../db/schema/index.ts';
+import { expectSignInRefused } from './accounts-test-kit.ts';
 
 const testApp = useTestApp();
 
@@ -76,13 +77,7 @@ describe('PUT /api/accounts/me/password', () => {
     expect((await phone.get('/api/accounts/session')).body.user).toBeNull();
     expect((await phone.get('/api/accounts/me')).status).toBe(401);
 
-    expect(
-      (
-        await testApp
-          .client()
-          .post('/api/auth/sign-in/email', { email: me.email, password: me.password })
-      ).status,
-    ).toBe(401);
+    await expectSignInRefused(testApp, me.email, me.password);
     await signIn(testApp.client(), me.email, NEW);
   });
 

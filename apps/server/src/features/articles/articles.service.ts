@@ -37,6 +37,23 @@ const cleanContent = (html: string) => {
 };
 
 /**
+ * The columns the article form writes, the same on creating and on saving: the body cleaned (422
+ * on the content field when nothing is left of it) and the excerpt taken from it.
+ */
+const formColumns = (input: ArticleData) => {
+  const { content, excerpt } = cleanContent(input.content);
+  return {
+    title: input.title,
+    content,
+    excerpt,
+    category: input.category,
+    tags: input.tags,
+    status: input.status,
+    coverFileId: input.coverFileId,
+  };
+};
+
+/**
  * A slug no other article has: the title's, else with the first free number (`nextFreeSlug`).
  * Articles whose titles give the same slug wait for each other here (a lock that ends with the
  * transaction, in every server process), so two at once cannot both take it.
@@ -168,7 +185,7 @@ export const createArticle = async ({
   input: ArticleData;
   now: Date;
 }) => {
-  const { content, excerpt } = cleanContent(input.content);
+  const columns = formColumns(input);
   const published = input.status === 'published';
   const id = await db.transaction(async (tx) => {
     await attachCover(tx, author.id, input.coverFileId, null);
@@ -177,14 +194,8 @@ export const createArticle = async ({
       .insert(article)
       .values({
         slug,
-        title: input.title,
-        content,
-        excerpt,
-        category: input.category,
-        tags: input.tags,
-        status: input.status,
+        ...columns,
         isFeatured: author.isAdmin ? input.isFeatured : false,
-        coverFileId: input.coverFileId,
         authorId: author.id,
         authorName: articleAuthorName(author),
         authorRoleAtPublish: published ? articleAuthorRole(author) : null,
@@ -225,7 +236,7 @@ export const updateArticle = async ({
   audit?: AuditActor | null;
 }) => {
   if (!isUuid(articleId)) throw articleNotEditable();
-  const { content, excerpt } = cleanContent(input.content);
+  const columns = formColumns(input);
   const previousCover = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -256,14 +267,8 @@ export const updateArticle = async ({
         ...(current.publishedAt === null && input.title !== current.title
           ? { slug: await freeSlug(tx, input.title, articleId) }
           : {}),
-        title: input.title,
-        content,
-        excerpt,
-        category: input.category,
-        tags: input.tags,
-        status: input.status,
+        ...columns,
         isFeatured: editor.isAdmin ? input.isFeatured : current.isFeatured,
-        coverFileId: input.coverFileId,
         ...(byAuthor ? { authorName: articleAuthorName(editor) } : {}),
         ...(publishing
           ? { publishedAt: now, authorRoleAtPublish: current.authorRoleAtPublish ?? authorRole }

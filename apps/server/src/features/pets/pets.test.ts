@@ -418,15 +418,19 @@ describe('GET /api/pets/:id/vaccinations', () => {
 });
 
 describe('pet photos', () => {
+  /** A pet's body for these tests: Pamuk, a two-year-old cat, showing `photoFileId`. */
+  const catWithPhoto = (photoFileId: string | null, changes: { name?: string; age?: number } = {}) => ({
+    name: 'Pamuk',
+    species: 'cat',
+    age: 2,
+    photoFileId,
+    ...changes,
+  });
+
   it('attaches an uploaded pet photo and serves it to the owner only', async () => {
     const { client } = await signedInAs(testApp, 'owner');
     const photo = await uploadAs(client, 'pet_photo');
-    const response = await client.post('/api/pets', {
-      name: 'Pamuk',
-      species: 'cat',
-      age: 2,
-      photoFileId: photo.id,
-    });
+    const response = await client.post('/api/pets', catWithPhoto(photo.id));
     expect(response.status).toBe(201);
     expect(response.body.pet).toMatchObject({
       photoFileId: photo.id,
@@ -445,12 +449,7 @@ describe('pet photos', () => {
     const theirs = await uploadAs(other.client, 'pet_photo');
     const avatar = await uploadAs(client, 'avatar');
     for (const photoFileId of [theirs.id, avatar.id, randomUUID()]) {
-      const response = await client.post('/api/pets', {
-        name: 'Pamuk',
-        species: 'cat',
-        age: 2,
-        photoFileId,
-      });
+      const response = await client.post('/api/pets', catWithPhoto(photoFileId));
       expect(response.status, photoFileId).toBe(422);
       expect(response.body.fields).toEqual({ photoFileId: INVALID_PHOTO_TR });
     }
@@ -461,19 +460,9 @@ describe('pet photos', () => {
   it("refuses a photo another of the owner's pets shows", async () => {
     const { client } = await signedInAs(testApp, 'owner');
     const photo = await uploadAs(client, 'pet_photo');
-    const first = await client.post('/api/pets', {
-      name: 'Bir',
-      species: 'cat',
-      age: 2,
-      photoFileId: photo.id,
-    });
+    const first = await client.post('/api/pets', catWithPhoto(photo.id, { name: 'Bir' }));
     expect(first.status).toBe(201);
-    const second = await client.post('/api/pets', {
-      name: 'İki',
-      species: 'cat',
-      age: 2,
-      photoFileId: photo.id,
-    });
+    const second = await client.post('/api/pets', catWithPhoto(photo.id, { name: 'İki' }));
     expect(second.status).toBe(422);
     expect(second.body.fields).toEqual({ photoFileId: INVALID_PHOTO_TR });
   });
@@ -481,40 +470,20 @@ describe('pet photos', () => {
   it('keeps the photo on a save that does not change it, and deletes a replaced or removed one', async () => {
     const { client } = await signedInAs(testApp, 'owner');
     const firstPhoto = await uploadAs(client, 'pet_photo');
-    const created = await client.post('/api/pets', {
-      name: 'Pamuk',
-      species: 'cat',
-      age: 2,
-      photoFileId: firstPhoto.id,
-    });
+    const created = await client.post('/api/pets', catWithPhoto(firstPhoto.id));
     const petId = created.body.pet.id;
 
-    const unchanged = await client.put(`/api/pets/${petId}`, {
-      name: 'Pamuk',
-      species: 'cat',
-      age: 3,
-      photoFileId: firstPhoto.id,
-    });
+    const unchanged = await client.put(`/api/pets/${petId}`, catWithPhoto(firstPhoto.id, { age: 3 }));
     expect(unchanged.status).toBe(200);
     expect(await fileRow(firstPhoto.id)).toBeDefined();
 
     const secondPhoto = await uploadAs(client, 'pet_photo');
-    const replaced = await client.put(`/api/pets/${petId}`, {
-      name: 'Pamuk',
-      species: 'cat',
-      age: 3,
-      photoFileId: secondPhoto.id,
-    });
+    const replaced = await client.put(`/api/pets/${petId}`, catWithPhoto(secondPhoto.id, { age: 3 }));
     expect(replaced.body.pet.photoUrl).toBe(`/api/files/${secondPhoto.id}`);
     expect(await fileRow(firstPhoto.id)).toBeUndefined();
     expect((await client.get(`/api/files/${firstPhoto.id}`)).status).toBe(404);
 
-    const removed = await client.put(`/api/pets/${petId}`, {
-      name: 'Pamuk',
-      species: 'cat',
-      age: 3,
-      photoFileId: null,
-    });
+    const removed = await client.put(`/api/pets/${petId}`, catWithPhoto(null, { age: 3 }));
     expect(removed.body.pet).toMatchObject({
       photoFileId: null,
       photoUrl: null,
@@ -526,18 +495,8 @@ describe('pet photos', () => {
   it('keeps the old photo when an update is refused', async () => {
     const { client } = await signedInAs(testApp, 'owner');
     const photo = await uploadAs(client, 'pet_photo');
-    const created = await client.post('/api/pets', {
-      name: 'Pamuk',
-      species: 'cat',
-      age: 2,
-      photoFileId: photo.id,
-    });
-    const response = await client.put(`/api/pets/${created.body.pet.id}`, {
-      name: 'Pamuk',
-      species: 'cat',
-      age: 2,
-      photoFileId: randomUUID(),
-    });
+    const created = await client.post('/api/pets', catWithPhoto(photo.id));
+    const response = await client.put(`/api/pets/${created.body.pet.id}`, catWithPhoto(randomUUID()));
     expect(response.status).toBe(422);
     expect(await fileRow(photo.id)).toBeDefined();
     expect((await client.get(`/api/pets/${created.body.pet.id}`)).body.pet.photoFileId).toBe(
@@ -548,12 +507,7 @@ describe('pet photos', () => {
   it('deletes the photo with the pet', async () => {
     const { client } = await signedInAs(testApp, 'owner');
     const photo = await uploadAs(client, 'pet_photo');
-    const created = await client.post('/api/pets', {
-      name: 'Pamuk',
-      species: 'cat',
-      age: 2,
-      photoFileId: photo.id,
-    });
+    const created = await client.post('/api/pets', catWithPhoto(photo.id));
     expect((await client.request('DELETE', `/api/pets/${created.body.pet.id}`)).status).toBe(204);
     expect(await fileRow(photo.id)).toBeUndefined();
   });
