@@ -29,14 +29,19 @@ test('[owner][bookings]: books a sitter with a live quote; the sitter accepts in
   await page.getByLabel('Başlangıç tarihi').fill(turkishDate(start));
   await page.getByLabel('Başlangıç tarihi').press('Tab');
   await page.getByLabel('Bitiş tarihi').fill(turkishDate(end));
-  await page.getByLabel('Bitiş tarihi').press('Tab');
+  // Enter in a date field confirms the date and closes the calendar; it never sends the form.
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings');
+  await page.getByLabel('Bitiş tarihi').press('Enter');
+  await expect(page.getByRole('button', { name: 'gelecek ay' })).toHaveCount(0);
 
   // ₺260 × 3 days (start and end inclusive) = ₺780, the owner's 10% = ₺78, total ₺858.
   const quote = page.getByText('Fiyat özeti').locator('..');
   await expect(quote).toContainText('₺780');
   await expect(quote).toContainText('₺78');
   await expect(quote).toContainText('₺858');
+  await page.getByLabel('Notlar').fill('Kapı zili çalışmıyor, lütfen arayın.');
   await page.getByRole('button', { name: 'Rezervasyon talebi gönder' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ notes: 'Kapı zili çalışmıyor, lütfen arayın.', endDate: end });
   await expect(page.getByText('Rezervasyon talebiniz gönderildi.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/#\/owner\/bookings/, { timeout: 10_000 });
   // The address moves first; the booking form (which names the sitter too) stays until the list has loaded.

@@ -1,7 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useMemo, type FocusEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { calendarAriaLabels, dateLocaleOf, formatDateText, isWithin, parseDateText } from './date-format';
@@ -30,6 +30,9 @@ export type DateFieldProps = Omit<
  * form (when the field loses focus or on Enter), so the form's own rule says what is wrong with
  * it rather than the text silently going back to the last date.
  *
+ * Enter never sends the form the field is in: it confirms the typed date and closes the calendar,
+ * or opens the calendar when it is closed. The form is sent by its button.
+ *
  * Its styles come with every screen past the welcome and login pages (`app/styles/all.ts`,
  * after core's), so it is not for those two pages.
  */
@@ -39,7 +42,11 @@ export const DateField = ({
   minDate,
   maxDate,
   onBlur,
+  onFocus,
+  onClick,
+  onInput,
   onKeyDown,
+  getDayProps,
   clearable,
   placeholder,
   leftSection,
@@ -49,6 +56,9 @@ export const DateField = ({
   const { i18n } = useTranslation();
   const locale = dateLocaleOf(i18n.language);
   const ariaLabels = useMemo(() => calendarAriaLabels(locale), [locale]);
+  // Whether the calendar shows: opened by focus, a click or typing, closed by Escape, Enter, a
+  // picked day or leaving the field.
+  const [shown, setShown] = useState(false);
 
   /** Hands the form a whole typed date that the picker refuses for being out of range. */
   const commitTyped = (text: string) => {
@@ -75,13 +85,41 @@ export const DateField = ({
       clearable={clearable}
       placeholder={placeholder ?? locale.placeholder}
       leftSection={leftSection ?? <IconCalendar size={16} aria-hidden />}
-      popoverProps={{ shadow: 'md', ...popoverProps }}
+      popoverProps={{ shadow: 'md', ...popoverProps, opened: shown }}
+      getDayProps={(day) => {
+        const own = getDayProps?.(day);
+        return {
+          ...own,
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            own?.onClick?.(event);
+            setShown(false);
+          },
+        };
+      }}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        setShown(true);
+        onFocus?.(event);
+      }}
+      onClick={(event: MouseEvent<HTMLInputElement>) => {
+        setShown(true);
+        onClick?.(event);
+      }}
+      onInput={(event) => {
+        setShown(true);
+        onInput?.(event);
+      }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        setShown(false);
         commitTyped(event.currentTarget.value);
         onBlur?.(event);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key === 'Enter') commitTyped(event.currentTarget.value);
+        if (event.key === 'Escape') setShown(false);
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          if (shown) commitTyped(event.currentTarget.value);
+          setShown(!shown);
+        }
         onKeyDown?.(event);
       }}
     />

@@ -1,6 +1,6 @@
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { dateLocaleOf } from './date-format';
@@ -22,6 +22,8 @@ export type TimeFieldProps = Omit<TimePickerProps, 'value' | 'defaultValue' | 'o
  * cannot be reached from the keyboard (axe: scrollable-region-focusable), and typing `1830`
  * (the field moves on to the minutes by itself) or the arrow keys do the same.
  *
+ * Enter in it never sends the form it is in.
+ *
  * Its styles come with every screen past the welcome and login pages (`app/styles/all.ts`).
  */
 export const TimeField = ({ label, value = '', onChange, error, leftSection, hoursInputProps, minutesInputProps, ...props }: TimeFieldProps) => {
@@ -29,6 +31,11 @@ export const TimeField = ({ label, value = '', onChange, error, leftSection, hou
   const locale = dateLocaleOf(i18n.language);
   const minute = useMemo(() => new Intl.DisplayNames(locale.intl, { type: 'dateTimeField' }).of('minute'), [locale]);
   const invalid = error ? { 'aria-invalid': true } : {};
+  // Enter in the hours or minutes never sends the form the field is in; its button does.
+  const noSubmit = (own?: (event: KeyboardEvent<HTMLInputElement>) => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') event.preventDefault();
+    own?.(event);
+  };
 
   return (
     <TimePicker
@@ -39,8 +46,8 @@ export const TimeField = ({ label, value = '', onChange, error, leftSection, hou
       onChange={onChange}
       error={error}
       leftSection={leftSection ?? <IconClock size={16} aria-hidden />}
-      hoursInputProps={{ ...invalid, ...hoursInputProps }}
-      minutesInputProps={{ ...invalid, ...minutesInputProps }}
+      hoursInputProps={{ ...invalid, ...hoursInputProps, onKeyDown: noSubmit(hoursInputProps?.onKeyDown) }}
+      minutesInputProps={{ ...invalid, ...minutesInputProps, onKeyDown: noSubmit(minutesInputProps?.onKeyDown) }}
       minutesInputLabel={`${label}, ${minute ?? 'min'}`}
     />
   );

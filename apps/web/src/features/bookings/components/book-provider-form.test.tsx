@@ -166,6 +166,28 @@ describe('book screen form: field rules and their messages', () => {
       await screen.findByText('Hizmet veren seçtiğiniz tarihte müsait değil.'),
     ).toBeInTheDocument();
   });
+  it('refuses a typed stay over a day off at once, beside the dates, and shows no quote for it', async () => {
+    requests = stubBookings({ unavailableDays: [addDays(future, 1)] });
+    await renderForm('sitter');
+    await screen.findByText('Hizmet verenin müsait olmadığı günler takvimde seçilemez.');
+    fireEvent.click(screen.getByRole('combobox', { name: /Hizmet/ }));
+    // The list is laid out nowhere here, so it counts as hidden.
+    fireEvent.click(await screen.findByRole('option', { name: /Köpek Bakımı/, hidden: true }));
+    const start = screen.getByRole('textbox', { name: /Başlangıç tarihi/ });
+    const end = screen.getByRole('textbox', { name: /Bitiş tarihi/ });
+    // Typed, never left and never sent: a possible stay gets its quote…
+    fireEvent.change(start, { target: { value: turkish(future) } });
+    fireEvent.change(end, { target: { value: turkish(future) } });
+    expect(await screen.findByTestId('price-breakdown')).toBeInTheDocument();
+    // …one over the day off is refused beside its end date, and its quote goes.
+    fireEvent.change(end, { target: { value: turkish(addDays(future, 2)) } });
+    expect(end).toHaveAccessibleDescription('Hizmet veren seçtiğiniz tarihte müsait değil.');
+    expect(screen.queryByTestId('price-breakdown')).not.toBeInTheDocument();
+    // Back to a possible stay: the message goes.
+    fireEvent.change(end, { target: { value: turkish(future) } });
+    await waitFor(() => expect(end).not.toHaveAccessibleDescription(/müsait değil/));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
 });
 
 describe('book screen form: the live quote and sending', () => {

@@ -31,7 +31,7 @@ import {
 } from '@patili/domain/discovery';
 import { addDays, formatKurus, istanbulToday, toKurus } from '@patili/domain/shared';
 import { IconCalendarCheck, IconInfoCircle, IconPaw, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -54,6 +54,8 @@ import {
   missingPriceMessage,
   quoteQueryOf,
   toCreateBookingInput,
+  UNAVAILABLE_DAY,
+  unavailableDayField,
   type BookValues,
 } from '../utils/book-form';
 import { QuotePanel } from './quote-panel';
@@ -164,9 +166,23 @@ export const BookProviderForm = ({
     initialValues: initialBookValues({ kind, pets, vetRequest }),
   });
 
+  // A day off among the dates is said beside them at once, typed or picked, and gets no quote.
+  const dayOff = unavailableDayField(kind, form.values, unavailableDays);
+  const dayOffMessage = t(UNAVAILABLE_DAY);
+  const { setFieldError, clearFieldError } = form;
+  const dayOffShown = useRef<{ field: keyof BookValues; message: string } | null>(null);
+  useEffect(() => {
+    const shown = dayOffShown.current;
+    if (shown?.field === dayOff && shown?.message === dayOffMessage) return;
+    // Only the message put here is taken back; a server's message on the field stays.
+    if (shown && shown.field !== dayOff) clearFieldError(shown.field);
+    if (dayOff) setFieldError(dayOff, dayOffMessage);
+    dayOffShown.current = dayOff ? { field: dayOff, message: dayOffMessage } : null;
+  }, [dayOff, dayOffMessage, setFieldError, clearFieldError]);
+
   // The quote follows the fields, a moment after typing stops; compared as text so an equal query is the same one.
   const [quoteKey] = useDebouncedValue(
-    JSON.stringify(quoteQueryOf(kind, provider.id, form.values)),
+    JSON.stringify(dayOff ? null : quoteQueryOf(kind, provider.id, form.values)),
     300,
   );
   const quoteQuery = useMemo(
@@ -374,7 +390,10 @@ export const BookProviderForm = ({
             top={88}
           >
             <Stack gap="md">
-              <QuotePanel quote={quote} ready={quoteQuery !== null && priceProblem === null} />
+              <QuotePanel
+                quote={quote}
+                ready={quoteQuery !== null && priceProblem === null && dayOff === null}
+              />
               {sent ? (
                 <StatusMessage tone="success">{t('bookings:bookingRequestSent')}</StatusMessage>
               ) : null}

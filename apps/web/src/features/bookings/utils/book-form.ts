@@ -98,6 +98,23 @@ const bookedDays = (
   return isIsoDate(values.date ?? '') ? { field: 'date', days: [values.date as string] } : null;
 };
 
+/** The message a booking that takes a provider's day off gets, beside its dates. */
+export const UNAVAILABLE_DAY = msg('bookings:dateUnavailable');
+
+/**
+ * The date field to blame when the booking these values describe takes a day the provider marked
+ * unavailable (the last date of a stay, or the only one), else null. The form says so as soon as
+ * the dates are whole, typed or picked, and asks for no quote for them.
+ */
+export const unavailableDayField = (
+  kind: ProviderRole,
+  values: Partial<BookValues>,
+  unavailableDays: ReadonlySet<string>,
+): keyof BookValues | null => {
+  const booked = bookedDays(kind, values);
+  return booked && booked.days.some((day) => unavailableDays.has(day)) ? booked.field : null;
+};
+
 /**
  * The book form's rules when it is checked ("now" moves while the form is open): the kind's
  * domain schema with its field messages, and what only this provider decides: a sitter's
@@ -125,13 +142,9 @@ export const bookFormSchema = ({
       const problem = checkSitterService(values.service, offeredServices);
       if (problem) context.addIssue({ code: 'custom', path: ['service'], message: problem });
     }
-    const booked = bookedDays(kind, values);
-    if (booked && booked.days.some((day) => unavailableDays.has(day))) {
-      context.addIssue({
-        code: 'custom',
-        path: [booked.field],
-        message: msg('bookings:dateUnavailable'),
-      });
+    const dayOff = unavailableDayField(kind, values, unavailableDays);
+    if (dayOff) {
+      context.addIssue({ code: 'custom', path: [dayOff], message: UNAVAILABLE_DAY });
     }
   });
 
