@@ -82,6 +82,11 @@ test('[owner][walker][booking]: a walk booked for 10:00 is accepted, started and
   await expect(walkerPage.getByText('Yürüyüş başladı. İyi yürüyüşler!')).toBeVisible();
   await expect(walkerPage.getByRole('timer', { name: 'Geçen süre' })).toBeVisible();
 
+  // The owner, still on their bookings, sees the walk begin and follows it (no reload).
+  const booking = page.getByTestId('booking-card').filter({ hasText: 'Selim Patiyolu' });
+  await booking.getByRole('link', { name: 'Canlı takip' }).click();
+  await expect(page.getByTestId('walk-state')).toHaveText('Canlı');
+
   // The booking completes only once its start has passed: at 10:01 the walker finishes (confirmed).
   await clock.set(istanbulAt(day, '10:01'));
   await walkerPage.getByRole('button', { name: 'Yürüyüşü bitir' }).click();
@@ -107,17 +112,11 @@ test('[owner][walker][booking]: a walk booked for 10:00 is accepted, started and
   await expect(earningRow).toContainText('₺138');
   await expect(walkerPage.getByText('Toplam net kazanç').first()).toBeVisible();
 
-  // The owner sees it completed with the breakdown, and rates the walker five stars.
-  await page.reload();
-  const booking = page.getByTestId('booking-card').filter({ hasText: 'Selim Patiyolu' });
-  await expect(booking.getByText('Tamamlandı')).toBeVisible();
-  const breakdown = booking.getByTestId('price-breakdown');
-  await expect(breakdown).toContainText('Hizmet bedeli');
-  await expect(breakdown).toContainText('₺150');
-  await expect(breakdown).toContainText('Platform hizmet bedeli');
-  await expect(breakdown).toContainText('₺15');
-  await expect(breakdown).toContainText('₺165');
-  await booking.getByRole('button', { name: 'Değerlendir' }).click();
+  // The owner following the walk is asked at once (no reload) how it went, and rates the
+  // walker five stars from there.
+  const prompt = page.getByTestId('walk-review-prompt');
+  await expect(prompt).toContainText('Yürüyüş bitti. Selim Patiyolu ile yürüyüş nasıldı?');
+  await prompt.getByRole('button', { name: 'Değerlendir' }).click();
   const ownerReview = page.getByRole('dialog', {
     name: 'Selim Patiyolu adlı hizmet vereni değerlendirin',
   });
@@ -127,6 +126,17 @@ test('[owner][walker][booking]: a walk booked for 10:00 is accepted, started and
     .fill('Zeytin yürüyüşten çok mutlu döndü, teşekkürler!');
   await ownerReview.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
   await expect(page.getByText('Değerlendirmeniz kaydedildi. Teşekkürler!')).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+
+  // Back on the bookings: completed, with the breakdown and the review, nothing left to rate.
+  await page.getByRole('link', { name: 'Rezervasyonlarıma dön' }).click();
+  await expect(booking.getByText('Tamamlandı')).toBeVisible();
+  const breakdown = booking.getByTestId('price-breakdown');
+  await expect(breakdown).toContainText('Hizmet bedeli');
+  await expect(breakdown).toContainText('₺150');
+  await expect(breakdown).toContainText('Platform hizmet bedeli');
+  await expect(breakdown).toContainText('₺15');
+  await expect(breakdown).toContainText('₺165');
   await expect(booking).toContainText('Değerlendirmeniz: 5/5');
   await expect(booking.getByRole('button', { name: 'Değerlendir' })).toHaveCount(0);
 

@@ -20,6 +20,8 @@ export const BOOKING_NOTIFICATION_TYPES = [
   'booking_expired',
   'booking_completed',
   'booking_reviewed',
+  // The provider's invitation to review the owner once a service is completed.
+  'booking_review_due',
   // The walker's report of a finished walk ("A walk followed live"), to the owner.
   'walk_reported',
 ] as const;
@@ -70,6 +72,10 @@ export const BOOKING_NOTIFICATION_MESSAGES: Readonly<
   booking_reviewed: {
     title: msg('bookings:notification.booking_reviewed.title'),
     body: msg('bookings:notification.booking_reviewed.body'),
+  },
+  booking_review_due: {
+    title: msg('bookings:notification.booking_review_due.title'),
+    body: msg('bookings:notification.booking_review_due.body'),
   },
   walk_reported: {
     title: msg('bookings:notification.walk_reported.title'),

@@ -136,14 +136,28 @@ export const applyBookingEvent = async ({
   // Both sides' open lists refresh when it commits (features/realtime).
   await signalRealtime(tx, { type: 'booking', bookingId: updated.id });
   if (event.type === 'complete') await awardReferralBonuses({ db: tx, completed: updated, now });
+  const petName = await petNameOf(tx, updated);
   const notices = bookingNotices({
     row: updated,
     type: BOOKING_EVENT_NOTIFICATIONS[event.type],
     to: outcome.notify,
     actorName: actor.name,
-    petName: await petNameOf(tx, updated),
+    petName,
     note: outcome.cancellation?.note ?? null,
   });
+  // A completed service invites both sides to review: the owner's notice says so, and the
+  // provider gets an invitation of their own.
+  if (event.type === 'complete') {
+    notices.push(
+      ...bookingNotices({
+        row: updated,
+        type: 'booking_review_due',
+        to: ['provider'],
+        actorName: actor.name,
+        petName,
+      }),
+    );
+  }
   return recordNotifications({ db: tx, now, notifications: notices });
 };
 

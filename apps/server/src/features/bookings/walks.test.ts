@@ -189,6 +189,22 @@ describe('POST /api/bookings/{id}/walk/start and /walk/finish', () => {
       .where(and(eq(notification.userId, owner.id), eq(notification.bookingId, walk.id)));
     expect(notices.map((row) => row.type)).toEqual(['booking_accepted', 'booking_completed']);
     expect((await latestOutbox(testApp, owner.email))?.text).toContain('Deniz Yürür');
+    // The walker is invited to review the owner, on their appointments where the review is.
+    const invites = (
+      await walker.client.get<{
+        items: { type: string; path: string; title: string; body: string; bookingId: string }[];
+      }>('/api/notifications')
+    ).body.items.filter((item) => item.bookingId === walk.id);
+    expect(invites.map((item) => item.type).sort()).toEqual([
+      'booking_requested',
+      'booking_review_due',
+    ]);
+    const invite = invites.find((item) => item.type === 'booking_review_due');
+    expect(invite).toMatchObject({
+      path: '/pet-walker/appointments',
+      title: 'Evcil hayvan sahibini değerlendirin',
+      body: expect.stringContaining('Sahibini değerlendirerek'),
+    });
     // The owner sees the record, and no button of the walker's.
     const ownerView = await owner.client.get<{ booking: BookingView }>(`/api/bookings/${walk.id}`);
     expect(ownerView.body.booking.walk).toMatchObject({ minutes: 92, canStart: false });

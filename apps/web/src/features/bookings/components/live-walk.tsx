@@ -19,7 +19,7 @@ import {
   type WalkPointView,
   type WalkTrack,
 } from '@patili/domain/bookings';
-import { IconArrowLeft, IconMapPinOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconMapPinOff, IconStar } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,6 +33,7 @@ import { useBooking } from '../api/get-booking';
 import { useWalkTrack } from '../api/get-walk-track';
 import { clockText, elapsedText, whenText } from '../utils/booking-format';
 import { kmText } from '../utils/walk-format';
+import { ReviewModal } from './review-modal';
 import { RouteMap } from './route-map';
 
 export const toRoutePoints = (points: readonly WalkPointView[]): RoutePoint[] =>
@@ -164,6 +165,25 @@ const BackToBookings = () => {
   );
 };
 
+/** Once the walk is over and not yet rated, the owner is asked how it went, at the top. */
+const ReviewPrompt = ({ booking }: { booking: BookingView }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="walk-review-prompt">
+      <Group justify="space-between" gap="sm">
+        <Text fw={600}>
+          {t('bookings:tracking.live.reviewPrompt', { name: booking.provider.name })}
+        </Text>
+        <Button size="sm" leftSection={<IconStar size={16} />} onClick={() => setOpen(true)}>
+          {t('bookings:card.review')}
+        </Button>
+      </Group>
+      <ReviewModal booking={open ? booking : null} onClose={() => setOpen(false)} />
+    </Paper>
+  );
+};
+
 const WalkView = ({
   booking,
   track,
@@ -216,6 +236,7 @@ const WalkView = ({
           </Text>
         ) : null}
       </Stack>
+      {booking.canReview ? <ReviewPrompt booking={booking} /> : null}
 
       {track.startedAt === null ? (
         <EmptyState
