@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 import { newApi, setServerUrl } from './api.ts';
 import { createClock, type E2EClock } from './clock.ts';
@@ -9,7 +9,7 @@ import { startServer, type E2EServer } from './server.ts';
  * (started once, `server`), every page and API context talks to it (`baseURL`), and a test that
  * asks for `clock` sets the server's time and its browsers' (put back after the test).
  */
-export const test = base.extend<{ clock: E2EClock }, { server: E2EServer }>({
+export const test = base.extend<{ clock: E2EClock; headerWarnings: void }, { server: E2EServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
     async ({}, use) => {
@@ -23,6 +23,19 @@ export const test = base.extend<{ clock: E2EClock }, { server: E2EServer }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  // Every page the test's browser opens: the browser finds nothing to complain of in the
+  // headers the server sends (a Permissions-Policy feature it does not know, for one).
+  headerWarnings: [
+    async ({ context }, use) => {
+      const complaints: string[] = [];
+      context.on('console', (message) => {
+        if (/Permissions-Policy|Unrecognized feature/i.test(message.text())) complaints.push(message.text());
+      });
+      await use();
+      expect(complaints, 'the browser complained of a header').toEqual([]);
+    },
+    { auto: true },
+  ],
   clock: async ({ context }, use) => {
     const api = await newApi();
     const clock = createClock(api);
@@ -34,4 +47,4 @@ export const test = base.extend<{ clock: E2EClock }, { server: E2EServer }>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };

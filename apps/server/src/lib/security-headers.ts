@@ -32,7 +32,8 @@ const documentHeaders = (config: Pick<ServerConfig, 'production'>) =>
       frameAncestors: ["'none'"],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
-    // The app asks for the position (the map point's "use my location") and nothing else.
+    // The app asks for the position (the map point's "use my location") and nothing else. Only
+    // features browsers know are named: Chromium warns on every page about one it does not.
     permissionsPolicy: {
       geolocation: ['self'],
       camera: [],
@@ -40,7 +41,6 @@ const documentHeaders = (config: Pick<ServerConfig, 'production'>) =>
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       displayCapture: [],
     },
   });
