@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCalendarDate, formatDashboardNumber, formatNumber, initialsOf, intlLocale } from './format';
+import {
+  formatCalendarDate,
+  formatDashboardNumber,
+  formatNumber,
+  formatRating,
+  formatRatingAverage,
+  initialsOf,
+  intlLocale,
+} from './format';
 
 describe('formats in the interface language', () => {
   it('map Turkish to tr-TR and English to en-GB', () => {
@@ -12,6 +20,16 @@ describe('formats in the interface language', () => {
     expect(formatNumber(1.25, 'tr', { maximumFractionDigits: 1 })).toBe('1,3');
     expect(formatNumber(1.25, 'en', { maximumFractionDigits: 1 })).toBe('1.3');
     expect(formatDashboardNumber(12500)).toBe('12.500');
+  });
+
+  it('write a rating with one decimal and one separator, out of a whole 5', () => {
+    expect(formatRating(4.7, 'tr')).toBe('4,7/5');
+    expect(formatRating(4.7, 'en')).toBe('4.7/5');
+    expect(formatRating(5, 'tr')).toBe('5,0/5');
+    expect(formatRating(5, 'en')).toBe('5.0/5');
+    expect(formatRating(4.25, 'tr')).toBe('4,3/5');
+    expect(formatRatingAverage(4.5, 'tr')).toBe('4,5');
+    expect(formatRatingAverage(4, 'en')).toBe('4.0');
   });
 
   it('read a calendar date as a local day and leave anything else as it is', () => {

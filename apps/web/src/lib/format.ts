@@ -1,3 +1,4 @@
+import { RATING_MAX } from '@patili/domain/bookings';
 import { APP_TIME_ZONE } from '@patili/domain/shared';
 
 /**
@@ -9,6 +10,17 @@ export const intlLocale = (locale: string): 'tr-TR' | 'en-GB' => (locale === 'en
 /** A number in the language's way (`1.250,5` / `1,250.5`). */
 export const formatNumber = (value: number, locale: string, options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(intlLocale(locale), options).format(value);
+
+/** A rating average with one decimal in the language's way (`4,7` / `4.7`; `5,0` / `5.0`). */
+export const formatRatingAverage = (average: number, locale: string): string =>
+  formatNumber(average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * A rating average out of the top rating, as every screen shows it: one decimal in the language's
+ * way and the whole top rating, so one separator per text: `4,7/5` (tr), `4.7/5` (en).
+ */
+export const formatRating = (average: number, locale: string): string =>
+  `${formatRatingAverage(average, locale)}/${formatNumber(RATING_MAX, locale)}`;
 
 /** Dashboard counts are formatted in the Turkish locale in either language. */
 export const formatDashboardNumber = (value: number): string => formatNumber(value, 'tr');

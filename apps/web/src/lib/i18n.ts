@@ -105,8 +105,25 @@ export const applyServerMessageSettings = (settings: { defaultLocale: Locale; me
 };
 
 /** Every namespace in the current language: screens past the first pages wait for it (`app/screens.ts`). */
+let numberFormats: Promise<void> | undefined;
+
+/**
+ * The Turkish catalogue writes the suffix after a number as a format named by its case
+ * (`{{price, ablative}}` → `₺160'tan`), read by how the number is said aloud; the server's
+ * `translate` reads the same formats. No message of the welcome and login pages has one, so the
+ * formatters come with the other screens' messages, off the first load.
+ */
+const loadNumberFormats = () =>
+  (numberFormats ??= import('@patili/domain/grammar').then(({ GRAMMATICAL_CASES, withNumberSuffix }) => {
+    for (const grammaticalCase of GRAMMATICAL_CASES) {
+      i18n.services.formatter?.add(grammaticalCase, (value: unknown) =>
+        withNumberSuffix(String(value), grammaticalCase, typeof value === 'number' ? value : String(value)),
+      );
+    }
+  }));
+
 export const loadAllMessages = async () => {
-  const { catalogue } = await CATALOGUES[currentLocale()]();
+  const [{ catalogue }] = await Promise.all([CATALOGUES[currentLocale()](), loadNumberFormats()]);
   await i18n.loadNamespaces(Object.keys(catalogue));
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { LOCALES } from './locale.ts';
 import { NAMESPACES, resources } from './resources.ts';
-import { translate } from './translate.ts';
+import { interpolate, translate } from './translate.ts';
 
 const keyPaths = (node: unknown, prefix = ''): string[] => {
   if (node === null || typeof node !== 'object') return [prefix];
@@ -11,7 +11,9 @@ const keyPaths = (node: unknown, prefix = ''): string[] => {
   );
 };
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+// A format (`{{price, ablative}}`) is how one language writes the value, not another value.
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
   it('tr and en have exactly the same keys in every namespace', () => {
@@ -51,6 +53,17 @@ describe('translate (server side)', () => {
     expect(translate('en', 'auth:register.passwordTooShort', { minLength: 8 })).toBe(
       'The password must be at least 8 characters.',
     );
+  });
+  it('writes the Turkish suffix a number takes where the message names a case', () => {
+    const lira = (price: string) => translate('tr', 'catalog:priceFrom', { price, unit: 'gün' });
+    expect(lira('₺160')).toBe("₺160'tan başlayan / gün");
+    expect(lira('₺250')).toBe("₺250'den başlayan / gün");
+    expect(lira('₺100')).toBe("₺100'den başlayan / gün");
+    expect(translate('en', 'catalog:priceFrom', { price: '₺160', unit: 'day' })).toBe(
+      'from ₺160 / day',
+    );
+    expect(interpolate('{{n, dative}} ve {{n, ablative}}', { n: 6 })).toBe("6'ya ve 6'dan");
+    expect(interpolate('{{n, unknown}}', { n: 6 })).toBe('6');
   });
   it('reports a missing key and falls back to the key itself', () => {
     const onMissing = vi.fn();

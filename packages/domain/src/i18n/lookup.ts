@@ -1,3 +1,4 @@
+import { isGrammaticalCase, withNumberSuffix } from '../grammar/number-suffix.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 import { resources, type Namespace } from './resources.ts';
 import type { MessageKey } from './translate.ts';
@@ -17,10 +18,21 @@ export const lookupMessage = (locale: Locale, key: string): string | undefined =
   return typeof node === 'string' ? node : undefined;
 };
 
-/** Fills `{{name}}` placeholders. */
+/**
+ * Fills `{{name}}` placeholders. `{{name, ablative}}` (or another grammatical case) writes the
+ * value with the apostrophe and the Turkish suffix its number takes (`₺160'tan`), as the web's
+ * i18next formatters of the same names do.
+ */
 export const interpolate = (text: string, params: TranslateParams = {}): string =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
+  text.replace(
+    /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+    (whole, name: string, format: string | undefined) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return format !== undefined && isGrammaticalCase(format)
+        ? withNumberSuffix(String(value), format, value)
+        : String(value);
+    },
   );
 
 /**

@@ -146,7 +146,7 @@ describe('provider dashboards on a failed load', () => {
     await waitFor(() => expect(screen.getByTestId('count-todayWalks')).toHaveTextContent('2'));
     expect(screen.getByTestId('count-weekEarnings')).toHaveTextContent('₺506');
     expect(screen.getByTestId('count-weekDistance')).toHaveTextContent('12,3 km');
-    expect(screen.getByTestId('count-rating')).toHaveTextContent('4,5/5,0');
+    expect(screen.getByTestId('count-rating')).toHaveTextContent('4,5/5');
     expect(within(screen.getByTestId('tile-todayWalks')).getByRole('link')).toHaveAttribute(
       'href',
       '/pet-walker/today',

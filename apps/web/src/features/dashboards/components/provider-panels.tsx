@@ -26,9 +26,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { SectionCard } from '../../../components/layout/section-card';
-import { formatCalendarDate, formatDashboardNumber } from '../../../lib/format';
+import { formatCalendarDate, formatDashboardNumber, formatRating } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { kmText, ratingParts } from '../utils/dashboard-format';
+import { kmText } from '../utils/dashboard-format';
 import { DashboardTile } from './dashboard-tile';
 
 const count = (value: number | undefined) =>
@@ -40,14 +40,14 @@ const TileGrid = ({ children }: { children: ReactNode }) => (
   </SimpleGrid>
 );
 
-/** The rating tile's number and line: `4,5/5,0` and "2 reviews", or "no reviews yet". */
+/** The rating tile's number and line: `4,5/5` and "2 reviews", or "no reviews yet". */
 const useRatingTile = (rating: DashboardRating | undefined) => {
   const { t } = useTranslation();
   if (!rating) return { value: null, hint: undefined };
   if (rating.count === 0 || rating.average === null)
     return { value: '–', hint: t('dashboards:tiles.noRating') };
   return {
-    value: t('dashboards:tiles.ratingValue', ratingParts(rating, currentLocale())),
+    value: formatRating(rating.average, currentLocale()),
     hint: t('dashboards:tiles.ratingCount', { count: rating.count }),
   };
 };

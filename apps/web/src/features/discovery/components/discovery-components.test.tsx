@@ -34,11 +34,11 @@ const walkerCard: ProviderCardData = {
 };
 
 describe('ProviderCard', () => {
-  it('shows place and distance, rating out of 5.0, the price per hour and the services', async () => {
+  it('shows place and distance, rating out of 5, the price per hour and the services', async () => {
     await renderWithApp(<ProviderCard card={walkerCard} profilePath="/owner/providers/w1" />, { user: testUser() });
     expect(screen.getByRole('heading', { name: 'Deniz Yürür' })).toBeInTheDocument();
     expect(screen.getByText('Kadıköy, İstanbul · 3 km uzakta')).toBeInTheDocument();
-    expect(screen.getByText('4,8/5.0')).toBeInTheDocument();
+    expect(screen.getByText('4,8/5')).toBeInTheDocument();
     expect(screen.getByText('(10 değerlendirme)')).toBeInTheDocument();
     expect(screen.getByText('₺150 / saat')).toBeInTheDocument();
     expect(screen.getByText('Köpek Gezdirme')).toBeInTheDocument();
@@ -63,6 +63,17 @@ describe('ProviderCard', () => {
     expect(screen.getByText('Henüz değerlendirme yok')).toBeInTheDocument();
     expect(screen.getByText("₺150'den başlayan / gün")).toBeInTheDocument();
     expect(screen.queryByText('İlk yardım biliyor')).not.toBeInTheDocument();
+  });
+
+  it('gives the "from" amount the suffix its number takes when read aloud', async () => {
+    await renderWithApp(
+      <ProviderCard
+        card={{ ...walkerCard, kind: 'sitter', price: { lira: 160, unit: 'day', from: true } }}
+        profilePath="/x"
+      />,
+      { user: testUser() },
+    );
+    expect(screen.getByText("₺160'tan başlayan / gün")).toBeInTheDocument();
   });
 });
 

@@ -6,13 +6,12 @@ import type { TFunction } from 'i18next';
 
 import { formatNumber } from '../../../lib/format';
 
-/** `₺150 / saat`, or `₺150'den başlayan / gün` for a sitter's cheapest of several services. */
+/**
+ * `₺150 / saat`, or `₺160'tan başlayan / gün` for a sitter's cheapest of several services (the
+ * Turkish catalogue gives the amount its suffix).
+ */
 export const priceText = (t: TFunction, price: ProviderPrice, locale: string) =>
   t(price.from ? 'catalog:priceFrom' : 'catalog:pricePer', { price: formatKurus(toKurus(price.lira), locale), unit: t(`catalog:unit.${price.unit}`) });
-
-/** A rating average with one decimal in the locale's way (`4,8` / `4.8`). */
-export const ratingNumber = (average: number, locale: string) =>
-  formatNumber(average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * How far a provider is: whole kilometres, or "less than 1 km" for the server's 0 (distances are

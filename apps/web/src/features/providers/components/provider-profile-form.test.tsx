@@ -123,7 +123,7 @@ describe('provider summary', () => {
     expect(screen.getByText('Gezdirici profili')).toBeInTheDocument();
     expect(screen.getByText(/₺150 \/ saat/)).toBeInTheDocument();
     expect(screen.getByText('Kadıköy, İstanbul')).toBeInTheDocument();
-    expect(screen.getByText('4.3 / 5.0 (3 değerlendirme)')).toBeInTheDocument();
+    expect(screen.getByText('4,3/5 (3 değerlendirme)')).toBeInTheDocument();
     expect(screen.getByText(`Profil doluluğu: %${summary.completeness}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profili düzenle' })).toHaveAttribute('href', '/pet-walker/profile/setup');
   });

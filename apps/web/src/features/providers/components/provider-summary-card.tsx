@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { SectionCard } from '../../../components/layout/section-card';
+import { formatRating } from '../../../lib/format';
 import { useMyProviderProfile } from '../api/get-my-provider-profile';
 
 const Fact = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
@@ -45,7 +46,10 @@ export const ProviderSummaryView = ({ summary }: { summary: ProviderSummary }) =
   const rating =
     summary.ratingAverage === null
       ? t('providers:summary.noRating')
-      : t('providers:summary.ratingValue', { rating: summary.ratingAverage.toFixed(1), count: summary.ratingCount });
+      : t('providers:summary.ratingValue', {
+          rating: formatRating(summary.ratingAverage, i18n.language),
+          count: summary.ratingCount,
+        });
   const setupPath = buildPath(PROVIDER_KINDS[kind].routes.setup);
 
   return (

@@ -16,7 +16,12 @@ import { Link } from 'react-router';
 
 import { DataTable, type DataTableColumn, type TableSort } from '../../../components/data-table/data-table';
 import { usePerformance } from '../api/list-performance';
-import { durationParts, formatCount, formatRate, formatRating } from '../utils/report-format';
+import {
+  durationParts,
+  formatAverageRating,
+  formatCount,
+  formatRate,
+} from '../utils/report-format';
 import { oneOfParam, pageParam, textParam, useAddressState } from '../../../lib/use-address-state';
 
 const ADDRESS = {
@@ -139,7 +144,7 @@ export const PerformanceTable = ({ kind }: { kind: PerformancePageKind }) => {
       minWidth: 140,
       cell: (row) => (
         <Stack gap={0} align="flex-end">
-          <Text size="sm">{formatRating(row.ratingAverage, locale) ?? none}</Text>
+          <Text size="sm">{formatAverageRating(row.ratingAverage, locale) ?? none}</Text>
           <Text size="xs" c="dimmed">
             {t('reports:performance.ratingCount', { value: formatCount(row.ratingCount, locale) })}
           </Text>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/layout/section-card';
 import { ScrollTable } from '../../../components/layout/scroll-table';
 import { formatDate, formatIstanbulMoment } from '../../../lib/format';
-import { formatCount, formatMonth, formatRate, formatRating } from '../utils/report-format';
+import { formatAverageRating, formatCount, formatMonth, formatRate } from '../utils/report-format';
 import { FigureTile } from './figure-tile';
 import { TimelineChart } from './lazy-charts';
 import { useDuration } from './performance-table';
@@ -63,7 +63,7 @@ export const ProviderPerformanceDetailView = ({ detail }: { detail: ProviderPerf
           <FigureTile
             testId="detail-rating"
             label={t('reports:performance.columns.rating')}
-            value={formatRating(provider.ratingAverage, locale) ?? none}
+            value={formatAverageRating(provider.ratingAverage, locale) ?? none}
             hint={t('reports:performance.ratingCount', { value: formatCount(provider.ratingCount, locale) })}
           />
           <FigureTile testId="detail-response" label={t('reports:performance.columns.responseTime')} value={duration(provider.medianResponseMinutes)} />
@@ -146,7 +146,7 @@ export const ProviderPerformanceDetailView = ({ detail }: { detail: ProviderPerf
               <Text fw={600}>
                 {t('reports:detail.reviewsSummary', {
                   value: formatCount(reviews.count, locale),
-                  average: formatRating(reviews.average, locale) ?? none,
+                  average: formatAverageRating(reviews.average, locale) ?? none,
                 })}
               </Text>
               <Stack gap={6}>

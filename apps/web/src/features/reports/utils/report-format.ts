@@ -1,4 +1,4 @@
-import { formatNumber, intlLocale } from '../../../lib/format';
+import { formatNumber, formatRatingAverage, intlLocale } from '../../../lib/format';
 
 /** A count in the language (`1.234`). */
 export const formatCount = (value: number, locale: string): string => formatNumber(value, locale);
@@ -7,9 +7,9 @@ export const formatCount = (value: number, locale: string): string => formatNumb
 export const formatRate = (rate: number | null, locale: string): string | null =>
   rate === null ? null : formatNumber(rate, locale, { style: 'percent', maximumFractionDigits: 1 });
 
-/** A rating average with one decimal (`4,5`). */
-export const formatRating = (value: number | null, locale: string): string | null =>
-  value === null ? null : formatNumber(value, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** A rating average with one decimal (`4,5`); null when there is none. */
+export const formatAverageRating = (value: number | null, locale: string): string | null =>
+  value === null ? null : formatRatingAverage(value, locale);
 
 export type DurationParts =
   | { unit: 'minutes'; count: number }

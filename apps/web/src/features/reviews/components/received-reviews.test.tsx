@@ -54,7 +54,8 @@ describe('reviews received', () => {
     stubApi({ 'GET /api/reviews/received': () => json(200, page) });
     await renderWithApp(<ReceivedReviews />, { user: testUser({ role: 'pet_walker' }) });
     const summary = await screen.findByTestId('review-summary');
-    expect(summary).toHaveTextContent('4,7/5,0');
+    expect(summary).toHaveTextContent('4,7/5');
+    expect(summary).not.toHaveTextContent('5,0');
     expect(summary).toHaveTextContent('3 değerlendirme');
     expect(within(summary).getByTestId('star-count-5')).toHaveTextContent('2');
     expect(within(summary).getByTestId('star-count-1')).toHaveTextContent('0');

@@ -2,16 +2,8 @@ import { Group, Paper, Progress, Rating, SimpleGrid, Stack, Text, Title } from '
 import type { ReviewSummary as Summary } from '@patili/domain/reviews';
 import { useTranslation } from 'react-i18next';
 
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatRating, formatRatingAverage } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-
-const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
-
-/** The average as the spec writes ratings, `4,7/5,0` (`4.7/5.0` in English). */
-export const averageText = (average: number, locale: string) => ({
-  average: formatNumber(average, locale, ONE_DECIMAL),
-  max: formatNumber(5, locale, ONE_DECIMAL),
-});
 
 /** The overall rating: the average in stars and numbers, the count, and a bar per star. */
 export const ReviewSummary = ({ summary }: { summary: Summary }) => {
@@ -26,7 +18,7 @@ export const ReviewSummary = ({ summary }: { summary: Summary }) => {
             {t('reviews:summary.title')}
           </Text>
           <Title order={2} fz={40} lh={1}>
-            {t('reviews:summary.average', averageText(average, locale))}
+            {formatRating(average, locale)}
           </Title>
           <Rating
             value={average}
@@ -35,7 +27,7 @@ export const ReviewSummary = ({ summary }: { summary: Summary }) => {
             size="lg"
             role="img"
             aria-label={t('reviews:summary.starsLabel', {
-              value: formatNumber(average, locale, ONE_DECIMAL),
+              value: formatRatingAverage(average, locale),
             })}
           />
           <Text c="dimmed">{t('reviews:summary.count', { count: summary.count })}</Text>
