@@ -4,6 +4,12 @@ import axe, { type Result } from 'axe-core';
 /** The axe-core rule sets we hold every screen to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * Rules axe-core marks experimental, run beside the tags: a control's accessible name must contain
+ * its visible text (WCAG 2.5.3 Label in Name), so a voice user can say what they see.
+ */
+export const AXE_EXTRA_RULES = ['label-content-name-mismatch'];
+
 /** Impacts that fail the run; moderate and minor findings are left to review by eye. */
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -107,12 +113,13 @@ export const blockingViolations = async (page: Page) => {
   // frames, the one thing it misses.
   await injectAxe(page);
   const results = await page.evaluate(
-    (tags) => {
+    ({ tags, extra }) => {
       const found = (window as AxeWindow).axe;
       if (!found) throw new Error('axe-core is not in the page');
-      return found.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const rules = Object.fromEntries(extra.map((rule) => [rule, { enabled: true }]));
+      return found.run(document, { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] });
     },
-    AXE_TAGS,
+    { tags: AXE_TAGS, extra: AXE_EXTRA_RULES },
   );
   return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
 };

@@ -34,7 +34,6 @@ export const SimilarReports = ({ similar }: { similar: readonly SimilarReport[] 
               key={report.id}
               component={Link}
               to={buildPath('lostfound.detail', { reportId: report.id })}
-              aria-label={`${reportTitle(t, report)} — ${t('lostfound:similar.score', { percent: matchPercent(score) })}`}
             >
               <Paper withBorder radius="md" p="xs">
                 <Group gap="sm" wrap="nowrap" align="center">
