@@ -187,3 +187,32 @@ test('[owner][discovery]: the vet request carries its choice into browse veterin
   await expect(page.getByTestId('vet-request-summary')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Randevu iste' })).toBeVisible();
 });
+
+test('[owner][discovery][phone]: on a phone the results come first; "Filtrele" opens the filters and counts those on', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await createOwnerAt('Ayşe Sahip', PLACES.kadikoyPier);
+  const walker = uniqueName('Pelin Adım');
+  await createProvider('pet_walker', walker, { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 140 }) });
+  await shareSession(owner.api, context);
+
+  await page.goto(hashPath(buildPath('owner.petWalkers.browse', undefined, { firstAid: 'true' })));
+  await expect(card(page, walker)).toBeVisible();
+  // The first result starts within the first screen; the five filter fields wait behind a button.
+  const first = await page.getByTestId('provider-card').first().boundingBox();
+  expect(first!.y).toBeLessThan(844);
+  await expect(page.getByRole('searchbox', { name: 'Ara' })).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Filtrele (1)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(walker);
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByRole('button', { name: 'Filtrele (2)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(card(page, walker)).toBeVisible();
+
+  // The community lists do the same.
+  await page.goto(hashPath(buildPath('lostfound')));
+  await expect(page.getByRole('button', { name: 'Filtrele' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: /Ara/ })).toBeHidden();
+  await page.getByRole('button', { name: 'Filtrele' }).click();
+  await expect(page.getByRole('searchbox', { name: /Ara/ })).toBeVisible();
+});

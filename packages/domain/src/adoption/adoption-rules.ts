@@ -183,11 +183,16 @@ export const adoptionListStateToSearch = (
   page: state.page > 1 ? String(state.page) : undefined,
 });
 
+/** How many filters are set (a phone's "Filtrele" button shows it). */
+export const adoptionFilterCount = (state: AdoptionListState): number =>
+  [
+    state.animalType !== null,
+    state.city.trim() !== '',
+    state.vaccinated !== null,
+    state.neutered !== null,
+    state.minAge !== null,
+    state.maxAge !== null,
+  ].filter(Boolean).length;
+
 /** True when any filter is set (the empty list then offers to clear them). */
-export const hasAdoptionFilters = (state: AdoptionListState): boolean =>
-  state.animalType !== null ||
-  state.city.trim() !== '' ||
-  state.vaccinated !== null ||
-  state.neutered !== null ||
-  state.minAge !== null ||
-  state.maxAge !== null;
+export const hasAdoptionFilters = (state: AdoptionListState): boolean => adoptionFilterCount(state) > 0;

@@ -207,14 +207,19 @@ export const browseStateToQuery = (kind: ProviderRole, state: BrowseState, pageS
   return query;
 };
 
+/** How many filters narrow the results (a phone's "Filtrele" button shows it). */
+export const activeFilterCount = (state: BrowseState): number =>
+  [
+    state.q.trim() !== '',
+    state.maxDistanceKm !== null,
+    state.minRating !== null,
+    state.specialization !== null,
+    state.servicePlace !== null,
+    state.firstAid,
+  ].filter(Boolean).length;
+
 /** True when any filter narrows the results (the empty state then offers to clear them). */
-export const hasActiveFilters = (state: BrowseState): boolean =>
-  state.q.trim() !== '' ||
-  state.maxDistanceKm !== null ||
-  state.minRating !== null ||
-  state.specialization !== null ||
-  state.servicePlace !== null ||
-  state.firstAid;
+export const hasActiveFilters = (state: BrowseState): boolean => activeFilterCount(state) > 0;
 
 // --- What the API answers ----------------------------------------------------------------------------
 

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { buildPath, can } from '@patili/domain/access';
-import { EMPTY_ADOPTION_LIST_STATE, type AdoptionListState } from '@patili/domain/adoption';
+import { adoptionFilterCount, EMPTY_ADOPTION_LIST_STATE, type AdoptionListState } from '@patili/domain/adoption';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
+import { PhoneFilters } from '../../../components/filters/phone-filters';
 import { Page } from '../../../components/layout/page';
 import { AdoptionFilters } from '../../../features/adoption/components/adoption-filters';
 import { ListingResults } from '../../../features/adoption/components/listing-results';
@@ -41,7 +42,9 @@ const AdoptionListScreen = () => {
           </Button>
         ) : null}
       </Group>
-      <AdoptionFilters state={state} onChange={update} onClear={clearFilters} />
+      <PhoneFilters activeCount={adoptionFilterCount(state)}>
+        <AdoptionFilters state={state} onChange={update} onClear={clearFilters} />
+      </PhoneFilters>
       <ListingResults state={state} onChange={update} onClearFilters={clearFilters} />
     </Page>
   );

@@ -4,6 +4,7 @@ import { IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { PhoneFilters } from '../../../components/filters/phone-filters';
 import { Page } from '../../../components/layout/page';
 import { MatingDisclaimer } from '../../../features/mating/components/mating-disclaimer';
 import { MatingFilters } from '../../../features/mating/components/mating-filters';
@@ -43,10 +44,12 @@ const MatingListScreen = () => {
         ) : null}
       </Group>
       <MatingDisclaimer />
-      <MatingFilters
-        value={{ species: params.species, city: params.city }}
-        onChange={(filters) => setParams({ species: filters.species, city: filters.city, page: 1 })}
-      />
+      <PhoneFilters activeCount={[params.species, params.city].filter((value) => value !== undefined).length}>
+        <MatingFilters
+          value={{ species: params.species, city: params.city }}
+          onChange={(filters) => setParams({ species: filters.species, city: filters.city, page: 1 })}
+        />
+      </PhoneFilters>
       <MatingListingList params={params} onPage={(page) => setParams({ page })} />
     </Page>
   );

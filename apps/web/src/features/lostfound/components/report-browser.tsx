@@ -12,11 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { buildPath } from '@patili/domain/access';
-import {
-  REPORT_ANIMAL_TYPES,
-  REPORT_PAGE_SIZE,
-  REPORT_SEARCH_MAX,
-} from '@patili/domain/lostfound';
+import { REPORT_ANIMAL_TYPES, REPORT_PAGE_SIZE, REPORT_SEARCH_MAX } from '@patili/domain/lostfound';
 import { speciesLabelKey } from '@patili/domain/shared';
 import { IconPaw, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -24,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { PhoneFilters } from '../../../components/filters/phone-filters';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { ListPagination } from '../../../components/feedback/list-pagination';
 import { useReports } from '../api/list-reports';
@@ -72,65 +69,72 @@ export const ReportBrowser = () => {
 
   return (
     <Stack gap="md">
-      <Paper
-        withBorder
-        radius="lg"
-        p="md"
-        component="section"
-        aria-label={t('lostfound:list.filtersLabel')}
-      >
-        <Stack gap="sm">
-          <SegmentedControl
-            fullWidth
-            aria-label={t('lostfound:list.typeLabel')}
-            value={type ?? 'all'}
-            onChange={(value) => update({ type: ADDRESS.type.parse(value) })}
-            data={[
-              { value: 'all', label: t('lostfound:list.allTypes') },
-              { value: 'lost', label: t('lostfound:type.lost') },
-              { value: 'found', label: t('lostfound:type.found') },
-            ]}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Select
-              label={t('lostfound:list.animalLabel')}
-              value={animal ?? 'all'}
-              allowDeselect={false}
-              onChange={(value) => update({ animal: ADDRESS.animal.parse(value) })}
+      <PhoneFilters activeCount={[type, animal, q].filter(Boolean).length}>
+        <Paper
+          withBorder
+          radius="lg"
+          p="md"
+          component="section"
+          aria-label={t('lostfound:list.filtersLabel')}
+        >
+          <Stack gap="sm">
+            <SegmentedControl
+              fullWidth
+              aria-label={t('lostfound:list.typeLabel')}
+              value={type ?? 'all'}
+              onChange={(value) => update({ type: ADDRESS.type.parse(value) })}
               data={[
-                { value: 'all', label: t('lostfound:list.allAnimals') },
-                ...REPORT_ANIMAL_TYPES.map((value) => ({
-                  value,
-                  label: t(speciesLabelKey(value)),
-                })),
+                { value: 'all', label: t('lostfound:list.allTypes') },
+                { value: 'lost', label: t('lostfound:type.lost') },
+                { value: 'found', label: t('lostfound:type.found') },
               ]}
             />
-            <TextInput
-              label={t('lostfound:list.searchLabel')}
-              placeholder={t('lostfound:list.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              maxLength={REPORT_SEARCH_MAX}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              type="search"
-            />
-          </SimpleGrid>
-          {filtered ? (
-            <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => {
-                  setSearch('');
-                  setAddress({ type: undefined, animal: undefined, q: undefined, page: undefined });
-                }}
-              >
-                {t('lostfound:list.clearFilters')}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </Paper>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label={t('lostfound:list.animalLabel')}
+                value={animal ?? 'all'}
+                allowDeselect={false}
+                onChange={(value) => update({ animal: ADDRESS.animal.parse(value) })}
+                data={[
+                  { value: 'all', label: t('lostfound:list.allAnimals') },
+                  ...REPORT_ANIMAL_TYPES.map((value) => ({
+                    value,
+                    label: t(speciesLabelKey(value)),
+                  })),
+                ]}
+              />
+              <TextInput
+                label={t('lostfound:list.searchLabel')}
+                placeholder={t('lostfound:list.searchPlaceholder')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                maxLength={REPORT_SEARCH_MAX}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                type="search"
+              />
+            </SimpleGrid>
+            {filtered ? (
+              <Group justify="flex-end">
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() => {
+                    setSearch('');
+                    setAddress({
+                      type: undefined,
+                      animal: undefined,
+                      q: undefined,
+                      page: undefined,
+                    });
+                  }}
+                >
+                  {t('lostfound:list.clearFilters')}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Paper>
+      </PhoneFilters>
 
       {reports.isPending ? (
         <SimpleGrid

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { buildPath, matchRoute } from '@patili/domain/access';
 import {
+  activeFilterCount,
   DISCOVERY_TEXTS,
   EMPTY_BROWSE_STATE,
   kindOfBrowseRoute,
@@ -13,6 +14,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
+import { PhoneFilters } from '../../../../components/filters/phone-filters';
 import { Page } from '../../../../components/layout/page';
 import { useBrowseProviders } from '../../../../features/discovery/api/browse-providers';
 import { BrowseFilters } from '../../../../features/discovery/components/browse-filters';
@@ -88,7 +90,9 @@ const BrowseKind = ({ kind }: { kind: NonNullable<ReturnType<typeof kindOfBrowse
       ) : null}
       {query.data && query.data.origin === null ? <LocationPrompt /> : null}
       <Stack gap="lg">
-        <BrowseFilters kind={kind} state={state} hasLocation={hasLocation} onChange={update} />
+        <PhoneFilters activeCount={activeFilterCount(state)}>
+          <BrowseFilters kind={kind} state={state} hasLocation={hasLocation} onChange={update} />
+        </PhoneFilters>
         {query.data?.origin ? (
           <Text size="sm" c="dimmed">
             {t('discovery:location.origin', {
