@@ -70,9 +70,10 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
     ).status(),
   ).toBe(200);
 
-  // The neighbour turns the district alert on in account settings (off by default).
+  // The neighbour finds the district alert on the lost-and-found list itself (off by default)
+  // and turns it on there; account settings show the same setting.
   const neighbourSide = await pageAs(browser, neighbour.api);
-  await neighbourSide.page.goto(hashPath(buildPath('accountSettings')));
+  await neighbourSide.page.goto(hashPath(buildPath('lostfound')));
   const alertSwitch = neighbourSide.page.getByRole('switch', {
     name: 'İlçemdeki kayıp ilanlarını bildir',
   });
@@ -80,6 +81,10 @@ test('[owner][sitter][lostfound]: a lost cat is reported with photos; a neighbou
   await alertSwitch.click({ force: true });
   await expect(neighbourSide.page.getByText('Tercihiniz kaydedildi.')).toBeVisible();
   await expect(alertSwitch).toBeChecked();
+  await neighbourSide.page.goto(hashPath(buildPath('accountSettings')));
+  await expect(
+    neighbourSide.page.getByRole('switch', { name: 'İlçemdeki kayıp ilanlarını bildir' }),
+  ).toBeChecked();
 
   // The reporter fills the form; an empty submit names the required fields and keeps the page.
   const reporterSide = await pageAs(browser, reporter.api, { clock });

@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
+import { AlertSubscriptionCard } from '../../../features/lostfound/components/alert-subscription-card';
 import { ReportBrowser } from '../../../features/lostfound/components/report-browser';
 
-/** Lost and found (`/lost-and-found`): the reports with their filters, and a way to post one. */
+/**
+ * Lost and found (`/lost-and-found`): the reports with their filters, a way to post one, and the
+ * district alert's switch (also in account settings).
+ */
 const LostFoundListScreen = () => {
   const { t } = useTranslation();
   return (
@@ -21,6 +25,7 @@ const LostFoundListScreen = () => {
           {t('lostfound:list.report')}
         </Button>
       </Group>
+      <AlertSubscriptionCard compact />
       <ReportBrowser />
     </Page>
   );

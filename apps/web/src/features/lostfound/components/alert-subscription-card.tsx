@@ -1,4 +1,6 @@
-import { Skeleton, Switch, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
@@ -9,10 +11,12 @@ import { useAlertSubscription } from '../api/get-alert-subscription';
 import { useUpdateAlertSubscription } from '../api/update-alert-subscription';
 
 /**
- * The lost-pet alert of account settings: off by default; on, a new lost report in the
- * account's own city and district arrives as a notification. Without a district it says so.
+ * The lost-pet alert: off by default; on, a new lost report in the account's own city and
+ * district arrives as a notification. Without a district it says so. In account settings it is a
+ * card of its own; on the lost-and-found list (`compact`) one line above the reports, the same
+ * setting.
  */
-export const AlertSubscriptionCard = () => {
+export const AlertSubscriptionCard = ({ compact = false }: { compact?: boolean }) => {
   const { t } = useTranslation();
   const subscription = useAlertSubscription();
   const update = useUpdateAlertSubscription();
@@ -27,13 +31,8 @@ export const AlertSubscriptionCard = () => {
     }
   };
 
-  return (
-    <SectionCard
-      title={t('lostfound:alerts.title')}
-      description={t('lostfound:alerts.description')}
-      headingId="lostfound-alerts"
-      data-testid="lostfound-alerts"
-    >
+  const body: ReactNode = (
+    <>
       {subscription.isPending ? (
         <Skeleton height={24} width={260} />
       ) : subscription.isError ? (
@@ -45,6 +44,7 @@ export const AlertSubscriptionCard = () => {
         <>
           <Switch
             label={t('lostfound:alerts.switch')}
+            description={compact ? t('lostfound:alerts.description') : undefined}
             checked={subscription.data.enabled}
             disabled={update.isPending}
             onChange={(event) => void toggle(event.currentTarget.checked)}
@@ -57,6 +57,26 @@ export const AlertSubscriptionCard = () => {
         </>
       )}
       {message ? <StatusMessage tone={message.tone}>{message.text}</StatusMessage> : null}
+    </>
+  );
+
+  if (compact)
+    return (
+      <Paper withBorder radius="md" p="sm" data-testid="lostfound-alerts">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconBell size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Stack gap={6}>{body}</Stack>
+        </Group>
+      </Paper>
+    );
+  return (
+    <SectionCard
+      title={t('lostfound:alerts.title')}
+      description={t('lostfound:alerts.description')}
+      headingId="lostfound-alerts"
+      data-testid="lostfound-alerts"
+    >
+      {body}
     </SectionCard>
   );
 };
