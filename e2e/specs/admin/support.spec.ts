@@ -1,3 +1,4 @@
+import { formatTicketNumber } from '@patili/domain/support';
 import { expect } from '@playwright/test';
 
 import { adminApi, buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
@@ -48,7 +49,12 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
 
   await expect(page).toHaveURL(/#\/support\/[0-9a-f-]{36}\?created=1$/);
   const ticketId = /support\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const created = (await (await owner.api.get(`/api/support/tickets/${ticketId}`)).json()) as { ticket: { number: number } };
+  // The ticket's own number from the sequence, as every screen shows it.
+  const ticketNumber = formatTicketNumber(created.ticket.number);
+  expect(ticketNumber).toMatch(/^DT-\d{6,}$/);
   await expect(page.getByText('Talebiniz alındı. Destek ekibimiz en kısa sürede yanıt verecek.')).toBeVisible();
+  await expect(page.getByText(`Talep no ${ticketNumber}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: SUBJECT })).toBeVisible();
   // Every payload is shown as the text it is.
   await expect(page.getByTestId('support-message').first()).toContainText(XSS_PAYLOADS[9]);
@@ -69,7 +75,7 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
   await admin.page.setViewportSize({ width: 1280, height: 800 });
   await admin.page.getByRole('link', { name: 'Destek talepleri' }).first().click();
   await expect(admin.page).toHaveURL(/#\/admin\/support-tickets/);
-  const row = admin.page.getByRole('row').filter({ hasText: ticketId.slice(0, 10) });
+  const row = admin.page.getByRole('row').filter({ hasText: ticketNumber });
   await expect(row).toHaveAttribute('data-highlighted', 'true');
   await expect(row).toContainText('Selin Destekli');
   await expect(row).toContainText(owner.email);
@@ -83,7 +89,7 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
 
   await row.getByRole('button', { name: 'Detaylar' }).click();
   const dialog = admin.page.getByRole('dialog');
-  await expect(dialog.getByText(`Talep ${ticketId.slice(0, 10)}`)).toBeVisible();
+  await expect(dialog.getByText(`Talep ${ticketNumber}`, { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('support-message')).toHaveCount(2);
   await expect(dialog.getByTestId('support-message').last()).toContainText(XSS_PAYLOADS[0]);
   await expectNoAxeViolations(admin.page, 'admin ticket dialog (tr)');
@@ -133,7 +139,7 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
   const logRows = admin.page.getByTestId('action-log-table').getByRole('row').filter({ hasText: ticketId });
   await expect(logRows).toHaveCount(1);
   await expect(logRows).toContainText('Destek talebi yanıtlandı');
-  await expect(logRows).toContainText(ticketId.slice(0, 10));
+  await expect(logRows).toContainText(`Talep ${ticketNumber}`);
   await expectNoAxeViolations(admin.page, 'admin action logs (tr)');
 
   await pick(admin.page, 'İşlem türü', 'Destek talebi durumu değiştirildi');

@@ -1,5 +1,9 @@
 import type { AdminActionPage } from '@patili/domain/admin';
-import type { SupportTicketDetail, SupportTicketPage } from '@patili/domain/support';
+import {
+  formatTicketNumber,
+  type SupportTicketDetail,
+  type SupportTicketPage,
+} from '@patili/domain/support';
 import { describe, expect, it } from 'vitest';
 
 import { signIn } from '../../test/actors.ts';
@@ -28,7 +32,9 @@ describe('seedDemoSupport', () => {
     const admin = testApp.client();
     await signIn(admin, testApp.deps.config.adminEmail, DEMO_PASSWORD);
     const page = (await admin.get<SupportTicketPage>('/api/admin/support-tickets')).body;
-    expect(page.items.map((ticket) => [ticket.requester.name, ticket.status, ticket.priority])).toEqual([
+    expect(
+      page.items.map((ticket) => [ticket.requester.name, ticket.status, ticket.priority]),
+    ).toEqual([
       ['Ayşe Yılmaz', 'new_reply_user', 'medium'],
       ['Can Öztürk', 'open', 'high'],
       ['Mehmet Demir', 'new_reply_admin', 'medium'],
@@ -36,13 +42,26 @@ describe('seedDemoSupport', () => {
       ['Dr. Elif Kaya', 'resolved', 'medium'],
       ['Zeynep Arslan', 'closed', 'medium'],
     ]);
+    // Numbered 1…6 in the order they were opened, each its own.
+    const byOpening = [...page.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(
+      byOpening.map((ticket) => [formatTicketNumber(ticket.number), ticket.requester.name]),
+    ).toEqual([
+      ['DT-000001', 'Zeynep Arslan'],
+      ['DT-000002', 'Dr. Elif Kaya'],
+      ['DT-000003', 'Deniz Aksoy'],
+      ['DT-000004', 'Ayşe Yılmaz'],
+      ['DT-000005', 'Mehmet Demir'],
+      ['DT-000006', 'Can Öztürk'],
+    ]);
 
     // The owner reads her thread: the admin's answer then hers, newest last.
     const owner = testApp.client();
     await signIn(owner, 'sahip@demo.patili.app', DEMO_PASSWORD);
     const mine = (await owner.get<SupportTicketPage>('/api/support/tickets')).body.items;
     expect(mine.map((ticket) => ticket.subject)).toEqual(['Havale dekontum hâlâ onay bekliyor']);
-    const thread = (await owner.get<SupportTicketDetail>(`/api/support/tickets/${mine[0]!.id}`)).body.messages;
+    const thread = (await owner.get<SupportTicketDetail>(`/api/support/tickets/${mine[0]!.id}`))
+      .body.messages;
     expect(thread.map((message) => [message.isAdminMessage, message.senderName])).toEqual([
       [true, 'Patili Yönetici'],
       [false, 'Ayşe Yılmaz'],
@@ -51,6 +70,11 @@ describe('seedDemoSupport', () => {
     const log = (await admin.get<AdminActionPage>('/api/admin/action-logs?q=talep')).body;
     expect(new Set(log.items.map((item) => item.actionType))).toEqual(
       new Set(['ticket_replied', 'ticket_status_changed', 'ticket_priority_changed']),
+    );
+    expect(
+      log.items.find((item) => item.actionType === 'ticket_priority_changed')?.description,
+    ).toBe(
+      'Talep DT-000006 “Canlı yürüyüş rotası sahibin ekranında görünmüyor” (gezdirici@demo.patili.app) öncelik: medium → high',
     );
   });
 });

@@ -27,17 +27,27 @@ type DemoTicket = {
 /**
  * The demo tickets, each ending in another status, so the admin's table shows every badge and one
  * highlighted row (the owner wrote back after the admin's answer): new_reply_user, new_reply_admin,
- * open with high priority, in_progress, resolved and closed.
+ * open with high priority, in_progress, resolved and closed. Listed in the order they were opened,
+ * so their numbers (DT-000001 … DT-000006, the sequence's) follow their opening times.
  */
 const TICKETS: readonly DemoTicket[] = [
   {
     by: 'egitmen@demo.patili.app',
     hoursAgo: 24 * 9,
     subject: 'Hesabımın e-posta adresini değiştirmek istiyorum',
-    description: 'Eski iş e-postamı kullanıyorum, kişisel adresime geçmek istiyorum. Nasıl yapabilirim?',
+    description:
+      'Eski iş e-postamı kullanıyorum, kişisel adresime geçmek istiyorum. Nasıl yapabilirim?',
     steps: [
-      { hoursAgo: 24 * 9 - 3, by: 'admin', text: 'Merhaba Zeynep Hanım, güvenliğiniz için e-posta değişikliğini destek üzerinden yapıyoruz. Yeni adresinize bir doğrulama bağlantısı gönderdik.' },
-      { hoursAgo: 24 * 8, by: 'user', text: 'Bağlantıya tıkladım, yeni adresimle giriş yapabiliyorum. Teşekkürler!' },
+      {
+        hoursAgo: 24 * 9 - 3,
+        by: 'admin',
+        text: 'Merhaba Zeynep Hanım, güvenliğiniz için e-posta değişikliğini destek üzerinden yapıyoruz. Yeni adresinize bir doğrulama bağlantısı gönderdik.',
+      },
+      {
+        hoursAgo: 24 * 8,
+        by: 'user',
+        text: 'Bağlantıya tıkladım, yeni adresimle giriş yapabiliyorum. Teşekkürler!',
+      },
       { hoursAgo: 24 * 8 - 1, by: 'admin-update', patch: { status: 'closed' } },
     ],
   },
@@ -45,9 +55,14 @@ const TICKETS: readonly DemoTicket[] = [
     by: 'veteriner@demo.patili.app',
     hoursAgo: 24 * 5,
     subject: 'Klinik fotoğraflarım yüklenmiyor',
-    description: 'Profil kurulumunda klinik galerisine fotoğraf eklerken "dosya okunamadı" hatası alıyorum. Fotoğraflar telefondan çekildi (HEIC).',
+    description:
+      'Profil kurulumunda klinik galerisine fotoğraf eklerken "dosya okunamadı" hatası alıyorum. Fotoğraflar telefondan çekildi (HEIC).',
     steps: [
-      { hoursAgo: 24 * 5 - 2, by: 'admin', text: 'Merhaba, galeri şu an JPG, PNG ve WEBP kabul ediyor. Telefonunuzun kamera ayarından "En uyumlu" biçimi seçerseniz sorun çözülecektir.' },
+      {
+        hoursAgo: 24 * 5 - 2,
+        by: 'admin',
+        text: 'Merhaba, galeri şu an JPG, PNG ve WEBP kabul ediyor. Telefonunuzun kamera ayarından "En uyumlu" biçimi seçerseniz sorun çözülecektir.',
+      },
       { hoursAgo: 24 * 4, by: 'user', text: 'Biçimi değiştirdim, fotoğraflar yüklendi.' },
       { hoursAgo: 24 * 4 - 1, by: 'admin-update', patch: { status: 'resolved' } },
     ],
@@ -56,34 +71,50 @@ const TICKETS: readonly DemoTicket[] = [
     by: 'yeni@demo.patili.app',
     hoursAgo: 30,
     subject: 'Hem bakıcı hem gezdirici olabilir miyim?',
-    description: 'Kayıt olurken bakıcı rolünü seçmeyi düşünüyorum ama hafta sonları köpek gezdirmek de istiyorum. İki rolü birlikte kullanabilir miyim?',
+    description:
+      'Kayıt olurken bakıcı rolünü seçmeyi düşünüyorum ama hafta sonları köpek gezdirmek de istiyorum. İki rolü birlikte kullanabilir miyim?',
     steps: [{ hoursAgo: 28, by: 'admin-update', patch: { status: 'in_progress' } }],
+  },
+  {
+    by: 'sahip@demo.patili.app',
+    hoursAgo: 26,
+    subject: 'Havale dekontum hâlâ onay bekliyor',
+    description:
+      'Karamel için yaptığım bakıcı rezervasyonunun ödemesini dün havale ettim ve dekontu yükledim. Rezervasyon hâlâ ödeme bekliyor görünüyor.',
+    steps: [
+      {
+        hoursAgo: 24,
+        by: 'admin',
+        text: 'Merhaba Ayşe Hanım, dekontunuz elimize ulaştı. Banka hesabına geçtiğinde onaylayacağız; genellikle bir iş günü sürüyor.',
+      },
+      {
+        hoursAgo: 2,
+        by: 'user',
+        text: 'Bir gün geçti ama hâlâ onaylanmadı. Açıklamaya rezervasyon referansını yazmıştım, kontrol edebilir misiniz?',
+      },
+    ],
   },
   {
     by: 'bakici@demo.patili.app',
     hoursAgo: 20,
     subject: 'Müsait olmadığım günler takvimde görünmüyor',
-    description: 'Takvimden gelecek hafta iki günü kapattım ama bir sahip o günler için rezervasyon isteği gönderebildi.',
+    description:
+      'Takvimden gelecek hafta iki günü kapattım ama bir sahip o günler için rezervasyon isteği gönderebildi.',
     steps: [
-      { hoursAgo: 18, by: 'admin', text: 'Merhaba Mehmet Bey, isteğin gönderildiği saatte günler henüz kaydedilmemiş görünüyor. Takvimi bir kez daha kaydedip bize haber verir misiniz?' },
+      {
+        hoursAgo: 18,
+        by: 'admin',
+        text: 'Merhaba Mehmet Bey, isteğin gönderildiği saatte günler henüz kaydedilmemiş görünüyor. Takvimi bir kez daha kaydedip bize haber verir misiniz?',
+      },
     ],
   },
   {
     by: 'gezdirici@demo.patili.app',
     hoursAgo: 6,
     subject: 'Canlı yürüyüş rotası sahibin ekranında görünmüyor',
-    description: 'Bugünkü yürüyüşü başlattım, konum izni açık. Ayşe Hanım haritada rotayı göremediğini söyledi.',
+    description:
+      'Bugünkü yürüyüşü başlattım, konum izni açık. Ayşe Hanım haritada rotayı göremediğini söyledi.',
     steps: [{ hoursAgo: 5, by: 'admin-update', patch: { priority: 'high' } }],
-  },
-  {
-    by: 'sahip@demo.patili.app',
-    hoursAgo: 26,
-    subject: 'Havale dekontum hâlâ onay bekliyor',
-    description: 'Karamel için yaptığım bakıcı rezervasyonunun ödemesini dün havale ettim ve dekontu yükledim. Rezervasyon hâlâ ödeme bekliyor görünüyor.',
-    steps: [
-      { hoursAgo: 24, by: 'admin', text: 'Merhaba Ayşe Hanım, dekontunuz elimize ulaştı. Banka hesabına geçtiğinde onaylayacağız; genellikle bir iş günü sürüyor.' },
-      { hoursAgo: 2, by: 'user', text: 'Bir gün geçti ama hâlâ onaylanmadı. Açıklamaya rezervasyon referansını yazmıştım, kontrol edebilir misiniz?' },
-    ],
   },
 ];
 
@@ -122,11 +153,33 @@ export const seedDemoSupport = async ({
     opened += 1;
     for (const step of demo.steps) {
       if (step.by === 'user') {
-        await replyAsRequester({ db, requesterId: requester.id, ticketId: ticket.id, text: step.text, now: at(step.hoursAgo) });
+        await replyAsRequester({
+          db,
+          requesterId: requester.id,
+          ticketId: ticket.id,
+          text: step.text,
+          now: at(step.hoursAgo),
+        });
       } else if (actor && step.by === 'admin') {
-        await replyAsAdmin({ db, messenger, appUrl, actor, ticketId: ticket.id, text: step.text, now: at(step.hoursAgo) });
+        await replyAsAdmin({
+          db,
+          messenger,
+          appUrl,
+          actor,
+          ticketId: ticket.id,
+          text: step.text,
+          now: at(step.hoursAgo),
+        });
       } else if (actor && step.by === 'admin-update') {
-        await updateTicket({ db, messenger, appUrl, actor, ticketId: ticket.id, patch: step.patch, now: at(step.hoursAgo) });
+        await updateTicket({
+          db,
+          messenger,
+          appUrl,
+          actor,
+          ticketId: ticket.id,
+          patch: step.patch,
+          now: at(step.hoursAgo),
+        });
       }
     }
   }

@@ -59,7 +59,7 @@ export const assistantActionSchema = z.discriminatedUnion('kind', [
     kind: z.literal('ticket_reply'),
     state: z.enum(ASSISTANT_ACTION_STATES),
     ticketId: z.string(),
-    /** The ticket number shown (id cut to 10 characters). */
+    /** The ticket's number as shown (`DT-000123`, `formatTicketNumber`), as it was when proposed. */
     ticketNumber: z.string(),
     ticketSubject: z.string(),
     text: z.string(),

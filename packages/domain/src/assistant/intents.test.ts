@@ -38,7 +38,7 @@ describe('detectIntent: a non-admin asks for a ticket', () => {
   });
 
   it('does not take ticket commands from a non-admin', () => {
-    expect(detectIntent('talep 0b6e1d1a-5 durumunu çözüldü yap', user).kind).not.toBe('ticket_status');
+    expect(detectIntent('talep DT-000005 durumunu çözüldü yap', user).kind).not.toBe('ticket_status');
   });
 
   it('reads anything else as a question', () => {
@@ -48,37 +48,61 @@ describe('detectIntent: a non-admin asks for a ticket', () => {
 
 describe('detectIntent: an admin acts on a ticket', () => {
   it('replies to ticket N with the text after the colon (Turkish and English)', () => {
-    expect(detectIntent("Talep 0b6e1d1a-5'e yanıt: Dekontunuz onaylandı, teşekkürler.", admin)).toEqual({
+    expect(detectIntent("Talep DT-000005'e yanıt: Dekontunuz onaylandı, teşekkürler.", admin)).toEqual({
       kind: 'ticket_reply',
-      ticketNumber: '0b6e1d1a-5',
+      ticketNumber: 5,
       text: 'Dekontunuz onaylandı, teşekkürler.',
     });
-    expect(detectIntent('reply to ticket 0B6E1D1A-5: Your receipt is confirmed.', admin)).toEqual({
+    expect(detectIntent('reply to ticket dt-5: Your receipt is confirmed.', admin)).toEqual({
       kind: 'ticket_reply',
-      ticketNumber: '0b6e1d1a-5',
+      ticketNumber: 5,
       text: 'Your receipt is confirmed.',
     });
-    expect(detectIntent('0b6e1d1a-52c4-4c1e-9f0e-0d3a4c5b6e7f numaralı talebe cevap yaz "Sorun çözüldü"', admin)).toEqual({
+    expect(detectIntent('5 numaralı talebe cevap yaz "Sorun çözüldü"', admin)).toEqual({
       kind: 'ticket_reply',
-      ticketNumber: '0b6e1d1a-52c4-4c1e-9f0e-0d3a4c5b6e7f',
+      ticketNumber: 5,
       text: 'Sorun çözüldü',
     });
   });
 
+  it('takes the number from the command, not from the reply it carries', () => {
+    expect(detectIntent('reply to ticket 5: DT-000003 was a duplicate, 2 days ago', admin)).toEqual({
+      kind: 'ticket_reply',
+      ticketNumber: 5,
+      text: 'DT-000003 was a duplicate, 2 days ago',
+    });
+    expect(detectIntent('3 gün önce açılan DT-000007 talebine yanıt: Bakıyoruz.', admin)).toEqual({
+      kind: 'ticket_reply',
+      ticketNumber: 7,
+      text: 'Bakıyoruz.',
+    });
+  });
+
+  it('reads the number however it is written', () => {
+    for (const written of ['DT-000012', 'dt-12', 'DT 12', 'DT12', '#12', '# 12', '12']) {
+      expect(detectIntent(`talep ${written} durumunu çözüldü yap`, admin), written).toEqual({
+        kind: 'ticket_status',
+        ticketNumber: 12,
+        status: 'resolved',
+      });
+    }
+  });
+
   it('sets ticket N to each support ticket status (Turkish and English)', () => {
     const cases = [
-      ['talep 0b6e1d1a-5 durumunu çözüldü yap', 'resolved'],
-      ['0b6e1d1a-5 numaralı talebi kapat', 'closed'],
-      ['talep 0b6e1d1a-5 işlemde olarak işaretle', 'in_progress'],
-      ['talep 0b6e1d1a-5 yeniden aç', 'open'],
-      ['set ticket 0b6e1d1a-5 to resolved', 'resolved'],
-      ['close ticket 0b6e1d1a-5', 'closed'],
-      ['mark ticket 0b6e1d1a-5 as in progress', 'in_progress'],
-      ['reopen ticket 0b6e1d1a-5', 'open'],
-      ['ticket 0b6e1d1a-5 status: support replied', 'new_reply_admin'],
-      ['talep 0b6e1d1a-5 durumu kullanıcı yanıtladı', 'new_reply_user'],
+      ['talep DT-000005 durumunu çözüldü yap', 'resolved'],
+      ['5 numaralı talebi kapat', 'closed'],
+      ["DT-000005'i kapat", 'closed'],
+      ['talep 5 işlemde olarak işaretle', 'in_progress'],
+      ['talep #5 yeniden aç', 'open'],
+      ['set ticket DT-000005 to resolved', 'resolved'],
+      ['close ticket 5', 'closed'],
+      ['mark ticket dt-5 as in progress', 'in_progress'],
+      ['reopen ticket #5', 'open'],
+      ['ticket 5 status: support replied', 'new_reply_admin'],
+      ['talep DT-000005 durumu kullanıcı yanıtladı', 'new_reply_user'],
     ] as const;
-    for (const [text, status] of cases) expect(detectIntent(text, admin), text).toEqual({ kind: 'ticket_status', ticketNumber: '0b6e1d1a-5', status });
+    for (const [text, status] of cases) expect(detectIntent(text, admin), text).toEqual({ kind: 'ticket_status', ticketNumber: 5, status });
   });
 
   it('never proposes opening a ticket for an admin', () => {
@@ -87,7 +111,19 @@ describe('detectIntent: an admin acts on a ticket', () => {
 
   it('needs the ticket number and an action', () => {
     expect(detectIntent('talebi çözüldü yap', admin)).toEqual({ kind: 'question' });
-    expect(detectIntent('talep 0b6e1d1a-5 hakkında bilgi ver', admin)).toEqual({ kind: 'question' });
+    expect(detectIntent('talep DT-000005 hakkında bilgi ver', admin)).toEqual({ kind: 'question' });
+    expect(detectIntent('talep 0 durumunu kapat', admin)).toEqual({ kind: 'question' });
+  });
+
+  it('reads a bare number as a ticket only in a sentence about a ticket', () => {
+    expect(detectIntent('2 gün içinde ödenmeyen rezervasyon kapatılır mı?', admin)).toEqual({ kind: 'question' });
+    expect(detectIntent('How do I close a booking within 24 hours?', admin)).toEqual({ kind: 'question' });
+    expect(detectIntent('2 numaralı talebi kapat', admin)).toEqual({ kind: 'ticket_status', ticketNumber: 2, status: 'closed' });
+  });
+
+  it('no longer reads the first characters of an id as a number', () => {
+    expect(detectIntent('talep 0b6e1d1a-5 durumunu kapat', admin)).toEqual({ kind: 'question' });
+    expect(detectIntent('0b6e1d1a-52c4-4c1e-9f0e-0d3a4c5b6e7f numaralı talebi kapat', admin)).toEqual({ kind: 'question' });
   });
 });
 

@@ -1,18 +1,20 @@
 import { foldForSearch } from '../shared/text.ts';
 import type { SupportTicketStatus } from '../support/support.schemas.ts';
+import { findTicketNumber } from '../support/ticket-number.ts';
 
 /**
  * What a message to Peri asks for, decided before any answerer runs: small talk, a
  * support ticket to open (non-admins), a reply to or a status change of an existing ticket
- * (admins, naming the ticket by its 10-character number), or otherwise a question to answer.
+ * (admins, naming the ticket by its number: `DT-000123`, `dt-123`, `#123` or `123`), or otherwise
+ * a question to answer.
  */
 export type AssistantIntent =
   | { readonly kind: 'greeting' }
   | { readonly kind: 'thanks' }
   | { readonly kind: 'open_ticket'; readonly details: string | null }
-  /** `ticketNumber`: the 10-character number, or the whole id when the admin wrote it. */
-  | { readonly kind: 'ticket_reply'; readonly ticketNumber: string; readonly text: string }
-  | { readonly kind: 'ticket_status'; readonly ticketNumber: string; readonly status: SupportTicketStatus }
+  /** `ticketNumber`: the ticket's number (`parseTicketNumber`), whichever way the admin wrote it. */
+  | { readonly kind: 'ticket_reply'; readonly ticketNumber: number; readonly text: string }
+  | { readonly kind: 'ticket_status'; readonly ticketNumber: number; readonly status: SupportTicketStatus }
   | { readonly kind: 'question' };
 
 const GREETING = /^(merhaba+|meraba|selam+|selamlar|slm|mrb|gunaydin|iyi gunler|iyi aksamlar|hey|hello|hi|hiya|good (morning|afternoon|evening))( peri)?$/;
@@ -40,8 +42,14 @@ const TICKET_PHRASES = [
 const TICKET_FILLER =
   /\b(destek|talebi|talep|ac|acar misin|acabilir misin|acmak|istiyorum|lutfen|bir|bana|benim icin|icin|yetkili\w*|ile|gorusmek|sikayet\w*|ticket|open|a|support|please|i|want|to|can|you|could|for|me)\b/g;
 
-/** A ticket's number (its id cut to 10 characters) or its whole id. */
-const TICKET_NUMBER = /(?<![0-9a-f])([0-9a-f]{8}-[0-9a-f](?:[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?)(?![0-9a-f-])/i;
+/**
+ * A bare number names a ticket only in a sentence about a ticket ("2 numaralı talebi kapat", "close
+ * ticket 2"), so that a question with a number in it is not read as a command; `DT-2` and `#2` always do.
+ */
+const TICKET_WORDS = /\b(talep\w*|taleb\w*|ticket\w*|numara\w*)\b/;
+
+/** The command before what it carries: the text up to a colon or an opening quote (a reply's text). */
+const commandOf = (text: string): string => text.split(/[:“"«]/, 1)[0] ?? '';
 
 const REPLY_WORDS = /\b(yanit\w*|cevap\w*|reply|respond|answer|write back|yaz)\b/;
 
@@ -71,13 +79,14 @@ export const detectIntent = (text: string, { isAdmin }: { isAdmin: boolean }): A
   if (THANKS.test(folded)) return { kind: 'thanks' };
 
   if (isAdmin) {
-    const number = TICKET_NUMBER.exec(text);
-    if (number?.[1]) {
-      // The number shown (10 characters) or, to tell apart tickets whose numbers meet, the whole id.
-      const ticketNumber = number[1].toLowerCase();
-      const rest = foldForSearch(text.slice(number.index + number[1].length));
-      const before = foldForSearch(text.slice(0, number.index));
-      const replyText = replyTextOf(text, number.index + number[1].length);
+    // The ticket is named in the command, not in the reply it carries ("… DT-000003 kapandı").
+    const command = commandOf(text);
+    const number = findTicketNumber(command);
+    if (number && (number.marked || TICKET_WORDS.test(foldForSearch(command)))) {
+      const ticketNumber = number.number;
+      const rest = foldForSearch(text.slice(number.end));
+      const before = foldForSearch(text.slice(0, number.start));
+      const replyText = replyTextOf(text, number.end);
       if (replyText && (REPLY_WORDS.test(before) || REPLY_WORDS.test(rest.split(':')[0] ?? ''))) {
         return { kind: 'ticket_reply', ticketNumber, text: replyText };
       }

@@ -55,7 +55,7 @@ export const buildSystemPrompt = ({
   ];
   if (isAdmin) {
     lines.push(
-      'The user is an admin. You may help them reply to, or change the status of, existing support tickets only (they write e.g. “reply to ticket 0123456789: …” or “set ticket 0123456789 to resolved”, and confirm before anything happens). Never open a new support ticket for an admin.',
+      'The user is an admin. You may help them reply to, or change the status of, existing support tickets only (they write e.g. “reply to ticket DT-000123: …” or “set ticket DT-000123 to resolved”, and confirm before anything happens). Never open a new support ticket for an admin.',
     );
   } else {
     lines.push(

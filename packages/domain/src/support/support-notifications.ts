@@ -18,7 +18,10 @@ export type SupportNotificationType = (typeof SUPPORT_NOTIFICATION_TYPES)[number
 export const isSupportNotificationType = (value: unknown): value is SupportNotificationType =>
   typeof value === 'string' && (SUPPORT_NOTIFICATION_TYPES as readonly string[]).includes(value);
 
-/** Title and body of each type; the body reads `{{name}}` (who wrote), `{{subject}}` and `{{status}}`. */
+/**
+ * Title and body of each type; the body reads `{{number}}` (the ticket's, `DT-000123`), `{{name}}`
+ * (who wrote), `{{subject}}` and `{{status}}`.
+ */
 export const SUPPORT_NOTIFICATION_MESSAGES: Readonly<
   Record<SupportNotificationType, { title: MessageKey; body: MessageKey }>
 > = {
@@ -43,6 +46,8 @@ export const SUPPORT_NOTIFICATION_MESSAGES: Readonly<
 /** What a ticket's notification keeps (as the ticket was at the event). */
 export type SupportNotificationPayload = {
   readonly ticketId: string;
+  /** The ticket's number; a notification about a ticket deleted before numbers were kept has none. */
+  readonly ticketNumber?: number;
   readonly subject: string;
   /** The requester's name for the admins; the requester is told of "the support team". */
   readonly actorName: string;

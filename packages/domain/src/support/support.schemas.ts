@@ -46,9 +46,6 @@ export const SUPPORT_PAGE_SIZE = 10;
 export const SUPPORT_ADMIN_PAGE_SIZE = 20;
 export const SUPPORT_PAGE_SIZE_MAX = 100;
 
-/** The ticket number shown everywhere: the id cut to 10 characters. */
-export const SUPPORT_TICKET_NUMBER_LENGTH = 10;
-
 /** A required plain text (`requiredText`) with its line ends as one `\n`. */
 const ticketText = (max: number, required: MessageKey, tooLong: MessageKey) =>
   requiredText(max, required, tooLong).transform((text) => text.replace(/\r\n?/g, '\n'));
@@ -85,7 +82,9 @@ export type SupportMessageInput = z.input<typeof supportMessageInputSchema>;
  */
 export const updateSupportTicketInputSchema = z
   .object({
-    status: z.enum(SUPPORT_TICKET_STATUSES, { error: msg('support:validation.statusInvalid') }).optional(),
+    status: z
+      .enum(SUPPORT_TICKET_STATUSES, { error: msg('support:validation.statusInvalid') })
+      .optional(),
     priority: z
       .enum(SUPPORT_TICKET_PRIORITIES, { error: msg('support:validation.priorityInvalid') })
       .optional(),
@@ -97,7 +96,8 @@ export const updateSupportTicketInputSchema = z
 export type UpdateSupportTicketInput = z.input<typeof updateSupportTicketInputSchema>;
 export type SupportTicketPatch = z.output<typeof updateSupportTicketInputSchema>;
 
-const pageQuery = (pageSize: number) => pageQuerySchema({ pageSize, maxPageSize: SUPPORT_PAGE_SIZE_MAX });
+const pageQuery = (pageSize: number) =>
+  pageQuerySchema({ pageSize, maxPageSize: SUPPORT_PAGE_SIZE_MAX });
 
 /** `GET /api/support/tickets`: the requester's own tickets, newest activity first. */
 export const supportTicketListQuerySchema = pageQuery(SUPPORT_PAGE_SIZE);
@@ -108,7 +108,9 @@ export const adminSupportTicketListQuerySchema = z.object({
   status: z
     .preprocess(
       (value) => (value === '' || value === 'all' ? undefined : value),
-      z.enum(SUPPORT_TICKET_STATUSES, { error: msg('support:validation.statusInvalid') }).optional(),
+      z
+        .enum(SUPPORT_TICKET_STATUSES, { error: msg('support:validation.statusInvalid') })
+        .optional(),
     )
     .optional(),
   ...pageQuery(SUPPORT_ADMIN_PAGE_SIZE).shape,
@@ -127,8 +129,8 @@ export const supportRequesterSchema = z.object({
 /** A ticket without its thread: a row of a list, and the head of the thread view. */
 export const supportTicketSchema = z.object({
   id: z.string(),
-  /** The ticket number: the id cut to 10 characters. */
-  number: z.string(),
+  /** The ticket's number from the database's sequence, shown as `formatTicketNumber` writes it (`DT-000123`). */
+  number: z.number().int().positive(),
   requester: supportRequesterSchema,
   subject: z.string(),
   description: z.string(),
@@ -170,6 +172,8 @@ export type SupportTicketPage = z.infer<typeof supportTicketPageSchema>;
 
 /** A stored value read back; anything unexpected reads as a safe member. */
 export const readSupportTicketStatus = (value: unknown): SupportTicketStatus =>
-  (SUPPORT_TICKET_STATUSES as readonly unknown[]).includes(value) ? (value as SupportTicketStatus) : 'open';
+  (SUPPORT_TICKET_STATUSES as readonly unknown[]).includes(value)
+    ? (value as SupportTicketStatus)
+    : 'open';
 export const readSupportTicketPriority = (value: unknown): SupportTicketPriority =>
   value === 'high' ? 'high' : 'medium';

@@ -1,7 +1,6 @@
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import {
   SUPPORT_THREAD_MAX,
-  SUPPORT_TICKET_NUMBER_LENGTH,
   type SupportTicketPatch,
   type SupportTicketPriority,
   type SupportTicketStatus,
@@ -31,7 +30,10 @@ export type TicketState = {
 export type TicketAuthor = 'user' | 'admin';
 
 /** The two statuses a message sets. */
-export const REPLY_STATUSES = ['new_reply_user', 'new_reply_admin'] as const satisfies readonly SupportTicketStatus[];
+export const REPLY_STATUSES = [
+  'new_reply_user',
+  'new_reply_admin',
+] as const satisfies readonly SupportTicketStatus[];
 
 export const isReplyStatus = (status: SupportTicketStatus): boolean =>
   (REPLY_STATUSES as readonly SupportTicketStatus[]).includes(status);
@@ -49,7 +51,11 @@ export const statusAfterMessage = (author: TicketAuthor): SupportTicketStatus =>
   author === 'admin' ? 'new_reply_admin' : 'new_reply_user';
 
 /** The ticket after a message by `author` at `now`: the reply status, both times refreshed. */
-export const applyMessage = (ticket: TicketState, author: TicketAuthor, now: Date): TicketState => ({
+export const applyMessage = (
+  ticket: TicketState,
+  author: TicketAuthor,
+  now: Date,
+): TicketState => ({
   ...ticket,
   status: statusAfterMessage(author),
   updatedAt: now,
@@ -60,20 +66,29 @@ export const applyMessage = (ticket: TicketState, author: TicketAuthor, now: Dat
  * The ticket after the admin's update at `now`: the given fields merged; the update time
  * refreshed; the last-message time too when a status is given that is not a reply status.
  */
-export const applyTicketUpdate = (ticket: TicketState, patch: SupportTicketPatch, now: Date): TicketState => ({
+export const applyTicketUpdate = (
+  ticket: TicketState,
+  patch: SupportTicketPatch,
+  now: Date,
+): TicketState => ({
   ...ticket,
   ...(patch.status !== undefined ? { status: patch.status } : {}),
   ...(patch.priority !== undefined ? { priority: patch.priority } : {}),
   updatedAt: now,
-  lastMessageAt: patch.status !== undefined && !isReplyStatus(patch.status) ? now : ticket.lastMessageAt,
+  lastMessageAt:
+    patch.status !== undefined && !isReplyStatus(patch.status) ? now : ticket.lastMessageAt,
 });
 
 /** Whether anything would change: an update that sets what is already there is not written. */
-export const changesTicket = (ticket: Pick<TicketState, 'status' | 'priority'>, patch: SupportTicketPatch): boolean =>
+export const changesTicket = (
+  ticket: Pick<TicketState, 'status' | 'priority'>,
+  patch: SupportTicketPatch,
+): boolean =>
   (patch.status !== undefined && patch.status !== ticket.status) ||
   (patch.priority !== undefined && patch.priority !== ticket.priority);
 
-export type MessageCheck = { ok: true } | { ok: false; reason: 'closed' | 'threadFull'; message: MessageKey };
+export type MessageCheck =
+  { ok: true } | { ok: false; reason: 'closed' | 'threadFull'; message: MessageKey };
 
 /** Whether `author` may add a message to a ticket in `status` holding `messageCount` messages. */
 export const checkNewMessage = ({
@@ -95,8 +110,6 @@ export const checkNewMessage = ({
 /** True when the requester may still write to a ticket (every status but closed). */
 export const canRequesterReply = (status: SupportTicketStatus): boolean => status !== 'closed';
 
-/** The ticket number: the id cut to 10 characters. */
-export const ticketNumber = (id: string): string => id.slice(0, SUPPORT_TICKET_NUMBER_LENGTH);
-
 /** A row the admin table sets apart: the requester wrote last and no admin has answered yet. */
-export const needsAdminAttention = (status: SupportTicketStatus): boolean => status === 'new_reply_user';
+export const needsAdminAttention = (status: SupportTicketStatus): boolean =>
+  status === 'new_reply_user';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { newId } from '../ids.ts';
 import { user } from './auth.ts';
@@ -7,8 +16,11 @@ import { user } from './auth.ts';
 /**
  * A support ticket: opened by a signed-in user who is
  * not the admin, answered by the admins. The description is the opening text; the thread is
- * `support_ticket_message`. `message_count` and `last_message_by_admin` are kept by the service in
- * each message's transaction (the row locked), so the lists read one index and count nothing.
+ * `support_ticket_message`. `number` is what people call it (`DT-000123`, `formatTicketNumber`):
+ * the next of a sequence, so numbers grow in the order tickets are opened and are never reused
+ * (a rolled-back opening skips one). `message_count` and `last_message_by_admin` are kept by the
+ * service in each message's transaction (the row locked), so the lists read one index and count
+ * nothing.
  * Statuses and priorities are `SUPPORT_TICKET_STATUSES` / `SUPPORT_TICKET_PRIORITIES`. Written by
  * `features/support` only.
  */
@@ -19,6 +31,10 @@ export const supportTicket = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`)
       .$defaultFn(newId),
+    number: integer('number')
+      .notNull()
+      .unique('support_ticket_number_key')
+      .generatedAlwaysAsIdentity(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -60,7 +76,10 @@ export const supportTicket = pgTable(
     ),
     check('support_ticket_priority_check', sql`${table.priority} in ('medium', 'high')`),
     check('support_ticket_subject_check', sql`char_length(${table.subject}) between 1 and 150`),
-    check('support_ticket_description_check', sql`char_length(${table.description}) between 1 and 5000`),
+    check(
+      'support_ticket_description_check',
+      sql`char_length(${table.description}) between 1 and 5000`,
+    ),
     check('support_ticket_message_count_check', sql`${table.messageCount} >= 0`),
   ],
 );

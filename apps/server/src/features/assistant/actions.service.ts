@@ -5,7 +5,7 @@ import {
   type Translate,
 } from '@patili/domain/assistant';
 import type { Locale } from '@patili/domain/i18n';
-import { createSupportTicketInputSchema, ticketNumber, type CreateSupportTicket } from '@patili/domain/support';
+import { createSupportTicketInputSchema, formatTicketNumber, type CreateSupportTicket } from '@patili/domain/support';
 import { isUuid } from '@patili/domain/shared';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -124,18 +124,18 @@ export const confirmAction = async ({
     if (action.kind === 'open_ticket' && ticketInput) {
       const detail = await tickets.open({ db, requesterId: user.id, input: ticketInput, now });
       done = { ...action, state: 'done', subject: ticketInput.subject, description: ticketInput.description, ticketId: detail.ticket.id };
-      followUpText = tr('assistant:followUp.ticketOpened', { number: detail.ticket.number });
+      followUpText = tr('assistant:followUp.ticketOpened', { number: formatTicketNumber(detail.ticket.number) });
       link = { title: detail.ticket.subject, href: `/support/${detail.ticket.id}` };
     } else if (action.kind === 'ticket_reply') {
       const detail = await tickets.reply({ db, messenger, appUrl: config.appUrl, actor, ticketId: action.ticketId, text: action.text, now });
       done = { ...action, state: 'done' };
-      followUpText = tr('assistant:followUp.ticketReplied', { number: ticketNumber(detail.ticket.id) });
+      followUpText = tr('assistant:followUp.ticketReplied', { number: formatTicketNumber(detail.ticket.number) });
       link = { title: detail.ticket.subject, href: `/admin/support-tickets?ticket=${detail.ticket.id}` };
     } else if (action.kind === 'ticket_status') {
       const [before] = await db.select({ status: supportTicket.status }).from(supportTicket).where(eq(supportTicket.id, action.ticketId)).limit(1);
       const detail = await tickets.setStatus({ db, messenger, appUrl: config.appUrl, actor, ticketId: action.ticketId, status: action.status, now });
       done = { ...action, state: 'done' };
-      const params = { number: ticketNumber(detail.ticket.id), status: tr(STATUS_LABEL[detail.ticket.status]) };
+      const params = { number: formatTicketNumber(detail.ticket.number), status: tr(STATUS_LABEL[detail.ticket.status]) };
       followUpText = tr(before?.status === action.status ? 'assistant:followUp.ticketStatusUnchanged' : 'assistant:followUp.ticketStatusChanged', params);
       link = { title: detail.ticket.subject, href: `/admin/support-tickets?ticket=${detail.ticket.id}` };
     } else {

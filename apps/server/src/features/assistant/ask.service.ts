@@ -21,8 +21,8 @@ import {
 } from '@patili/domain/assistant';
 import { istanbulToday } from '@patili/domain/shared';
 import type { Locale } from '@patili/domain/i18n';
-import { SUPPORT_TICKET_NUMBER_LENGTH, ticketNumber, type SupportTicketStatus } from '@patili/domain/support';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { formatTicketNumber, type SupportTicketStatus } from '@patili/domain/support';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { assistantInteraction, supportTicket } from '../../db/schema/index.ts';
@@ -71,28 +71,16 @@ export const askerContext = async ({
   return { context: consentedContext(consent, { name: user.name, role: user.role, activity }), logText: mayLogQuestionText(consent) };
 };
 
-type FoundTicket = { id: string; subject: string; status: string };
+type FoundTicket = { id: string; number: number; subject: string };
 
-/**
- * The ticket an admin names: by its whole id, or by its number (the id's first 10 characters),
- * read as a range of the primary key. Numbers of tickets opened within the same moment can meet
- * (the ids start with the time): then the admin is asked for the whole id.
- */
-const findTicket = async (db: Db, reference: string): Promise<FoundTicket | 'ambiguous' | null> => {
-  const columns = { id: supportTicket.id, subject: supportTicket.subject, status: supportTicket.status };
-  if (reference.length === 36) {
-    const [row] = await db.select(columns).from(supportTicket).where(eq(supportTicket.id, reference)).limit(1);
-    return row ?? null;
-  }
-  if (reference.length !== SUPPORT_TICKET_NUMBER_LENGTH) return null;
-  const rows = await db
-    .select(columns)
+/** The ticket an admin names by its number (unique: `support_ticket_number_key`), or null. */
+const findTicket = async (db: Db, number: number): Promise<FoundTicket | null> => {
+  const [row] = await db
+    .select({ id: supportTicket.id, number: supportTicket.number, subject: supportTicket.subject })
     .from(supportTicket)
-    .where(and(gte(supportTicket.id, `${reference}000-0000-0000-000000000000`), lte(supportTicket.id, `${reference}fff-ffff-ffff-ffffffffffff`)))
-    .orderBy(asc(supportTicket.id))
-    .limit(2);
-  if (rows.length > 1) return 'ambiguous';
-  return rows[0] ?? null;
+    .where(eq(supportTicket.number, number))
+    .limit(1);
+  return row ?? null;
 };
 
 type Plan =
@@ -142,13 +130,10 @@ const planOf = async ({
     case 'ticket_reply':
     case 'ticket_status': {
       const ticket = await findTicket(db, intent.ticketNumber);
-      if (ticket === 'ambiguous') {
-        return { kind: 'fixed', text: tr('assistant:errors.ticketAmbiguous', { number: intent.ticketNumber }), citations: [], action: null, outcome: 'unknown' };
-      }
       if (!ticket) {
-        return { kind: 'fixed', text: tr('assistant:errors.ticketNotFound', { number: intent.ticketNumber }), citations: [], action: null, outcome: 'unknown' };
+        return { kind: 'fixed', text: tr('assistant:errors.ticketNotFound', { number: formatTicketNumber(intent.ticketNumber) }), citations: [], action: null, outcome: 'unknown' };
       }
-      const number = ticketNumber(ticket.id);
+      const number = formatTicketNumber(ticket.number);
       const citations: AssistantCitation[] = [{ kind: 'help', title: ticket.subject, href: `/admin/support-tickets?ticket=${ticket.id}` }];
       if (intent.kind === 'ticket_reply') {
         return {

@@ -1,5 +1,5 @@
 import type { AssistantActionResult, AssistantConsentResponse, AssistantHistory, AssistantMessage } from '@patili/domain/assistant';
-import type { SupportTicketDetail } from '@patili/domain/support';
+import { formatTicketNumber, type SupportTicketDetail } from '@patili/domain/support';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -251,7 +251,7 @@ describe('opening a support ticket from the chat', () => {
     const [ticket] = await db().select().from(supportTicket).where(eq(supportTicket.userId, owner.id));
     expect(ticket).toMatchObject({ subject: 'Bakıcı gelmedi', description: 'Bakıcım 10 Haziran randevusuna gelmedi.', status: 'open' });
     expect(result.body.proposal.action).toMatchObject({ kind: 'open_ticket', state: 'done', ticketId: ticket?.id, subject: 'Bakıcı gelmedi' });
-    expect(result.body.followUp.text).toContain(`Talep no ${ticket?.id.slice(0, 10)}`);
+    expect(result.body.followUp.text).toContain(`Talep no ${formatTicketNumber(ticket!.number)}`);
     expect(result.body.followUp.citations).toEqual([{ kind: 'help', title: 'Bakıcı gelmedi', href: `/support/${ticket?.id}` }]);
     const told = await db().select().from(notification).where(and(eq(notification.userId, admin.id), eq(notification.type, 'support_ticket_opened')));
     expect(told.length).toBe(1);
@@ -314,14 +314,14 @@ describe('an admin acting on tickets through Peri', () => {
     const { ticket } = (await requesterClient.post<SupportTicketDetail>('/api/support/tickets', { subject: 'Dekont onayı', description: 'Dekontum bekliyor.' })).body;
     const { user: admin, client } = await signedInAs(testApp, 'admin', { name: 'Admin Aylin' });
 
-    // Tickets opened within the same moment share a number: the whole id tells them apart.
-    const replyProposal = answerOf(await ask(client, `Talep ${ticket.id}'e yanıt: Dekontunuz onaylandı, teşekkürler.`));
-    expect(replyProposal.text).toBe(`${ticket.number} numaralı “Dekont onayı” talebine şu yanıtı göndereyim mi?`);
+    const shown = formatTicketNumber(ticket.number);
+    const replyProposal = answerOf(await ask(client, `Talep ${shown}'e yanıt: Dekontunuz onaylandı, teşekkürler.`));
+    expect(replyProposal.text).toBe(`${shown} numaralı “Dekont onayı” talebine şu yanıtı göndereyim mi?`);
     expect(replyProposal.action).toEqual({
       kind: 'ticket_reply',
       state: 'proposed',
       ticketId: ticket.id,
-      ticketNumber: ticket.number,
+      ticketNumber: shown,
       ticketSubject: 'Dekont onayı',
       text: 'Dekontunuz onaylandı, teşekkürler.',
     });
@@ -332,9 +332,9 @@ describe('an admin acting on tickets through Peri', () => {
     const [message] = await db().select().from(supportTicketMessage).where(eq(supportTicketMessage.ticketId, ticket.id));
     expect(message).toMatchObject({ senderId: admin.id, isAdminMessage: true, text: 'Dekontunuz onaylandı, teşekkürler.' });
 
-    const statusProposal = answerOf(await ask(client, `talep ${ticket.id} durumunu çözüldü yap`));
-    expect(statusProposal.action).toMatchObject({ kind: 'ticket_status', status: 'resolved', ticketId: ticket.id });
-    expect((await confirm(client, statusProposal.id)).body.followUp.text).toBe(`${ticket.number} numaralı talebin durumu “Çözüldü” oldu; talep sahibine bildirildi.`);
+    const statusProposal = answerOf(await ask(client, `talep ${ticket.number} durumunu çözüldü yap`));
+    expect(statusProposal.action).toMatchObject({ kind: 'ticket_status', status: 'resolved', ticketId: ticket.id, ticketNumber: shown });
+    expect((await confirm(client, statusProposal.id)).body.followUp.text).toBe(`${shown} numaralı talebin durumu “Çözüldü” oldu; talep sahibine bildirildi.`);
     const [stored] = await db().select().from(supportTicket).where(eq(supportTicket.id, ticket.id));
     expect(stored?.status).toBe('resolved');
 
@@ -347,23 +347,24 @@ describe('an admin acting on tickets through Peri', () => {
     expect(told.map((row) => row.type).sort()).toEqual(['support_admin_replied', 'support_status_changed']);
   });
 
-  it('finds a ticket by its 10-character number', async () => {
+  it('finds a ticket by its number however the admin writes it', async () => {
     const { client: requester } = await signedInAs(testApp, 'owner');
     const { ticket } = (await requester.post<SupportTicketDetail>('/api/support/tickets', { subject: 'Numara', description: 'Numarayla bulunur.' })).body;
-    // A number no other ticket shares (ids made in the same moment share their first characters).
-    const id = 'fedcba98-7654-4321-8000-000000000001';
-    await db().update(supportTicket).set({ id }).where(eq(supportTicket.id, ticket.id));
     const { client } = await signedInAs(testApp, 'admin');
-    const proposal = answerOf(await ask(client, 'mark ticket FEDCBA98-7 as in progress'));
-    expect(proposal.action).toMatchObject({ kind: 'ticket_status', ticketId: id, ticketNumber: 'fedcba98-7', status: 'in_progress' });
+    const shown = formatTicketNumber(ticket.number);
+    for (const written of [shown, shown.toLowerCase(), `dt-${ticket.number}`, `#${ticket.number}`, `# ${ticket.number}`, String(ticket.number)]) {
+      const proposal = answerOf(await ask(client, `mark ticket ${written} as in progress`));
+      expect(proposal.action, written).toMatchObject({ kind: 'ticket_status', ticketId: ticket.id, ticketNumber: shown, status: 'in_progress' });
+    }
   });
 
   it('says so when ticket N does not exist, and a non-admin cannot use ticket commands', async () => {
     const { client } = await signedInAs(testApp, 'admin');
-    const answer = answerOf(await ask(client, 'talep 0b6e1d1a-5 durumunu kapat'));
-    expect(answer).toMatchObject({ text: '0b6e1d1a-5 numaralı destek talebi bulunamadı.', action: null });
+    const answer = answerOf(await ask(client, 'talep DT-999999 durumunu kapat'));
+    expect(answer).toMatchObject({ text: 'DT-999999 numaralı destek talebi bulunamadı.', action: null });
+    expect(answerOf(await ask(client, 'close ticket #4242424'))).toMatchObject({ text: 'DT-4242424 numaralı destek talebi bulunamadı.', action: null });
     const { client: owner } = await signedInAs(testApp, 'owner');
-    expect(answerOf(await ask(owner, 'talep 0b6e1d1a-5 durumunu çözüldü yap')).action).toBeNull();
+    expect(answerOf(await ask(owner, 'talep DT-000001 durumunu çözüldü yap')).action).toBeNull();
   });
 });
 

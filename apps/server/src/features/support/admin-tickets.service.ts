@@ -1,7 +1,7 @@
 import {
   applyTicketUpdate,
   changesTicket,
-  ticketNumber,
+  formatTicketNumber,
   type SupportTicketDetail,
   type SupportTicketPage,
   type SupportTicketPatch,
@@ -13,10 +13,20 @@ import type { Db } from '../../db/client.ts';
 import { supportTicket } from '../../db/schema/index.ts';
 import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
 import type { Messenger } from '../../lib/mail/messenger.ts';
-import { sendNotificationEmails, type NotificationRow } from '../../lib/notifications/notifications.ts';
+import {
+  sendNotificationEmails,
+  type NotificationRow,
+} from '../../lib/notifications/notifications.ts';
 import { notifyRequester } from './support-notices.ts';
 import { supportNotifications } from './support-notifications.ts';
-import { addMessage, checkTicketId, lockTicket, pageOfTickets, ticketDetail, type LockedTicket } from './ticket-views.ts';
+import {
+  addMessage,
+  checkTicketId,
+  lockTicket,
+  pageOfTickets,
+  ticketDetail,
+  type LockedTicket,
+} from './ticket-views.ts';
 
 /**
  * The admins' side of support tickets: every ticket
@@ -29,7 +39,7 @@ type Mail = { messenger: Messenger; appUrl: string };
 
 /** How the log names a ticket: its number, subject and requester. */
 const ticketLabel = (ticket: LockedTicket) =>
-  `Talep ${ticketNumber(ticket.id)} “${ticket.subject}” (${ticket.requesterEmail})`;
+  `Talep ${formatTicketNumber(ticket.number)} “${ticket.subject}” (${ticket.requesterEmail})`;
 
 /** `GET /api/admin/support-tickets`: a page of tickets, of one status or all, latest message first. */
 export const listTickets = ({
@@ -39,11 +49,20 @@ export const listTickets = ({
   db: Db;
   query: { status?: SupportTicketStatus | undefined; page: number; pageSize: number };
 }): Promise<SupportTicketPage> =>
-  pageOfTickets(db, query.status === undefined ? undefined : eq(supportTicket.status, query.status), query);
+  pageOfTickets(
+    db,
+    query.status === undefined ? undefined : eq(supportTicket.status, query.status),
+    query,
+  );
 
 /** `GET /api/admin/support-tickets/{ticketId}`: any ticket with its thread. */
-export const getTicket = ({ db, ticketId }: { db: Db; ticketId: string }): Promise<SupportTicketDetail> =>
-  ticketDetail(db, checkTicketId(ticketId));
+export const getTicket = ({
+  db,
+  ticketId,
+}: {
+  db: Db;
+  ticketId: string;
+}): Promise<SupportTicketDetail> => ticketDetail(db, checkTicketId(ticketId));
 
 /**
  * `POST /api/admin/support-tickets/{ticketId}/messages`: an admin answers; the ticket becomes
@@ -57,7 +76,13 @@ export const replyAsAdmin = async ({
   ticketId,
   text,
   now,
-}: Mail & { db: Db; actor: AuditActor; ticketId: string; text: string; now: Date }): Promise<SupportTicketDetail> => {
+}: Mail & {
+  db: Db;
+  actor: AuditActor;
+  ticketId: string;
+  text: string;
+  now: Date;
+}): Promise<SupportTicketDetail> => {
   const id = checkTicketId(ticketId);
   const notifications = await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
@@ -74,9 +99,21 @@ export const replyAsAdmin = async ({
       targetId: ticket.id,
       description: `${ticketLabel(ticket)} yanıtlandı; durum: ${ticket.status} → ${next.status}`,
     });
-    return notifyRequester({ db: tx, type: 'support_admin_replied', ticket, requesterId: ticket.userId, now });
+    return notifyRequester({
+      db: tx,
+      type: 'support_admin_replied',
+      ticket,
+      requesterId: ticket.userId,
+      now,
+    });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, renderers: supportNotifications, notifications });
+  await sendNotificationEmails({
+    db,
+    messenger,
+    appUrl,
+    renderers: supportNotifications,
+    notifications,
+  });
   return ticketDetail(db, id);
 };
 
@@ -94,7 +131,13 @@ export const updateTicket = async ({
   ticketId,
   patch,
   now,
-}: Mail & { db: Db; actor: AuditActor; ticketId: string; patch: SupportTicketPatch; now: Date }): Promise<SupportTicketDetail> => {
+}: Mail & {
+  db: Db;
+  actor: AuditActor;
+  ticketId: string;
+  patch: SupportTicketPatch;
+  now: Date;
+}): Promise<SupportTicketDetail> => {
   const id = checkTicketId(ticketId);
   const notifications = await db.transaction(async (tx): Promise<NotificationRow[]> => {
     const ticket = await lockTicket(tx, id);
@@ -137,6 +180,12 @@ export const updateTicket = async ({
           now,
         });
   });
-  await sendNotificationEmails({ db, messenger, appUrl, renderers: supportNotifications, notifications });
+  await sendNotificationEmails({
+    db,
+    messenger,
+    appUrl,
+    renderers: supportNotifications,
+    notifications,
+  });
   return ticketDetail(db, id);
 };

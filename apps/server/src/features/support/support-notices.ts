@@ -3,7 +3,10 @@ import type { SupportNotificationType, SupportTicketStatus } from '@patili/domai
 
 import type { Db } from '../../db/client.ts';
 import { adminRecipients } from '../../lib/notifications/admin-recipients.ts';
-import { recordNotifications, type NotificationRow } from '../../lib/notifications/notifications.ts';
+import {
+  recordNotifications,
+  type NotificationRow,
+} from '../../lib/notifications/notifications.ts';
 
 /**
  * Who hears of a ticket's events, written in the event's transaction: the admins who
@@ -12,7 +15,7 @@ import { recordNotifications, type NotificationRow } from '../../lib/notificatio
  * status change, with a link to the ticket's thread.
  */
 
-type TicketRef = { id: string; subject: string };
+type TicketRef = { id: string; number: number; subject: string };
 
 export const notifyAdmins = async ({
   db,
@@ -35,7 +38,12 @@ export const notifyAdmins = async ({
     notifications: admins.map((userId) => ({
       userId,
       type,
-      payload: { ticketId: ticket.id, subject: ticket.subject, actorName: requesterName },
+      payload: {
+        ticketId: ticket.id,
+        ticketNumber: ticket.number,
+        subject: ticket.subject,
+        actorName: requesterName,
+      },
       path,
     })),
   });
@@ -65,6 +73,7 @@ export const notifyRequester = async ({
         type,
         payload: {
           ticketId: ticket.id,
+          ticketNumber: ticket.number,
           subject: ticket.subject,
           actorName: '',
           ...(status === undefined ? {} : { status }),

@@ -3,7 +3,6 @@ import {
   checkNewMessage,
   readSupportTicketPriority,
   readSupportTicketStatus,
-  ticketNumber,
   type SupportMessage,
   type SupportTicket,
   type SupportTicketDetail,
@@ -23,7 +22,8 @@ import { AppError } from '../../lib/app-error.ts';
  */
 
 /** 'Destek talebi bulunamadı.': an unknown id, malformed or not, or someone else's ticket. */
-export const ticketNotFound = () => new AppError('NOT_FOUND', { messageKey: 'support:errors.ticketNotFound' });
+export const ticketNotFound = () =>
+  new AppError('NOT_FOUND', { messageKey: 'support:errors.ticketNotFound' });
 
 /** An id that cannot be a ticket's is not found (it never reaches a uuid column). */
 export const checkTicketId = (ticketId: string): string => {
@@ -35,6 +35,7 @@ const assignedAdmin = alias(user, 'assigned_admin');
 
 const ticketColumns = {
   id: supportTicket.id,
+  number: supportTicket.number,
   userId: supportTicket.userId,
   requesterName: user.name,
   requesterEmail: user.email,
@@ -53,6 +54,7 @@ const ticketColumns = {
 
 type TicketRow = {
   id: string;
+  number: number;
   userId: string;
   requesterName: string;
   requesterEmail: string;
@@ -71,7 +73,7 @@ type TicketRow = {
 
 const toTicketView = (row: TicketRow): SupportTicket => ({
   id: row.id,
-  number: ticketNumber(row.id),
+  number: row.number,
   requester: { id: row.userId, name: row.requesterName, email: row.requesterEmail },
   subject: row.subject,
   description: row.description,
@@ -122,7 +124,12 @@ export const ticketDetail = async (
   owner?: string,
 ): Promise<SupportTicketDetail> => {
   const [row] = await selectTickets(db)
-    .where(and(eq(supportTicket.id, ticketId), owner === undefined ? undefined : eq(supportTicket.userId, owner)))
+    .where(
+      and(
+        eq(supportTicket.id, ticketId),
+        owner === undefined ? undefined : eq(supportTicket.userId, owner),
+      ),
+    )
     .limit(1);
   if (!row) throw ticketNotFound();
   const messages = await db
@@ -132,17 +139,15 @@ export const ticketDetail = async (
     .orderBy(asc(supportTicketMessage.createdAt), asc(supportTicketMessage.id));
   return {
     ticket: toTicketView(row),
-    messages: messages.map(
-      (message): SupportMessage => ({
-        id: message.id,
-        ticketId: message.ticketId,
-        senderId: message.senderId,
-        senderName: message.senderName,
-        text: message.text,
-        isAdminMessage: message.isAdminMessage,
-        createdAt: message.createdAt.toISOString(),
-      }),
-    ),
+    messages: messages.map((message): SupportMessage => ({
+      id: message.id,
+      ticketId: message.ticketId,
+      senderId: message.senderId,
+      senderName: message.senderName,
+      text: message.text,
+      isAdminMessage: message.isAdminMessage,
+      createdAt: message.createdAt.toISOString(),
+    })),
   };
 };
 
@@ -151,6 +156,7 @@ export const lockTicket = async (db: Db, ticketId: string, owner?: string) => {
   const [row] = await db
     .select({
       id: supportTicket.id,
+      number: supportTicket.number,
       userId: supportTicket.userId,
       subject: supportTicket.subject,
       status: supportTicket.status,
@@ -163,7 +169,12 @@ export const lockTicket = async (db: Db, ticketId: string, owner?: string) => {
     })
     .from(supportTicket)
     .innerJoin(user, eq(user.id, supportTicket.userId))
-    .where(and(eq(supportTicket.id, ticketId), owner === undefined ? undefined : eq(supportTicket.userId, owner)))
+    .where(
+      and(
+        eq(supportTicket.id, ticketId),
+        owner === undefined ? undefined : eq(supportTicket.userId, owner),
+      ),
+    )
     .for('update', { of: supportTicket })
     .limit(1);
   if (!row) throw ticketNotFound();
@@ -183,9 +194,19 @@ export type LockedTicket = Awaited<ReturnType<typeof lockTicket>>;
 export const addMessage = async (
   tx: Db,
   ticket: LockedTicket,
-  { author, senderId, senderName, text, now }: { author: TicketAuthor; senderId: string; senderName: string; text: string; now: Date },
+  {
+    author,
+    senderId,
+    senderName,
+    text,
+    now,
+  }: { author: TicketAuthor; senderId: string; senderName: string; text: string; now: Date },
 ) => {
-  const check = checkNewMessage({ status: ticket.status, messageCount: ticket.messageCount, author });
+  const check = checkNewMessage({
+    status: ticket.status,
+    messageCount: ticket.messageCount,
+    author,
+  });
   if (!check.ok) throw new AppError('CONFLICT', { messageKey: check.message });
   const byAdmin = author === 'admin';
   await tx.insert(supportTicketMessage).values({

@@ -12,7 +12,13 @@ import { supportTicket, user } from '../../db/schema/index.ts';
 import type { AccountHooks } from '../../lib/account-hooks.ts';
 import { AppError, tooManyAttempts } from '../../lib/app-error.ts';
 import { notifyAdmins } from './support-notices.ts';
-import { addMessage, checkTicketId, lockTicket, pageOfTickets, ticketDetail } from './ticket-views.ts';
+import {
+  addMessage,
+  checkTicketId,
+  lockTicket,
+  pageOfTickets,
+  ticketDetail,
+} from './ticket-views.ts';
 
 /**
  * The requester's side of support tickets: open a ticket,
@@ -40,14 +46,17 @@ export const createTicket = async ({
 }): Promise<SupportTicketDetail> => {
   const ticketId = await db.transaction(async (tx) => {
     // One ticket of a requester at a time, in every server process: the count below then holds.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`support-ticket:${requesterId}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`support-ticket:${requesterId}`}, 0))`,
+    );
     const [requester] = await tx
       .select({ id: user.id, name: user.name, role: user.role })
       .from(user)
       .where(and(eq(user.id, requesterId), isNull(user.deletedAt)))
       .limit(1);
     if (!requester) throw userNotFound();
-    if (requester.role === 'admin') throw new AppError('FORBIDDEN', { messageKey: 'support:errors.adminCannotOpen' });
+    if (requester.role === 'admin')
+      throw new AppError('FORBIDDEN', { messageKey: 'support:errors.adminCannotOpen' });
     const [oldestCounted] = await tx
       .select({ createdAt: supportTicket.createdAt })
       .from(supportTicket)
@@ -75,9 +84,19 @@ export const createTicket = async ({
         ...newTicketState(now),
         createdAt: now,
       })
-      .returning({ id: supportTicket.id, subject: supportTicket.subject });
+      .returning({
+        id: supportTicket.id,
+        number: supportTicket.number,
+        subject: supportTicket.subject,
+      });
     if (!row) throw new Error('support ticket insert returned nothing');
-    await notifyAdmins({ db: tx, type: 'support_ticket_opened', ticket: row, requesterName: requester.name, now });
+    await notifyAdmins({
+      db: tx,
+      type: 'support_ticket_opened',
+      ticket: row,
+      requesterName: requester.name,
+      now,
+    });
     return row.id;
   });
   return ticketDetail(db, ticketId);
@@ -134,7 +153,13 @@ export const replyAsRequester = async ({
       text,
       now,
     });
-    await notifyAdmins({ db: tx, type: 'support_user_replied', ticket, requesterName: ticket.requesterName, now });
+    await notifyAdmins({
+      db: tx,
+      type: 'support_user_replied',
+      ticket,
+      requesterName: ticket.requesterName,
+      now,
+    });
   });
   return ticketDetail(db, id, requesterId);
 };

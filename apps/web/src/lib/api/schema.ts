@@ -19316,7 +19316,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             id: string;
-                            number: string;
+                            number: number;
                             requester: {
                                 id: string;
                                 name: string;
@@ -19414,7 +19414,7 @@ export interface operations {
                     "application/json": {
                         ticket: {
                             id: string;
-                            number: string;
+                            number: number;
                             requester: {
                                 id: string;
                                 name: string;
@@ -19544,7 +19544,7 @@ export interface operations {
                     "application/json": {
                         ticket: {
                             id: string;
-                            number: string;
+                            number: number;
                             requester: {
                                 id: string;
                                 name: string;
@@ -19650,7 +19650,7 @@ export interface operations {
                     "application/json": {
                         ticket: {
                             id: string;
-                            number: string;
+                            number: number;
                             requester: {
                                 id: string;
                                 name: string;
@@ -19781,7 +19781,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             id: string;
-                            number: string;
+                            number: number;
                             requester: {
                                 id: string;
                                 name: string;
@@ -19875,7 +19875,7 @@ export interface operations {
                     "application/json": {
                         ticket: {
                             id: string;
-                            number: string;
+                            number: number;
                             requester: {
                                 id: string;
                                 name: string;
@@ -19984,7 +19984,7 @@ export interface operations {
                     "application/json": {
                         ticket: {
                             id: string;
-                            number: string;
+                            number: number;
                             requester: {
                                 id: string;
                                 name: string;
@@ -20105,7 +20105,7 @@ export interface operations {
                     "application/json": {
                         ticket: {
                             id: string;
-                            number: string;
+                            number: number;
                             requester: {
                                 id: string;
                                 name: string;

@@ -190,7 +190,7 @@ const ENGLISH: Record<string, EnglishText> = {
   },
   'admin-tickets': {
     title: 'Support tickets for admins',
-    text: 'Admins filter support tickets by status on the “Support Tickets” page, open a ticket, reply, and change its status and priority; every action is written to the action log and the requester is notified. You can also write to me “reply to ticket 0123456789: …” or “set ticket 0123456789 to resolved” and I do it once you confirm. Admins cannot open new tickets.',
+    text: 'Admins filter support tickets by status on the “Support Tickets” page, open a ticket, reply, and change its status and priority; every action is written to the action log and the requester is notified. You can also write to me “reply to ticket DT-000123: …” or “set ticket DT-000123 to resolved” (the ticket number as the list shows it; “#123” or “123” work too) and I do it once you confirm. Admins cannot open new tickets.',
     keywords: ['support tickets', 'reply to ticket', 'change status', 'admin'],
   },
 };

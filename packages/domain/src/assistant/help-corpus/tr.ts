@@ -305,7 +305,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
   {
     id: 'admin-tickets',
     title: 'Yönetici olarak destek talepleri',
-    text: 'Yöneticiler destek taleplerini “Destek Talepleri” sayfasında duruma göre süzer, talebi açıp yanıt yazar, durumunu ve önceliğini değiştirir; her işlem işlem günlüğüne yazılır ve talep sahibine bildirilir. Bana “talep 0123456789’a yanıt: …” ya da “talep 0123456789 durumunu çözüldü yap” yazarak da onayınızla yanıt verebilir veya durum değiştirebilirsiniz. Yöneticiler yeni talep açamaz.',
+    text: 'Yöneticiler destek taleplerini “Destek Talepleri” sayfasında duruma göre süzer, talebi açıp yanıt yazar, durumunu ve önceliğini değiştirir; her işlem işlem günlüğüne yazılır ve talep sahibine bildirilir. Bana “talep DT-000123’e yanıt: …” ya da “talep DT-000123 durumunu çözüldü yap” yazarak (talep numarası listede göründüğü gibi; “#123” ya da “123” de olur) da onayınızla yanıt verebilir veya durum değiştirebilirsiniz. Yöneticiler yeni talep açamaz.',
     href: '/admin/support-tickets',
     keywords: ['destek talepleri', 'talep yanıtlamak', 'durum değiştirmek', 'yönetici', 'admin'],
     roles: ['admin'],

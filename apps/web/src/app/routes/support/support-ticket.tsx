@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
-import { canRequesterReply } from '@patili/domain/support';
+import { canRequesterReply, formatTicketNumber } from '@patili/domain/support';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -77,7 +77,7 @@ const SupportTicketScreen = () => {
           <TicketStatusBadge status={ticket.status} viewer="user" />
           <TicketPriorityBadge priority={ticket.priority} />
           <Text size="sm" c="dimmed">
-            {t('support:list.number', { number: ticket.number })} ·{' '}
+            {t('support:list.number', { number: formatTicketNumber(ticket.number) })} ·{' '}
             {t('support:thread.opened', { date: formatIstanbulMoment(ticket.createdAt, i18n.language) })}
           </Text>
         </Group>

@@ -310,7 +310,7 @@ describe('the Peri dialog', () => {
         kind: 'ticket_status',
         state: 'proposed',
         ticketId: 't-1',
-        ticketNumber: '0190a1b2-0',
+        ticketNumber: 'DT-000001',
         ticketSubject: 'Ödeme sorunu',
         status: 'resolved',
       },
@@ -329,7 +329,7 @@ describe('the Peri dialog', () => {
     });
     expect(
       await screen.findByText(
-        '#0190a1b2-0 “Ödeme sorunu” talebinin durumu “Çözüldü” olarak değiştirilecek.',
+        'DT-000001 numaralı “Ödeme sorunu” talebinin durumu “Çözüldü” olarak değiştirilecek.',
       ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));

@@ -1,5 +1,6 @@
 import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
+  formatTicketNumber,
   SUPPORT_TICKET_PRIORITIES,
   SUPPORT_TICKET_STATUSES,
   type SupportTicket,
@@ -65,14 +66,20 @@ const TicketControls = ({ ticket }: { ticket: SupportTicket }) => {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={t('support:admin.status')}
-          data={SUPPORT_TICKET_STATUSES.map((value) => ({ value, label: t(`support:status.${value}`) }))}
+          data={SUPPORT_TICKET_STATUSES.map((value) => ({
+            value,
+            label: t(`support:status.${value}`),
+          }))}
           value={status}
           onChange={(value) => value && setStatus(value)}
           allowDeselect={false}
         />
         <Select
           label={t('support:admin.priority')}
-          data={SUPPORT_TICKET_PRIORITIES.map((value) => ({ value, label: t(`support:priority.${value}`) }))}
+          data={SUPPORT_TICKET_PRIORITIES.map((value) => ({
+            value,
+            label: t(`support:priority.${value}`),
+          }))}
           value={priority}
           onChange={(value) => value && setPriority(value)}
           allowDeselect={false}
@@ -84,7 +91,9 @@ const TicketControls = ({ ticket }: { ticket: SupportTicket }) => {
           variant="light"
           disabled={!changed}
           loading={update.isPending}
-          onClick={() => (status === 'closed' && ticket.status !== 'closed' ? setConfirming(true) : void save())}
+          onClick={() =>
+            status === 'closed' && ticket.status !== 'closed' ? setConfirming(true) : void save()
+          }
         >
           {t('support:admin.save')}
         </Button>
@@ -111,7 +120,13 @@ const TicketControls = ({ ticket }: { ticket: SupportTicket }) => {
  * admins' messages marked, the status and priority, and a reply box. Everything the admin does
  * here is written to the action log on the server.
  */
-export const AdminTicketDialog = ({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) => {
+export const AdminTicketDialog = ({
+  ticketId,
+  onClose,
+}: {
+  ticketId: string | null;
+  onClose: () => void;
+}) => {
   const { t, i18n } = useTranslation();
   const detail = useTicket(ticketId);
   const reply = useReplyAsAdmin();
@@ -121,13 +136,20 @@ export const AdminTicketDialog = ({ ticketId, onClose }: { ticketId: string | nu
       opened={ticketId !== null}
       onClose={onClose}
       size="xl"
-      title={ticket ? t('support:admin.dialogTitle', { number: ticket.number }) : t('support:admin.loading')}
+      title={
+        ticket
+          ? t('support:admin.dialogTitle', { number: formatTicketNumber(ticket.number) })
+          : t('support:admin.loading')
+      }
       closeButtonProps={{ 'aria-label': t('support:admin.close') }}
     >
       {detail.isPending ? (
         <LoadingScreen label={t('support:admin.loading')} fullHeight={false} />
       ) : detail.isError ? (
-        <ErrorAlert message={errorMessage(detail.error, t('support:errors.errorFetchingData'))} onRetry={() => void detail.refetch()} />
+        <ErrorAlert
+          message={errorMessage(detail.error, t('support:errors.errorFetchingData'))}
+          onRetry={() => void detail.refetch()}
+        />
       ) : (
         <Stack gap="md" data-testid="support-ticket-dialog">
           <Stack gap={6}>
@@ -146,7 +168,9 @@ export const AdminTicketDialog = ({ ticketId, onClose }: { ticketId: string | nu
             <Fact label={t('support:admin.assignedTo')}>
               {detail.data.ticket.assignedAdminName ?? t('support:admin.unassigned')}
             </Fact>
-            <Fact label={t('support:admin.createdAt')}>{formatIstanbulMoment(detail.data.ticket.createdAt, i18n.language)}</Fact>
+            <Fact label={t('support:admin.createdAt')}>
+              {formatIstanbulMoment(detail.data.ticket.createdAt, i18n.language)}
+            </Fact>
             <Fact label={t('support:admin.lastMessageAt')}>
               {formatIstanbulMoment(detail.data.ticket.lastMessageAt, i18n.language)}
             </Fact>

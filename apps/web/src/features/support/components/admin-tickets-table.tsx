@@ -1,5 +1,6 @@
 import { Button, Select, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
+  formatTicketNumber,
   needsAdminAttention,
   SUPPORT_TICKET_STATUSES,
   type SupportTicket,
@@ -16,8 +17,8 @@ const isStatus = (value: string | null): value is SupportTicketStatus =>
   value !== null && (SUPPORT_TICKET_STATUSES as readonly string[]).includes(value);
 
 /**
- * The admin's support tickets table: a status filter, then short id (the id
- * cut to 10 characters), requester (name and e-mail), subject, status, last update (Istanbul time)
+ * The admin's support tickets table: a status filter, then the ticket's number (`DT-000123`),
+ * requester (name and e-mail), subject, status, last update (Istanbul time)
  * and a details button; a ticket the user answered last is highlighted.
  */
 export const AdminTicketsTable = ({
@@ -42,7 +43,7 @@ export const AdminTicketsTable = ({
       minWidth: 100,
       cell: (ticket) => (
         <Text ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {ticket.number}
+          {formatTicketNumber(ticket.number)}
         </Text>
       ),
     },
@@ -78,7 +79,9 @@ export const AdminTicketsTable = ({
       cell: (ticket) => (
         <>
           <TicketStatusBadge status={ticket.status} viewer="admin" />
-          {needsAdminAttention(ticket.status) ? <VisuallyHidden>{t('support:admin.newUserReply')}</VisuallyHidden> : null}
+          {needsAdminAttention(ticket.status) ? (
+            <VisuallyHidden>{t('support:admin.newUserReply')}</VisuallyHidden>
+          ) : null}
         </>
       ),
     },
@@ -115,7 +118,10 @@ export const AdminTicketsTable = ({
         label={t('support:admin.statusFilter')}
         data={[
           { value: 'all', label: t('support:admin.allStatuses') },
-          ...SUPPORT_TICKET_STATUSES.map((value) => ({ value, label: t(`support:status.${value}`) })),
+          ...SUPPORT_TICKET_STATUSES.map((value) => ({
+            value,
+            label: t(`support:status.${value}`),
+          })),
         ]}
         value={status ?? 'all'}
         onChange={(value) => onStatusChange(isStatus(value) ? value : undefined)}

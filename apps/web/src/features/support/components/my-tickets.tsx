@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import { SUPPORT_PAGE_SIZE } from '@patili/domain/support';
+import { formatTicketNumber, SUPPORT_PAGE_SIZE } from '@patili/domain/support';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,12 +18,24 @@ import { TicketStatusBadge } from './ticket-status-badge';
  * in the user's words ("Yeni destek yanıtı" once the support team answered) and the last update
  * (Istanbul time). Each opens its thread.
  */
-export const MyTickets = ({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) => {
+export const MyTickets = ({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+}) => {
   const { t, i18n } = useTranslation();
   const tickets = useMyTickets(page);
-  if (tickets.isPending) return <LoadingScreen label={t('support:list.loading')} fullHeight={false} />;
+  if (tickets.isPending)
+    return <LoadingScreen label={t('support:list.loading')} fullHeight={false} />;
   if (tickets.isError) {
-    return <ErrorAlert message={t('support:errors.errorFetchingData')} onRetry={() => void tickets.refetch()} />;
+    return (
+      <ErrorAlert
+        message={t('support:errors.errorFetchingData')}
+        onRetry={() => void tickets.refetch()}
+      />
+    );
   }
   const { items, total } = tickets.data;
   if (items.length === 0) {
@@ -38,7 +50,12 @@ export const MyTickets = ({ page, onPageChange }: { page: number; onPageChange: 
   }
   return (
     <Stack gap="sm">
-      <Stack gap="sm" component="ul" aria-label={t('support:list.label')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label={t('support:list.label')}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {items.map((ticket) => (
           <li key={ticket.id}>
             <UnstyledButton
@@ -55,8 +72,10 @@ export const MyTickets = ({ page, onPageChange }: { page: number; onPageChange: 
                   <Group gap="xs" wrap="wrap">
                     <TicketStatusBadge status={ticket.status} viewer="user" />
                     <Text size="sm" c="dimmed">
-                      {t('support:list.number', { number: ticket.number })} ·{' '}
-                      {t('support:list.lastUpdate', { date: formatIstanbulMoment(ticket.lastMessageAt, i18n.language) })}
+                      {t('support:list.number', { number: formatTicketNumber(ticket.number) })} ·{' '}
+                      {t('support:list.lastUpdate', {
+                        date: formatIstanbulMoment(ticket.lastMessageAt, i18n.language),
+                      })}
                     </Text>
                   </Group>
                 </Stack>
@@ -65,7 +84,13 @@ export const MyTickets = ({ page, onPageChange }: { page: number; onPageChange: 
           </li>
         ))}
       </Stack>
-      <ListPagination label={t('support:list.pages')} total={total} pageSize={SUPPORT_PAGE_SIZE} page={page} onChange={onPageChange} />
+      <ListPagination
+        label={t('support:list.pages')}
+        total={total}
+        pageSize={SUPPORT_PAGE_SIZE}
+        page={page}
+        onChange={onPageChange}
+      />
     </Stack>
   );
 };
