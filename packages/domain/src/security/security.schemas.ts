@@ -61,6 +61,11 @@ export type SecurityAlert = z.infer<typeof securityAlertSchema>;
 export const securityAlertPageSchema = pageSchemaOf(securityAlertSchema).extend({
   /** Open alerts by severity, for the page's tiles. */
   openBySeverity: everyKeyOf(SECURITY_ALERT_SEVERITIES, z.number().int()),
+  /**
+   * When this server process first saw a request forwarded by a proxy it does not trust
+   * (`X-Forwarded-For` with TRUST_PROXY off), or null: the address-based detectors are paused.
+   */
+  untrustedProxySince: z.string().nullable(),
 });
 export type SecurityAlertPage = z.infer<typeof securityAlertPageSchema>;
 

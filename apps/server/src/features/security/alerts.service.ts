@@ -56,7 +56,18 @@ export const typesLabelled = (q: string): SecurityAlertType[] => {
  * `GET /api/admin/security/alerts`: newest first (the `(created_at, id)` index, or `(status,
  * created_at, id)` with a status), a page at a time, with the open alerts per severity.
  */
-export const listAlerts = async ({ db, query, now }: { db: Db; query: AlertListQuery; now: Date }): Promise<SecurityAlertPage> => {
+export const listAlerts = async ({
+  db,
+  query,
+  now,
+  untrustedProxySince = null,
+}: {
+  db: Db;
+  query: AlertListQuery;
+  now: Date;
+  /** The process's sighting of an untrusted proxy (`SecurityMonitor.untrustedProxySince`). */
+  untrustedProxySince?: Date | null;
+}): Promise<SecurityAlertPage> => {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(securityAlert.status, query.status));
   if (query.type) conditions.push(eq(securityAlert.type, query.type));
@@ -91,7 +102,14 @@ export const listAlerts = async ({ db, query, now }: { db: Db; query: AlertListQ
   ]);
   const openBySeverity = Object.fromEntries(SECURITY_ALERT_SEVERITIES.map((severity) => [severity, 0])) as Record<SecurityAlertSeverity, number>;
   for (const row of open) if ((SECURITY_ALERT_SEVERITIES as readonly string[]).includes(row.severity)) openBySeverity[row.severity as SecurityAlertSeverity] = row.count;
-  return { items: rows.map(toAlertView), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize, openBySeverity };
+  return {
+    items: rows.map(toAlertView),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    openBySeverity,
+    untrustedProxySince: untrustedProxySince?.toISOString() ?? null,
+  };
 };
 
 /** `GET /api/admin/security/alerts/{alertId}`. */

@@ -15,7 +15,13 @@ import {
 
 export const securityRouter = createRouter()
   .openapi(listAlertsRoute, async (c) => {
-    const page = await listAlerts({ db: c.get('deps').database.db, query: c.req.valid('query'), now: c.get('deps').now() });
+    const { database, security, now } = c.get('deps');
+    const page = await listAlerts({
+      db: database.db,
+      query: c.req.valid('query'),
+      now: now(),
+      untrustedProxySince: security.untrustedProxySince(),
+    });
     return c.json(page, 200);
   })
   .openapi(getAlertRoute, async (c) => {

@@ -41,12 +41,13 @@ const judgeAddress = async (db: Db, ipAddress: string, now: Date) => {
 /** A sign-in attempt's outcome: a success or a failure (wrong password, locked account). */
 export const recordSignIn = async (
   db: Db,
-  attempt: { userId: string | null; email: string | null; ipAddress: string | undefined; succeeded: boolean },
+  attempt: { userId: string | null; email: string | null; ipAddress: string | undefined; succeeded: boolean; judgeAddress?: boolean },
   now: Date,
 ) => {
   const kind = attempt.succeeded ? 'sign_in' : 'sign_in_failed';
   await recordSecurityEvent(db, { kind, userId: attempt.userId, ipAddress: attempt.ipAddress, details: attempt.email ? { email: attempt.email } : {} }, now);
-  if (!attempt.ipAddress) return;
+  // The address detectors judge an address; they pause while it is shared (an untrusted proxy's).
+  if (!attempt.ipAddress || attempt.judgeAddress === false) return;
   if (!attempt.succeeded) {
     const windowStart = since(now, LOGIN_FAILURE_WINDOW_MS);
     const failures = await countByAddress(db, ['sign_in_failed'], attempt.ipAddress, windowStart);

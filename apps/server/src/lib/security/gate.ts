@@ -99,7 +99,13 @@ const observe = (c: Context<AppEnv>) => {
   const path = c.req.path;
 
   if (signIn && (status < 300 || failedSignIn(status))) {
-    const attempt = { ...signIn, ipAddress: clientAddress(c), succeeded: status < 300 };
+    const attempt = {
+      ...signIn,
+      ipAddress: clientAddress(c),
+      succeeded: status < 300,
+      // Behind a proxy this process does not trust, one address is everyone's.
+      judgeAddress: deps.security.untrustedProxySince() === null,
+    };
     deps.security.defer('sign-in', () => recordSignIn(db, attempt, deps.now()));
   }
   if (status === 400 || status === 422) {
@@ -145,7 +151,8 @@ const observe = (c: Context<AppEnv>) => {
  * is refused with 403 `IP_BLOCKED` (`request-frame.ts` runs this first, before every route).
  */
 export const admitRequest = async (c: Context<AppEnv>) => {
-  const { security, database, now } = c.get('deps');
+  const { security, database, now, config } = c.get('deps');
+  if (!config.trustProxy && c.req.header('x-forwarded-for')) security.noteUntrustedProxy(now());
   const flood = security.rate.hit();
   if (flood)
     security.defer('ddos', () =>

@@ -12,7 +12,10 @@ import { logger } from '../logger.ts';
  *   made by another server process holds here within that time;
  * - the request-rate counter of the `ddos_detected` detector;
  * - the detectors' database work, run after the answer is decided and never awaited by the
- *   request: errors are logged, and `idle()` lets tests (and shutdown) wait for it.
+ *   request: errors are logged, and `idle()` lets tests (and shutdown) wait for it;
+ * - whether requests came through a proxy this process does not trust (`X-Forwarded-For` with
+ *   TRUST_PROXY off): then every visitor shares the proxy's address, so the detectors that judge
+ *   an address pause, the operator is warned once in the log and the admin on the security page.
  */
 
 /** How old the cached deny list may be before a request reloads it (other processes' changes). */
@@ -31,6 +34,10 @@ export type SecurityMonitor = {
   defer(label: string, task: () => Promise<void>): void;
   /** Resolves once every deferred task has ended. */
   idle(): Promise<void>;
+  /** A request carried `X-Forwarded-For` while TRUST_PROXY is off (logs a warning the first time). */
+  noteUntrustedProxy(at: Date): void;
+  /** When the first such request came, or null: while set, addresses say nothing of who asks. */
+  untrustedProxySince(): Date | null;
 };
 
 export const createSecurityMonitor = ({ db, now, clock = () => Date.now() }: { db: Db; now: () => Date; clock?: () => number }): SecurityMonitor => {
@@ -38,6 +45,7 @@ export const createSecurityMonitor = ({ db, now, clock = () => Date.now() }: { d
   let loadedAt = -Infinity;
   let loading: Promise<void> | null = null;
   const pending = new Set<Promise<void>>();
+  let untrustedProxyAt: Date | null = null;
 
   const defer = (label: string, task: () => Promise<void>) => {
     const run = task()
@@ -72,6 +80,14 @@ export const createSecurityMonitor = ({ db, now, clock = () => Date.now() }: { d
   };
 
   return {
+    noteUntrustedProxy: (at) => {
+      if (untrustedProxyAt) return;
+      untrustedProxyAt = at;
+      logger.warn(
+        'security: requests carry X-Forwarded-For but TRUST_PROXY is off, so every visitor has the proxy\'s address; the address-based detectors are paused. Behind a proxy, set TRUST_PROXY=true.',
+      );
+    },
+    untrustedProxySince: () => untrustedProxyAt,
     isBlocked: async (address) => {
       const stale = clock() - loadedAt > BLOCK_LIST_REFRESH_MS;
       if (loadedAt === -Infinity) await refreshBlocks();

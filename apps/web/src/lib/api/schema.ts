@@ -20271,6 +20271,7 @@ export interface operations {
                             high: number;
                             critical: number;
                         };
+                        untrustedProxySince: string | null;
                     };
                 };
             };

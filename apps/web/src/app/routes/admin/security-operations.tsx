@@ -15,6 +15,7 @@ import { AlertFilters, type AlertFilterValues } from '../../../features/security
 import { AlertList } from '../../../features/security/components/alert-list';
 import { AlertTiles } from '../../../features/security/components/alert-tiles';
 import { IpBlocksSection } from '../../../features/security/components/ip-blocks-section';
+import { UntrustedProxyNotice } from '../../../features/security/components/untrusted-proxy-notice';
 import {
   oneOfParam,
   optionalParam,
@@ -63,6 +64,7 @@ const AdminSecurityOperationsScreen = () => {
 
   return (
     <Page size="xl" title={t('security:page.title')} description={t('security:page.description')}>
+      <UntrustedProxyNotice since={alerts.data?.untrustedProxySince} />
       <AlertTiles
         openBySeverity={alerts.data?.openBySeverity}
         selected={severity}
