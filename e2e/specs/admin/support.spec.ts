@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 
 import { adminApi, buildPath, createVerifiedUser, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
+import { expectWholeBadges } from '../../support/badges.ts';
 import { istanbulDate, notificationBell, pageAs } from '../../support/bookings.ts';
 import { pick } from '../../support/select.ts';
 import { createTour } from '../../support/tour/tour.ts';
@@ -69,6 +70,13 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
   await expectNoAxeViolations(page, 'support thread (tr)');
   await userScripts.expectNoScriptRan();
 
+  // Another user's ticket with a long subject, as the support queue has: its column takes room.
+  const walker = await createVerifiedUser('pet_walker', 'Can Yürüyen');
+  const other = await walker.api.post('/api/support/tickets', {
+    data: { subject: 'Canlı yürüyüş rotası sahibin ekranında görünmüyor, uygulamayı yeniden başlattım', description: 'Rota haritada çizilmiyor.' },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+
   // --- The admin finds the row highlighted and answers in the dialog. ------------------------
   const admin = await adminPage(browser, adminSession);
   const adminScripts = watchForScripts(admin.page);
@@ -81,6 +89,8 @@ test('[owner][admin][support]: a user opens a ticket from the account menu and w
   await expect(row).toContainText(owner.email);
   await expect(row).toContainText('Kullanıcı yanıtladı');
   await expectNoAxeViolations(admin.page, 'admin support tickets (tr)');
+  // No status loses its words at any width from the narrowest phone to a wide desktop.
+  await expectWholeBadges(admin.page, 'admin support tickets', [360, 390, 768, 1024, 1280, 1366, 1600, 1920]);
 
   // The status filter keeps it among the new user replies.
   await pick(admin.page, 'Durum', 'Kullanıcı yanıtladı', admin.page.getByRole('main'));

@@ -7,6 +7,7 @@ import {
   waitForAnimationsToEnd,
   waitForScreenAtRest,
 } from '../axe.ts';
+import { expectWholeBadges } from '../badges.ts';
 import { istanbulAt, pinIstanbulDay, type E2EClock } from '../clock.ts';
 import { test } from '../fixtures.ts';
 
@@ -39,6 +40,12 @@ export type Language = (typeof LANGUAGES)[number];
 export type Viewport = keyof typeof VIEWPORTS;
 type Size = (typeof VIEWPORTS)[Viewport];
 type Combination = `${Language}-${Viewport}`;
+
+/** The widths a screen's badges are checked at besides its viewport's, in Turkish. */
+const BADGE_WIDTHS: Readonly<Record<Viewport, readonly number[]>> = {
+  phone: [360],
+  desktop: [1366, 1920],
+};
 
 /** The combinations the accessibility pass checks each screen in (the reasons are above). */
 export const AXE_COMBINATIONS: ReadonlySet<Combination> = new Set([
@@ -131,13 +138,14 @@ const switchLanguageInPlace = async (page: Page, lang: Language) => {
 export const createTour = ({ screenshotsTo }: { screenshotsTo?: string } = {}): Tour => {
   const checked = (combination: Combination) =>
     screenshotsTo !== undefined || AXE_COMBINATIONS.has(combination);
-  const check = async (page: Page, name: string, fullPage: boolean) => {
+  const check = async (page: Page, name: string, fullPage: boolean, badgeWidths: readonly number[] = []) => {
     await settle(page);
     if (screenshotsTo) {
       await waitForScreenAtRest(page);
       await page.screenshot({ path: `${screenshotsTo}/${name}.png`, fullPage });
     }
     await expectNoAxeViolations(page, name);
+    await expectWholeBadges(page, name, badgeWidths);
   };
   return {
     visit: async (page, name, path, waitFor, { prepare, reloadEachViewport = false } = {}) => {
@@ -161,7 +169,8 @@ export const createTour = ({ screenshotsTo }: { screenshotsTo?: string } = {}): 
           }
           shown = lang;
           await prepare?.(page);
-          await check(page, `${name}-${lang}-${viewport}`, true);
+          // The narrowest phone and the widest desktop too: no status loses its words between.
+          await check(page, `${name}-${lang}-${viewport}`, true, lang === 'tr' ? BADGE_WIDTHS[viewport] : []);
         }
       }
     },

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Badge,
   CloseButton,
   colorsTuple,
   createTheme,
@@ -75,5 +76,13 @@ export const theme = createTheme({
     // A link is told from the text around it by more than its colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     CloseButton: CloseButton.extend({ defaultProps: { children: createElement(CloseLabel) } }),
+    // A status keeps all its words: Chromium can size a badge a fraction of a pixel short of its
+    // text, and Mantine's label then ended it in "…" ("KULLANICI YANITLA…"). It never clips.
+    Badge: Badge.extend({
+      styles: {
+        root: { flexShrink: 0, overflow: 'visible' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
   },
 });
