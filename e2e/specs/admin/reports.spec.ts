@@ -43,7 +43,8 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   const reportOfToday = async () =>
     (await (await adminApi.get(`/api/admin/reports?from=${today}&to=${today}`)).json()) as {
       bookings: { total: number; byStatus: { status: string; count: number }[] };
-      value: { grossKurus: number; netPayableKurus: number };
+      value: { grossKurus: number; netPayableKurus: number; commissionKurus: number };
+      payments: { commissionPaid: { amountKurus: number } };
     };
   const reportBefore = await reportOfToday();
 
@@ -91,6 +92,15 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   // No payment of this spec's bookings was confirmed: the commission earned is what it was.
   expect(stats.revenueKurus).toBe(before.revenueKurus);
   await expect(page.getByTestId('stat-revenueKurus')).toHaveText(formatKurus(stats.revenueKurus!, 'tr'));
+  // The last 30 days' money: the report the reports and finance pages open with, under the same labels.
+  const last30 = (await (await adminApi.get(`/api/admin/reports?from=${addDays(today, -29)}&to=${today}`)).json()) as {
+    value: { commissionKurus: number };
+    payments: { commissionPaid: { amountKurus: number } };
+  };
+  const money = page.getByTestId('dashboard-money');
+  await expect(money.getByTestId('figure-dashboard-commission-both-paid')).toContainText('Platform komisyonu (sahip + hizmet veren), ödenen');
+  await expect(money.getByTestId('figure-dashboard-commission-both-paid-value')).toHaveText(formatKurus(last30.payments.commissionPaid.amountKurus, 'tr'));
+  await expect(money.getByTestId('figure-dashboard-commission-both-booked-value')).toHaveText(formatKurus(last30.value.commissionKurus, 'tr'));
   await expect(page.getByTestId('shortcut-admin.petWalkersPerformance')).toBeVisible();
   await expectNoAxeViolations(page, 'admin dashboard (tr)');
 
@@ -168,7 +178,12 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   );
   await expect(page.getByTestId('period-showing')).toContainText(`${shortDate} – ${shortDate}`);
   await expect(page.getByTestId('figure-bookings-value')).toHaveText(turkish(report.bookings.total));
-  await expect(page.getByTestId('figure-gross-value')).toHaveText(lira(report.value.grossKurus));
+  await expect(page.getByTestId('figure-gross-booked-value')).toHaveText(lira(report.value.grossKurus));
+  // Booked and paid commission are two figures, each under the label that says which.
+  await expect(page.getByTestId('figure-commission-both-booked')).toContainText('Platform komisyonu (sahip + hizmet veren), rezerve edilen');
+  await expect(page.getByTestId('figure-commission-both-booked-value')).toHaveText(lira(report.value.commissionKurus));
+  await expect(page.getByTestId('figure-finance-commission-both-paid')).toContainText('Platform komisyonu (sahip + hizmet veren), ödenen');
+  await expect(page.getByTestId('figure-finance-commission-both-paid-value')).toHaveText(lira(report.payments.commissionPaid.amountKurus));
   const statusTable = page.getByTestId('report-table-byStatus');
   await expect(statusTable.getByRole('row').filter({ hasText: 'Tamamlandı' })).toContainText(turkish(countOf('completed')));
   const download = page.waitForEvent('download');
@@ -193,8 +208,8 @@ test('[admin][reports]: the dashboard counts the platform; a walker performance 
   const moneyDownload = page.waitForEvent('download');
   await page.getByTestId('report-table-money').getByTestId('csv-money').click();
   const moneyCsv = (await readFile(await (await moneyDownload).path())).toString('utf8');
-  expect(moneyCsv).toContain(`Brüt rezervasyon tutarı;${(report.value.grossKurus / 100).toFixed(2)}`);
-  expect(moneyCsv).toContain(`Hizmet verene ödenecek net;${(report.value.netPayableKurus / 100).toFixed(2)}`);
+  expect(moneyCsv).toContain(`Brüt rezervasyon tutarı, rezerve edilen;${(report.value.grossKurus / 100).toFixed(2)}`);
+  expect(moneyCsv).toContain(`Hizmet verene ödenecek net, rezerve edilen;${(report.value.netPayableKurus / 100).toFixed(2)}`);
   await expect(page.getByTestId('finance-summary')).toBeVisible();
   await expect(page.getByTestId('chart-finance')).toBeVisible();
   await expectNoAxeViolations(page, 'reports (tr)');

@@ -108,8 +108,11 @@ export const reportSchema = z.object({
   payments: z.object({
     /** Owners' transfers an admin confirmed in the period (`confirmed_at`), whatever happened after. */
     received: moneyCountSchema,
-    /** The commission of the payments confirmed in the period that are still earned (`COMMISSION_EARNING_PAYMENT_STATUSES`). */
-    commissionEarnedKurus: kurus,
+    /**
+     * The platform commission (owner + provider) of the payments confirmed in the period that are
+     * still earned (`COMMISSION_EARNING_PAYMENT_STATUSES`), and how many: `commission.both.paid`.
+     */
+    commissionPaid: moneyCountSchema,
     /** Confirmed payments whose booking was completed in the period and whose provider is not paid yet (net amount). */
     payoutsDue: moneyCountSchema,
     /** Payouts made in the period (`paid_out_at`, net amount). */

@@ -1,5 +1,12 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { csvLira, type Report } from '@patili/domain/reports';
+import {
+  BACK_OFFICE_MONEY_FIGURES,
+  csvLira,
+  readMoneyFigure,
+  type MoneyFigureId,
+  type MoneyFigureValue,
+  type Report,
+} from '@patili/domain/reports';
 import { formatKurus } from '@patili/domain/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/layout/section-card';
 import { useReport } from '../api/get-report';
 import { useReportPeriod, type ReportPeriodState } from '../hooks/use-report-period';
-import { formatCount } from '../utils/report-format';
+import { figureTestId, formatCount } from '../utils/report-format';
 import type { ReportTableModel } from '../utils/report-tables';
 import { CategoryChart } from './lazy-charts';
 import { FigureTile } from './figure-tile';
@@ -15,21 +22,21 @@ import { PeriodPicker } from './period-picker';
 import { ReportError } from './report-error';
 import { CsvButton } from './report-table';
 
-type FinanceFigure = {
-  key: 'gross' | 'commissionEarned' | 'payoutsDue' | 'payoutsPaid' | 'refundsDue' | 'refundsMade';
-  amountKurus: number;
-  count: number | null;
-};
+/** The finance summary's figures, in the order the tiles, the chart and the CSV show them. */
+const FINANCE_FIGURES = [
+  'gross.booked',
+  'received.paid',
+  'commission.both.paid',
+  'payout.due',
+  'payout.paidOut',
+  'refund.due',
+  'refund.made',
+] as const satisfies readonly MoneyFigureId[];
 
-/** The finance figures of a report, in the order the tiles, the chart and the CSV show them. */
-const financeFigures = (report: Report): FinanceFigure[] => [
-  { key: 'gross', amountKurus: report.value.grossKurus, count: report.value.count },
-  { key: 'commissionEarned', amountKurus: report.payments.commissionEarnedKurus, count: null },
-  { key: 'payoutsDue', amountKurus: report.payments.payoutsDue.amountKurus, count: report.payments.payoutsDue.count },
-  { key: 'payoutsPaid', amountKurus: report.payments.payoutsPaid.amountKurus, count: report.payments.payoutsPaid.count },
-  { key: 'refundsDue', amountKurus: report.payments.refundsDue.amountKurus, count: report.payments.refundsDue.count },
-  { key: 'refundsMade', amountKurus: report.payments.refundsMade.amountKurus, count: report.payments.refundsMade.count },
-];
+type FinanceFigure = MoneyFigureValue & { id: MoneyFigureId };
+
+const financeFigures = (report: Report): FinanceFigure[] =>
+  FINANCE_FIGURES.map((id) => ({ id, ...readMoneyFigure(report, id) }));
 
 const financeTable = (figures: FinanceFigure[], t: TFunction, locale: string): ReportTableModel => ({
   id: 'payments',
@@ -41,7 +48,7 @@ const financeTable = (figures: FinanceFigure[], t: TFunction, locale: string): R
     { header: t('reports:report.columns.amount'), align: 'right' },
   ],
   rows: figures.map((figure) => [
-    { shown: t(`reports:finance.tiles.${figure.key}`), csv: t(`reports:finance.tiles.${figure.key}`) },
+    { shown: t(BACK_OFFICE_MONEY_FIGURES[figure.id].labelKey), csv: t(BACK_OFFICE_MONEY_FIGURES[figure.id].labelKey) },
     figure.count === null ? { shown: '—', csv: null } : { shown: formatCount(figure.count, locale), csv: figure.count },
     { shown: formatKurus(figure.amountKurus, locale), csv: csvLira(figure.amountKurus) },
   ]),
@@ -53,19 +60,24 @@ const FinanceBody = ({ state }: { state: ReportPeriodState }) => {
   const report = useReport({ ...state.period, bucket: state.bucket });
   if (report.isError) return <ReportError error={report.error} onRetry={() => void report.refetch()} />;
   const figures = report.data ? financeFigures(report.data) : null;
-  const keys: FinanceFigure['key'][] = ['gross', 'commissionEarned', 'payoutsDue', 'payoutsPaid', 'refundsDue', 'refundsMade'];
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        {keys.map((key) => {
-          const figure = figures?.find((item) => item.key === key);
+        {FINANCE_FIGURES.map((id) => {
+          const figure = figures?.find((item) => item.id === id);
+          const { labelKey, definitionKey } = BACK_OFFICE_MONEY_FIGURES[id];
           return (
             <FigureTile
-              key={key}
-              testId={`finance-${key}`}
-              label={t(`reports:finance.tiles.${key}`)}
+              key={id}
+              testId={`finance-${figureTestId(id)}`}
+              label={t(labelKey)}
               value={figure ? formatKurus(figure.amountKurus, locale) : null}
-              hint={figure && figure.count !== null ? t('reports:finance.countHint', { value: formatCount(figure.count, locale) }) : undefined}
+              hint={
+                <>
+                  {t(definitionKey)}
+                  {figure && figure.count !== null ? ` ${t('reports:finance.countHint', { value: formatCount(figure.count, locale) })}` : null}
+                </>
+              }
             />
           );
         })}
@@ -82,7 +94,7 @@ const FinanceBody = ({ state }: { state: ReportPeriodState }) => {
             horizontal
             color="teal.6"
             format={(value) => formatKurus(Math.round(value * 100), locale)}
-            data={figures.map((figure) => ({ label: t(`reports:finance.tiles.${figure.key}`), value: figure.amountKurus / 100 }))}
+            data={figures.map((figure) => ({ label: t(BACK_OFFICE_MONEY_FIGURES[figure.id].labelKey), value: figure.amountKurus / 100 }))}
           />
           <Group justify="flex-end">
             <CsvButton table={financeTable(figures, t, locale)} period={state.period} label={t('reports:finance.title')} />
@@ -104,9 +116,9 @@ const StandaloneFinance = () => {
 };
 
 /**
- * The finance summary: for a period, the gross booking
- * value, the commission earned, payouts due and made, refunds due and made, as tiles, a chart and
- * a CSV. On a page of its own it brings its own period picker (kept in the address); inside the
+ * The finance summary: for a period, the gross value booked, the money received, the platform
+ * commission paid, payouts due and made, refunds due and made, each under its figure's label
+ * (`BACK_OFFICE_MONEY_FIGURES`), as tiles, a chart and a CSV. On a page of its own it brings its own period picker (kept in the address); inside the
  * reports page it follows that page's period (`state`).
  */
 export const FinanceSummary = ({ state }: { state?: ReportPeriodState }) => {

@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { BACK_OFFICE_MONEY_FIGURES, readMoneyFigure, type MoneyFigureId } from '@patili/domain/reports';
 import { formatKurus } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { useReport } from '../api/get-report';
 import { useReportPeriod } from '../hooks/use-report-period';
-import { formatCount } from '../utils/report-format';
+import { figureTestId, formatCount } from '../utils/report-format';
 import { reportTables } from '../utils/report-tables';
 import { FigureTile } from './figure-tile';
 import { FinanceSummary } from './finance-summary';
@@ -13,6 +14,9 @@ import { CategoryChart } from './lazy-charts';
 import { PeriodPicker } from './period-picker';
 import { ReportError } from './report-error';
 import { ReportTable } from './report-table';
+
+/** The booked money tiles; the paid ones are in the finance summary below them. */
+const TILE_FIGURES = ['gross.booked', 'commission.both.booked', 'net.booked'] as const satisfies readonly MoneyFigureId[];
 
 /**
  * The reports page: a period, then its figures: bookings made, their value and
@@ -32,26 +36,15 @@ export const ReportOverview = () => {
       {report.isError ? <ReportError error={report.error} onRetry={() => void report.refetch()} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <FigureTile testId="bookings" label={t('reports:report.tiles.bookings')} value={data ? formatCount(data.bookings.total, locale) : null} />
-        <FigureTile
-          testId="gross"
-          label={t('reports:report.tiles.gross')}
-          value={data ? formatKurus(data.value.grossKurus, locale) : null}
-          hint={t('reports:report.tiles.grossHint')}
-        />
-        <FigureTile
-          testId="commission"
-          label={t('reports:report.tiles.commission')}
-          value={data ? formatKurus(data.value.commissionKurus, locale) : null}
-          hint={
-            data
-              ? t('reports:report.tiles.commissionHint', {
-                  owner: formatKurus(data.value.ownerCommissionKurus, locale),
-                  provider: formatKurus(data.value.providerCommissionKurus, locale),
-                })
-              : undefined
-          }
-        />
-        <FigureTile testId="net" label={t('reports:report.tiles.netPayable')} value={data ? formatKurus(data.value.netPayableKurus, locale) : null} />
+        {TILE_FIGURES.map((id) => (
+          <FigureTile
+            key={id}
+            testId={figureTestId(id)}
+            label={t(BACK_OFFICE_MONEY_FIGURES[id].labelKey)}
+            value={data ? formatKurus(readMoneyFigure(data, id).amountKurus, locale) : null}
+            hint={t(BACK_OFFICE_MONEY_FIGURES[id].definitionKey)}
+          />
+        ))}
       </SimpleGrid>
       {report.isPending ? <LoadingScreen label={t('reports:report.loading')} fullHeight={false} /> : null}
       <FinanceSummary state={state} />
@@ -69,7 +62,7 @@ export const ReportOverview = () => {
               <CategoryChart
                 testId="chart-kinds"
                 label={tables.byKind.title}
-                seriesLabel={t('reports:report.columns.gross')}
+                seriesLabel={t(BACK_OFFICE_MONEY_FIGURES['gross.booked'].labelKey)}
                 format={(value) => formatKurus(Math.round(value * 100), locale)}
                 data={data.bookings.byKind.map((row) => ({ label: t(`common:roles.${row.kind}`), value: row.value.grossKurus / 100 }))}
               />

@@ -1,11 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { BACK_OFFICE_MONEY_FIGURES } from '@patili/domain/reports';
 import { formatKurus } from '@patili/domain/shared';
 import { useTranslation } from 'react-i18next';
 
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { useReport } from '../api/get-report';
 import { useReportPeriod } from '../hooks/use-report-period';
-import { formatCount } from '../utils/report-format';
+import { figureTestId, formatCount } from '../utils/report-format';
 import { reportTables } from '../utils/report-tables';
 import { FigureTile } from './figure-tile';
 import { CategoryChart, TimelineChart } from './lazy-charts';
@@ -26,13 +27,19 @@ export const StatisticsOverview = () => {
   const data = report.data;
   const tables = data ? reportTables(data, t, locale) : null;
   const count = (value: number) => formatCount(value, locale);
+  const grossBooked = BACK_OFFICE_MONEY_FIGURES['gross.booked'];
   return (
     <Stack gap="lg">
       <PeriodPicker state={state} showBucket shownBucket={data?.period.bucket} />
       {report.isError ? <ReportError error={report.error} onRetry={() => void report.refetch()} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <FigureTile testId="bookings" label={t('reports:report.tiles.bookings')} value={data ? count(data.bookings.total) : null} />
-        <FigureTile testId="gross" label={t('reports:report.tiles.gross')} value={data ? formatKurus(data.value.grossKurus, locale) : null} />
+        <FigureTile
+          testId={figureTestId('gross.booked')}
+          label={t(grossBooked.labelKey)}
+          value={data ? formatKurus(data.value.grossKurus, locale) : null}
+          hint={t(grossBooked.definitionKey)}
+        />
         <FigureTile testId="new-users" label={t('reports:report.tiles.newUsers')} value={data ? count(data.newUsers.total) : null} />
       </SimpleGrid>
       {report.isPending ? <LoadingScreen label={t('reports:report.loading')} fullHeight={false} /> : null}
@@ -46,7 +53,7 @@ export const StatisticsOverview = () => {
               <TimelineChart
                 label={tables.timeline.title}
                 bookingsLabel={t('reports:report.chartBookings')}
-                grossLabel={t('reports:report.chartGross')}
+                grossLabel={t(grossBooked.labelKey)}
                 formatCount={count}
                 formatMoney={(value) => formatKurus(Math.round(value * 100), locale)}
                 data={data.timeline.map((row, index) => ({

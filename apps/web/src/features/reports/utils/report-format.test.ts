@@ -32,7 +32,7 @@ describe('report tables', () => {
     value: { count: 1, grossKurus: 27_500, baseKurus: 25_000, ownerCommissionKurus: 2_500, providerCommissionKurus: 2_000, commissionKurus: 4_500, netPayableKurus: 23_000 },
     payments: {
       received: { count: 0, amountKurus: 0 },
-      commissionEarnedKurus: 0,
+      commissionPaid: { count: 0, amountKurus: 0 },
       payoutsDue: { count: 0, amountKurus: 0 },
       payoutsPaid: { count: 0, amountKurus: 0 },
       refundsDue: { count: 0, amountKurus: 0 },
@@ -48,11 +48,11 @@ describe('report tables', () => {
 
   it('writes the CSV from the figures the page shows: lira with two decimals, plain counts, ISO dates', () => {
     const tables = reportTables(report, t, 'tr');
-    expect(tables.money.rows.find((row) => row[0]!.shown === 'reports:report.money.gross')![1]).toEqual({ shown: '₺275', csv: '275.00' });
+    expect(tables.money.rows.find((row) => row[0]!.shown === 'reports:figures.grossBooked.label')![1]).toEqual({ shown: '₺275', csv: '275.00' });
     expect(tableCsv(tables.timeline)).toBe(
-      '\uFEFFreports:report.columns.periodStart;reports:report.columns.bookings;reports:report.columns.gross\r\n2031-03-01;2;275.00\r\n2031-03-02;0;0.00\r\n',
+      '\uFEFFreports:report.columns.periodStart;reports:report.columns.bookings;reports:figures.grossBooked.label\r\n2031-03-01;2;275.00\r\n2031-03-02;0;0.00\r\n',
     );
-    expect(tableCsv(tables.payments)).toContain('reports:report.payments.refundsMade;1;10.05\r\n');
+    expect(tableCsv(tables.payments)).toContain('reports:figures.refundMade.label;1;10.05\r\n');
     expect(tableCsv(tables.byStatus)).toContain('reports:report.total;2\r\n');
   });
 });

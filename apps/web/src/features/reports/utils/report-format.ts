@@ -1,3 +1,5 @@
+import type { MoneyFigureId } from '@patili/domain/reports';
+
 import { formatNumber, formatRatingAverage, intlLocale } from '../../../lib/format';
 
 /** A count in the language (`1.234`). */
@@ -32,3 +34,6 @@ export const formatMonth = (month: string, locale: string): string => {
     new Date(Date.UTC(year, number - 1, 15)),
   );
 };
+
+/** A money figure's test id: its definition's id with dashes (`commission-both-paid`). */
+export const figureTestId = (id: MoneyFigureId): string => id.replaceAll('.', '-');

@@ -1,4 +1,11 @@
-import { csvLira, type CsvCell, type Report } from '@patili/domain/reports';
+import {
+  BACK_OFFICE_MONEY_FIGURES,
+  csvLira,
+  readMoneyFigure,
+  type CsvCell,
+  type MoneyFigureId,
+  type Report,
+} from '@patili/domain/reports';
 import { formatKurus } from '@patili/domain/shared';
 import type { TFunction } from 'i18next';
 
@@ -23,9 +30,30 @@ const money = (kurus: number, locale: string): ReportCell => ({ shown: formatKur
 const text = (value: string): ReportCell => ({ shown: value, csv: value });
 const none: ReportCell = { shown: '—', csv: null };
 
+/** The booked figures of the amounts table, in its order (gross = base + owner commission; net = base − provider commission). */
+const BOOKED_FIGURES = [
+  'base.booked',
+  'commission.owner.booked',
+  'gross.booked',
+  'commission.provider.booked',
+  'commission.both.booked',
+  'net.booked',
+] as const satisfies readonly MoneyFigureId[];
+
+/** The payment figures of the payments table, in its order. */
+const PAYMENT_FIGURES = [
+  'received.paid',
+  'commission.both.paid',
+  'payout.due',
+  'payout.paidOut',
+  'refund.due',
+  'refund.made',
+] as const satisfies readonly MoneyFigureId[];
+
 /**
  * The report's tables as the pages show them and as their CSV exports write them, from the same
- * figures: the export is always what the page says.
+ * figures: the export is always what the page says. Every money column and row is named by its
+ * figure's label (`BACK_OFFICE_MONEY_FIGURES`), as on every other page.
  */
 export const reportTables = (report: Report, t: TFunction, locale: string) => {
   const right = (header: string): ReportColumn => ({ header, align: 'right' });
@@ -46,9 +74,9 @@ export const reportTables = (report: Report, t: TFunction, locale: string) => {
     columns: [
       { header: t('reports:report.columns.kind') },
       right(t('reports:report.columns.bookings')),
-      right(t('reports:report.columns.gross')),
-      right(t('reports:report.columns.commission')),
-      right(t('reports:report.columns.netPayable')),
+      right(t(BACK_OFFICE_MONEY_FIGURES['gross.booked'].labelKey)),
+      right(t(BACK_OFFICE_MONEY_FIGURES['commission.both.booked'].labelKey)),
+      right(t(BACK_OFFICE_MONEY_FIGURES['net.booked'].labelKey)),
     ],
     rows: report.bookings.byKind.map((row) => [
       text(t(`common:roles.${row.kind}`)),
@@ -58,22 +86,14 @@ export const reportTables = (report: Report, t: TFunction, locale: string) => {
       money(row.value.netPayableKurus, locale),
     ]),
   };
-  const value = report.value;
+  const label = (id: MoneyFigureId) => text(t(BACK_OFFICE_MONEY_FIGURES[id].labelKey));
   const moneyTable: ReportTableModel = {
     id: 'money',
     title: t('reports:report.sections.money'),
     csvName: t('reports:csv.money'),
     columns: [{ header: t('reports:report.columns.figure') }, right(t('reports:report.columns.amount'))],
-    rows: [
-      [text(t('reports:report.money.base')), money(value.baseKurus, locale)],
-      [text(t('reports:report.money.ownerCommission')), money(value.ownerCommissionKurus, locale)],
-      [text(t('reports:report.money.gross')), money(value.grossKurus, locale)],
-      [text(t('reports:report.money.providerCommission')), money(value.providerCommissionKurus, locale)],
-      [text(t('reports:report.money.commission')), money(value.commissionKurus, locale)],
-      [text(t('reports:report.money.netPayable')), money(value.netPayableKurus, locale)],
-    ],
+    rows: BOOKED_FIGURES.map((id) => [label(id), money(readMoneyFigure(report, id).amountKurus, locale)]),
   };
-  const payments = report.payments;
   const paymentsTable: ReportTableModel = {
     id: 'payments',
     title: t('reports:report.sections.payments'),
@@ -83,14 +103,10 @@ export const reportTables = (report: Report, t: TFunction, locale: string) => {
       right(t('reports:report.columns.count')),
       right(t('reports:report.columns.amount')),
     ],
-    rows: [
-      [text(t('reports:report.payments.received')), count(payments.received.count, locale), money(payments.received.amountKurus, locale)],
-      [text(t('reports:report.payments.commissionEarned')), none, money(payments.commissionEarnedKurus, locale)],
-      [text(t('reports:report.payments.payoutsDue')), count(payments.payoutsDue.count, locale), money(payments.payoutsDue.amountKurus, locale)],
-      [text(t('reports:report.payments.payoutsPaid')), count(payments.payoutsPaid.count, locale), money(payments.payoutsPaid.amountKurus, locale)],
-      [text(t('reports:report.payments.refundsDue')), count(payments.refundsDue.count, locale), money(payments.refundsDue.amountKurus, locale)],
-      [text(t('reports:report.payments.refundsMade')), count(payments.refundsMade.count, locale), money(payments.refundsMade.amountKurus, locale)],
-    ],
+    rows: PAYMENT_FIGURES.map((id) => {
+      const figure = readMoneyFigure(report, id);
+      return [label(id), figure.count === null ? none : count(figure.count, locale), money(figure.amountKurus, locale)];
+    }),
   };
   const newUsers: ReportTableModel = {
     id: 'newUsers',
@@ -109,7 +125,7 @@ export const reportTables = (report: Report, t: TFunction, locale: string) => {
     columns: [
       { header: t('reports:report.columns.periodStart') },
       right(t('reports:report.columns.bookings')),
-      right(t('reports:report.columns.gross')),
+      right(t(BACK_OFFICE_MONEY_FIGURES['gross.booked'].labelKey)),
     ],
     rows: report.timeline.map((row) => [
       { shown: formatCalendarDate(row.start, locale), csv: row.start },
