@@ -15,11 +15,14 @@ const addPet = async (owner: Awaited<ReturnType<typeof createOwnerAt>>, name: st
 test('[owner][bookings]: books a sitter with a live quote; the sitter accepts in another browser; the owner sees it confirmed with the breakdown', async ({ page, context, browser }) => {
   const owner = await createOwnerAt('Ayşe Sahip', PLACES.kadikoyPier);
   await addPet(owner, 'Karabaş');
-  const sitter = await createProvider('sitter', 'Mehmet Bakıcı', { location: PLACES.bornova, fields: sitterFields({ prices: { dog_care: 260 } }) });
+  const sitter = await createProvider('sitter', 'Mehmet Bakıcı', { location: PLACES.bornova, fields: sitterFields({ prices: { cat_care: 160, dog_care: 260 } }) });
   await shareSession(owner.api, context);
 
   await page.goto(hashPath(buildPath('owner.sitters.book', { sitterId: sitter.id })));
   await expect(page.getByRole('heading', { name: 'Bakıcı rezervasyonu' })).toBeVisible();
+  // The price shown is the one a dog owner pays (the cat service is cheaper), as the quote says.
+  await expect(page.getByText('₺260 / gün', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/başlayan/)).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Evcil hayvan' }).click();
   await page.getByRole('option', { name: 'Karabaş' }).click();
   await page.getByRole('combobox', { name: 'Hizmet' }).click();

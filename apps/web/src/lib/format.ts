@@ -1,5 +1,7 @@
 import { RATING_MAX } from '@patili/domain/bookings';
-import { APP_TIME_ZONE } from '@patili/domain/shared';
+import type { ProviderPrice } from '@patili/domain/discovery';
+import { APP_TIME_ZONE, formatKurus, toKurus } from '@patili/domain/shared';
+import type { TFunction } from 'i18next';
 
 /**
  * The `Intl` locale of an interface language: Turkish is `tr-TR`; English is `en-GB`, so dates
@@ -72,3 +74,15 @@ export const initialsOf = (name: string, { skipTitles = false }: { skipTitles?: 
     .slice(0, 2)
     .map((part) => part[0]?.toLocaleUpperCase('tr-TR'))
     .join('');
+
+/**
+ * `₺150 / saat`; for a sitter what the owner would pay a day for their pets: `₺260 / gün`, or
+ * `₺160–₺260 / gün` when their pets' services differ.
+ */
+export const providerPriceText = (t: TFunction, price: ProviderPrice, locale: string) => {
+  const unit = t(`catalog:unit.${price.unit}`);
+  const amount = (lira: number) => formatKurus(toKurus(lira), locale);
+  return price.maxLira !== null && price.maxLira !== price.lira
+    ? t('catalog:priceRange', { min: amount(price.lira), max: amount(price.maxLira), unit })
+    : t('catalog:pricePer', { price: amount(price.lira), unit });
+};

@@ -94,8 +94,8 @@ export const providerProfile = (
     services: kind === 'sitter' ? ['cat_care', 'dog_care'] : [],
     price: {
       lira: kind === 'sitter' ? 150 : 500,
+      maxLira: kind === 'sitter' ? 250 : null,
       unit: kind === 'sitter' ? 'day' : kind === 'pet_walker' ? 'hour' : 'session',
-      from: kind === 'sitter',
     },
     servicePrices:
       kind === 'sitter'

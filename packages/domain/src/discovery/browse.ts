@@ -225,11 +225,15 @@ export const hasActiveFilters = (state: BrowseState): boolean => activeFilterCou
 
 const PRICE_UNITS = ['day', 'session', 'hour'] as const satisfies readonly PriceUnit[];
 
-/** A price in the kind's unit; `from` when it is the lowest of several (a sitter's services). */
+/**
+ * A price in the kind's unit. A sitter's is what the viewing owner would pay a day for their pets
+ * (`sitterPriceFor`): one price, or from `lira` to `maxLira` when their pets' services differ.
+ */
 export const providerPriceSchema = z.object({
   lira: z.number(),
+  /** The top of a range; null for one price. */
+  maxLira: z.number().nullable(),
   unit: z.enum(PRICE_UNITS),
-  from: z.boolean(),
 });
 export type ProviderPrice = z.infer<typeof providerPriceSchema>;
 

@@ -5,6 +5,7 @@ import {
   publicDetails,
   coarseDistanceKm,
   servicePricesOf,
+  sitterPriceFor,
   shortBio,
   type BrowseQuery,
   type ProviderCard,
@@ -46,10 +47,23 @@ export const searchWords = (q: string | undefined): string[] | null => {
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const priceOf = (kind: ProviderRole, priceKurus: number | null, services: readonly string[]): ProviderPrice | null =>
-  priceKurus === null
-    ? null
-    : { lira: toLira(priceKurus), unit: PROVIDER_KINDS[kind].priceUnit, from: kind === 'sitter' && services.length > 1 };
+/**
+ * The price a card and a profile show: a vet's, walker's or trainer's own; a sitter's for the
+ * viewing owner's pets (`sitterPriceFor`: one price or a range), else their lowest.
+ */
+const priceOf = (
+  kind: ProviderRole,
+  priceKurus: number | null,
+  servicePrices: unknown,
+  viewerSpecies: readonly string[],
+): ProviderPrice | null => {
+  const unit = PROVIDER_KINDS[kind].priceUnit;
+  if (kind === 'sitter' && typeof servicePrices === 'object' && servicePrices !== null) {
+    const forPets = sitterPriceFor(servicePrices as Record<string, unknown>, viewerSpecies);
+    if (forPets) return { ...forPets, unit };
+  }
+  return priceKurus === null ? null : { lira: toLira(priceKurus), maxLira: null, unit };
+};
 
 const distanceOf = (km: number | null): number | null => (km === null || !Number.isFinite(km) ? null : coarseDistanceKm(km));
 
@@ -72,6 +86,8 @@ type CardRow = {
   service_place: string | null;
   knows_first_aid: string | null;
   photo_id: string | null;
+  /** A sitter's `{ service: lira }` (null for the other kinds). */
+  service_prices: unknown;
   distance_km: number | null;
 };
 
@@ -84,11 +100,13 @@ type ViewerRow = {
   longitude: number | null;
   city_code: string | null;
   district: string | null;
+  /** The kinds of pet they have (a sitter's price follows them). */
+  pet_species?: string[] | null;
   /** They have a booking with a `matches_only` provider, whose profile browse then shows them. */
   sees_matches_only: boolean;
 };
 
-const toCard = (row: CardRow, kind: ProviderRole): ProviderCard => ({
+const toCard = (row: CardRow, kind: ProviderRole, viewerSpecies: readonly string[]): ProviderCard => ({
   id: row.id,
   kind,
   name: row.name,
@@ -97,7 +115,7 @@ const toCard = (row: CardRow, kind: ProviderRole): ProviderCard => ({
   cityName: row.city_code ? (cityName(row.city_code) ?? null) : null,
   district: row.district,
   distanceKm: distanceOf(row.distance_km),
-  price: priceOf(kind, row.price_kurus, row.services),
+  price: priceOf(kind, row.price_kurus, row.service_prices, viewerSpecies),
   rating: { average: row.rating_average, count: row.rating_count },
   bio: shortBio(row.bio),
   services: row.services,
@@ -174,7 +192,8 @@ export const sessionBrowseStatementFor = (token: string, shape: ViewerShape, que
 
 /** One page from the browse statement's rows. */
 const pageFromRows = (rows: BrowseRow[], viewer: ViewerRow | null, query: BrowseQuery): ProviderPage => {
-  const items = (rows[0]?.items ?? []).map((row) => toCard(row, query.kind));
+  const species = viewer?.pet_species ?? [];
+  const items = (rows[0]?.items ?? []).map((row) => toCard(row, query.kind, species));
   const offset = (query.page - 1) * query.pageSize;
   const { total, totalIsExact } = boundedTotal({
     counted: rows[0]?.total ?? 0,
@@ -273,6 +292,7 @@ type ProfileRow = {
   rating_average: number | null;
   rating_count: number;
   distance_km: number | null;
+  viewer_species: string[] | null;
   documents: Array<{ id: string; name: string; contentType: string }>;
   reviews: Array<{ id: string; rating: number; comment: string; reviewerName: string; createdAt: string }>;
 };
@@ -311,7 +331,7 @@ export const getPublicProfile = async ({
     distanceKm: distanceOf(row.distance_km),
     bio: row.bio,
     services: row.services,
-    price: priceOf(rowKind, row.price_kurus, row.services),
+    price: priceOf(rowKind, row.price_kurus, rowKind === 'sitter' ? (profile.details as { servicePrices?: unknown }).servicePrices : null, row.viewer_species ?? []),
     servicePrices: servicePricesOf(profile),
     rating: { average: row.rating_average, count: row.rating_count },
     // Owners' reviews after completed bookings, newest first.

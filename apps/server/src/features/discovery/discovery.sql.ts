@@ -231,6 +231,7 @@ export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStateme
       p.details ->> 'servicePlace' as service_place,
       p.details ->> 'knowsFirstAid' as knows_first_aid,
       p.details -> ${GALLERY_FIELD} ->> 0 as photo_id,
+      ${input.kind === 'sitter' ? `p.details -> 'servicePrices'` : 'null::jsonb'} as service_prices,
       ${km} as distance_km
     from provider_profile p
     where ${[...filters, ...more].join('\n      and ')}
@@ -380,6 +381,8 @@ const VIEWER_COLUMNS = {
   longitude: 'u.longitude',
   city_code: 'u.city_code',
   district: 'u.district',
+  // The kinds of pet the owner has: a sitter's card shows the price of their pets' services.
+  pet_species: `coalesce((select array_agg(distinct pt.species) from pet pt where pt.owner_id = u.id), '{}')`,
   sees_matches_only: `exists (
     select 1 from booking b
     where b.owner_id = u.id
@@ -416,6 +419,7 @@ select u.id, u.name, u.image, u.city_code, u.district,
   p.kind, p.bio, p.services, p.details, p.price_kurus,
   p.rating_average::float8 as rating_average, p.rating_count,
   d.km as distance_km,
+  coalesce((select array_agg(distinct pt.species) from pet pt where pt.owner_id = $1), '{}') as viewer_species,
   coalesce((
     select json_agg(json_build_object('id', f.id, 'name', f.original_name, 'contentType', f.content_type) order by f.created_at, f.id)
     from file f

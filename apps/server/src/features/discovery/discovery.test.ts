@@ -213,7 +213,7 @@ describe('GET /api/discovery/providers: who is listed', () => {
       name: 'Deniz Yürür',
       cityName: 'İstanbul',
       district: 'Kadıköy',
-      price: { lira: 150, unit: 'hour', from: false },
+      price: { lira: 150, maxLira: null, unit: 'hour' },
       rating: { average: 4.8, count: 10 },
       bio: 'Moda sahilinde sabah yürüyüşleri.',
       services: ['dog_walking'],
@@ -228,12 +228,33 @@ describe('GET /api/discovery/providers: who is listed', () => {
     expect(json).not.toContain('latitude');
   });
 
-  it('shows the price per unit: a sitter from their cheapest service per day, a vet per session', async () => {
+  it('shows the price per unit: a sitter per day over their services, a vet per session', async () => {
+    // This owner has no pet yet: a sitter's range over every service they price.
     const sitters = await browse(owner, { kind: 'sitter' });
-    expect(sitters.items[0]!.price).toEqual({ lira: 150, unit: 'day', from: true });
-    expect(sitters.items[1]!.price).toEqual({ lira: 300, unit: 'day', from: false });
+    expect(sitters.items[0]!.price).toEqual({ lira: 150, maxLira: 250, unit: 'day' });
+    expect(sitters.items[1]!.price).toEqual({ lira: 300, maxLira: null, unit: 'day' });
     const vets = await browse(owner, { kind: 'veterinarian' });
     expect(vets.items[0]).toMatchObject({ price: { lira: 500, unit: 'session' }, clinicName: 'Moda Veteriner Kliniği', servicePlace: 'clinic', knowsFirstAid: null });
+  });
+
+  it("shows a sitter's price for the owner's own pets, on the card and the profile", async () => {
+    const { client } = await signedInAs(testApp, 'owner');
+    const addPet = async (species: string) =>
+      expect((await client.post('/api/pets', { name: `Pati ${species}`, species, age: 3 })).status).toBe(201);
+    const s1 = async () => (await browse(client, { kind: 'sitter' })).items.find((item) => item.id === ids.s1!.id)!.price;
+    const s1Profile = async () => (await client.get<PublicProviderProfile>(`/api/discovery/providers/${ids.s1!.id}`)).body.price;
+    // s1 looks after cats for ₺150 a day and dogs for ₺250.
+    await addPet('dog');
+    expect(await s1()).toEqual({ lira: 250, maxLira: null, unit: 'day' });
+    expect(await s1Profile()).toEqual({ lira: 250, maxLira: null, unit: 'day' });
+    await addPet('cat');
+    expect(await s1()).toEqual({ lira: 150, maxLira: 250, unit: 'day' });
+    // A bird owner: s3 keeps birds (₺200); s1 none, so their whole range shows.
+    const birds = await signedInAs(testApp, 'owner');
+    expect((await birds.client.post('/api/pets', { name: 'Maviş', species: 'bird', age: 1 })).status).toBe(201);
+    const page = await browse(birds.client, { kind: 'sitter' });
+    expect(page.items.find((item) => item.id === ids.s3!.id)!.price).toEqual({ lira: 200, maxLira: null, unit: 'day' });
+    expect(page.items.find((item) => item.id === ids.s1!.id)!.price).toEqual({ lira: 150, maxLira: 250, unit: 'day' });
   });
 
   it('follows an account as it changes: frozen and back, private and public, moved, another role', async () => {
@@ -418,7 +439,7 @@ describe('GET /api/discovery/providers/{providerId}', () => {
       cityName: 'İstanbul',
       district: 'Kadıköy',
       bio: 'Moda sahilinde sabah yürüyüşleri.',
-      price: { lira: 150, unit: 'hour', from: false },
+      price: { lira: 150, maxLira: null, unit: 'hour' },
       rating: { average: 4.8, count: 10 },
       reviews: [],
       servicePrices: [],

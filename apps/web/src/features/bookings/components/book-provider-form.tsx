@@ -40,7 +40,7 @@ import { TimeField } from '../../../components/dates/time-field';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
-import { initialsOf } from '../../../lib/format';
+import { initialsOf, providerPriceText } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 import { useCreateBooking } from '../api/create-booking';
@@ -88,12 +88,7 @@ const ProviderHeader = ({
 }) => {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const price = provider.price
-    ? t(provider.price.from ? 'catalog:priceFrom' : 'catalog:pricePer', {
-        price: formatKurus(toKurus(provider.price.lira), locale),
-        unit: t(`catalog:unit.${provider.price.unit}`),
-      })
-    : null;
+  const price = provider.price ? providerPriceText(t, provider.price, locale) : null;
   return (
     <Group gap="md" wrap="nowrap" align="center">
       <Avatar src={provider.avatarUrl} alt={provider.name} size={56} radius={56} color="patili">

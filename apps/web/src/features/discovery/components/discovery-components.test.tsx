@@ -24,7 +24,7 @@ const walkerCard: ProviderCardData = {
   cityName: 'İstanbul',
   district: 'Kadıköy',
   distanceKm: 3,
-  price: { lira: 150, unit: 'hour', from: false },
+  price: { lira: 150, maxLira: null, unit: 'hour' },
   rating: { average: 4.8, count: 10 },
   bio: 'Moda sahilinde sabah yürüyüşleri.',
   services: ['dog_walking', 'İlaç verme'],
@@ -52,28 +52,25 @@ describe('ProviderCard', () => {
     expect(screen.getByText("Kadıköy, İstanbul · 1 km'den yakın")).toBeInTheDocument();
   });
 
-  it('says when there are no reviews or price yet, and a sitter price is "from"', async () => {
+  it("says when there are no reviews yet, and a sitter's price for the owner's pets as a range", async () => {
     await renderWithApp(
       <ProviderCard
-        card={{ ...walkerCard, kind: 'sitter', rating: { average: null, count: 0 }, price: { lira: 150, unit: 'day', from: true }, knowsFirstAid: null }}
+        card={{ ...walkerCard, kind: 'sitter', rating: { average: null, count: 0 }, price: { lira: 160, maxLira: 260, unit: 'day' }, knowsFirstAid: null }}
         profilePath="/x"
       />,
       { user: testUser() },
     );
     expect(screen.getByText('Henüz değerlendirme yok')).toBeInTheDocument();
-    expect(screen.getByText("₺150'den başlayan / gün")).toBeInTheDocument();
+    expect(screen.getByText('₺160–₺260 / gün')).toBeInTheDocument();
     expect(screen.queryByText('İlk yardım biliyor')).not.toBeInTheDocument();
   });
 
-  it('gives the "from" amount the suffix its number takes when read aloud', async () => {
+  it("shows one sitter price when the owner's pets need one service", async () => {
     await renderWithApp(
-      <ProviderCard
-        card={{ ...walkerCard, kind: 'sitter', price: { lira: 160, unit: 'day', from: true } }}
-        profilePath="/x"
-      />,
+      <ProviderCard card={{ ...walkerCard, kind: 'sitter', price: { lira: 260, maxLira: null, unit: 'day' } }} profilePath="/x" />,
       { user: testUser() },
     );
-    expect(screen.getByText("₺160'tan başlayan / gün")).toBeInTheDocument();
+    expect(screen.getByText('₺260 / gün')).toBeInTheDocument();
   });
 });
 

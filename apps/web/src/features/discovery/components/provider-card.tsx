@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { initialsOf } from '../../../lib/format';
+import { initialsOf, providerPriceText } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { distanceText, priceText, serviceLabel } from '../utils/format';
+import { distanceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
 
 /** The picture shown when a provider has no gallery photo, per kind. */
@@ -75,7 +75,7 @@ export const ProviderCard = ({ card, profilePath, linkState }: { card: ProviderC
         </Group>
         <RatingLine average={card.rating.average} count={card.rating.count} />
         <Text fw={700} c={card.price ? undefined : 'dimmed'}>
-          {card.price ? priceText(t, card.price, locale) : t('discovery:card.noPrice')}
+          {card.price ? providerPriceText(t, card.price, locale) : t('discovery:card.noPrice')}
         </Text>
         {card.bio ? (
           <Text size="sm" c="dimmed" lineClamp={3}>

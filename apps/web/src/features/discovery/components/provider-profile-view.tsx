@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { SectionCard } from '../../../components/layout/section-card';
-import { initialsOf } from '../../../lib/format';
+import { initialsOf, providerPriceText } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { distanceText, priceText, serviceLabel } from '../utils/format';
+import { distanceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
 
 type DetailRow = { label: string; value: ReactNode };
@@ -143,7 +143,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
           </Stack>
           <Stack gap="xs" align="stretch" w={{ base: '100%', sm: 'auto' }}>
             <Text fw={700} fz="xl" ta={{ base: 'left', sm: 'right' }}>
-              {profile.price ? priceText(t, profile.price, locale) : t('discovery:card.noPrice')}
+              {profile.price ? providerPriceText(t, profile.price, locale) : t('discovery:card.noPrice')}
             </Text>
             <Button component={Link} to={bookPath} size="md" leftSection={<IconCalendarPlus size={18} />} data-testid="book-button">
               {t('discovery:profile.book')}

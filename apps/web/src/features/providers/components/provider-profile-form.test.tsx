@@ -127,4 +127,18 @@ describe('provider summary', () => {
     expect(screen.getByText(`Profil doluluğu: %${summary.completeness}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profili düzenle' })).toHaveAttribute('href', '/pet-walker/profile/setup');
   });
+
+  it.each([
+    [160, "₺160'tan başlayan / gün"],
+    [250, "₺250'den başlayan / gün"],
+    [240, "₺240'tan başlayan / gün"],
+  ])("gives a sitter's lowest price of %i the suffix its number takes when read aloud", async (lira, text) => {
+    const summary = buildProviderSummary({
+      kind: 'sitter',
+      profile: { bio: '', details: { servicePrices: { cat_care: lira } }, priceKurus: lira * 100, ratingAverage: null, ratingCount: 0 },
+      location: null,
+    });
+    await renderWithApp(<ProviderSummaryView summary={summary} />, { user: testUser({ role: 'sitter' }) });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
 });
