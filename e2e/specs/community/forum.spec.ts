@@ -173,6 +173,25 @@ test('[owner][sitter][forum]: one posts, another replies and reports, the author
   await replierSide.close();
 });
 
+test('[owner][trainer][forum]: a reply written in one browser shows at once in the author’s open thread', async ({ browser }) => {
+  const author = await createVerifiedUser('owner', 'Konu Sahibi');
+  const replier = await createVerifiedUser('trainer', 'Canlı Yanıtlayan');
+  const thread = await postVia(author.api, `Köpeğim tasmayı çekiyor ${randomUUID().slice(0, 8)}`, 'Ne yapabilirim?');
+  const authorSide = await pageAs(browser, author.api);
+  const replierSide = await pageAs(browser, replier.api);
+  const path = hashPath(buildPath('forum.post', { postId: thread.id }));
+  await authorSide.page.goto(path);
+  await expect(authorSide.page.getByTestId('forum-post-reply-count')).toHaveText('0 yanıt');
+  await replierSide.page.goto(path);
+  await replierSide.page.getByRole('textbox', { name: 'Yanıtınız' }).fill('Kısa ve ödüllü yürüyüşlerle başlayın.');
+  await replierSide.page.getByRole('button', { name: 'Yanıtla' }).click();
+  await expect(replierSide.page.getByTestId('forum-reply').filter({ hasText: 'Kısa ve ödüllü' })).toBeVisible();
+  // The author's tab was never reloaded: the reply and the count come by themselves.
+  await expect(authorSide.page.getByTestId('forum-reply').filter({ hasText: 'Kısa ve ödüllü' })).toBeVisible();
+  await expect(authorSide.page.getByTestId('forum-post-reply-count')).toHaveText('1 yanıt');
+  await Promise.all([authorSide.close(), replierSide.close()]);
+});
+
 test('[forum][xss]: every payload saved in titles, posts, replies and report notes shows as inert text', async ({
   browser,
 }) => {

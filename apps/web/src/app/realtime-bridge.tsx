@@ -10,6 +10,9 @@ import { walkTrackQueryKey } from '../features/bookings/api/get-walk-track';
 import { bookingsQueryKey } from '../features/bookings/api/list-bookings';
 import { applyChatEvent, refreshChatAfterReconnect } from '../features/chat/utils/chat-realtime';
 import { outbox } from '../features/chat/utils/outbox';
+import { postQueryKey } from '../features/forum/api/get-post';
+import { forumQueryKey } from '../features/forum/api/list-posts';
+import { repliesQueryKey } from '../features/forum/api/list-replies';
 import { notificationsQueryKey } from '../features/notifications/api/list-notifications';
 import { notificationTarget } from '../features/notifications/utils/notifications-route';
 import { supportQueryKey } from '../features/support/api/list-my-tickets';
@@ -37,6 +40,7 @@ export const refreshAfterReady = (queryClient: QueryClient, readyAt: number) =>
     refreshChatAfterReconnect(queryClient, readyAt),
     refresh(queryClient, notificationsQueryKey, readyAt),
     refresh(queryClient, bookingsQueryKey, readyAt),
+    refresh(queryClient, forumQueryKey, readyAt),
   ]);
 
 /** A pushed notification as a toast: its title, text and, when it has one, a link to its screen. */
@@ -111,6 +115,11 @@ export const RealtimeBridge = ({ user }: { user: SessionUser }) => {
             case 'walk':
               // A walk's route grew or its report came: its screens read the new points.
               void queryClient.invalidateQueries({ queryKey: walkTrackQueryKey(event.bookingId) });
+              return;
+            case 'forum':
+              // A reply came or went: a tab showing the thread reads it again.
+              void queryClient.invalidateQueries({ queryKey: repliesQueryKey(event.postId) });
+              void queryClient.invalidateQueries({ queryKey: postQueryKey(event.postId) });
               return;
             case 'ready':
               return;

@@ -12,6 +12,8 @@ export const MESSAGE_ATTACHMENTS_MAX = 4;
 /** Messages per history page (older ones load on scroll), and the most a client may ask for. */
 export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGE_PAGE_SIZE_MAX = 100;
+/** How long 'Sohbet bulunamadı.' stays before the list of conversations opens. */
+export const CHAT_NOT_FOUND_REDIRECT_MS = 1500;
 /** Conversations per page of the list. */
 export const CONVERSATION_PAGE_SIZE = 20;
 export const CONVERSATION_PAGE_SIZE_MAX = 50;
@@ -163,6 +165,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   // A walk's route grew or its report was written: its owner's and walker's screens read it again
   // (`GET /api/bookings/{bookingId}/walk?after=…`).
   z.object({ type: z.literal('walk'), bookingId: z.string() }),
+  // A forum thread's replies changed: a tab showing it reads it again (`GET /api/forum/posts/{postId}`).
+  z.object({ type: z.literal('forum'), postId: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

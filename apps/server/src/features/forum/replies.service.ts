@@ -10,6 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forumPost, forumReply, user } from '../../db/schema/index.ts';
 import { recordAdminAction, type AuditActor } from '../../lib/audit.ts';
+import { signalRealtime } from '../../lib/realtime/signal.ts';
 import {
   afterCursor,
   authorColumns,
@@ -148,6 +149,8 @@ export const createReply = async ({
       })
       .returning({ id: forumReply.id });
     if (!row) throw new Error('forum reply insert returned nothing');
+    // Everyone reading the thread sees the reply when it commits (features/realtime).
+    await signalRealtime(tx, { type: 'forum', postId: post.id });
     return row.id;
   });
   const [stored] = await db
@@ -212,6 +215,7 @@ export const deleteReply = async ({
         lastActivityAt: sql`greatest(${forumPost.createdAt}, coalesce((select max(${forumReply.createdAt}) from ${forumReply} where ${forumReply.postId} = ${forumPost.id}), ${forumPost.createdAt}))`,
       })
       .where(eq(forumPost.id, post.id));
+    await signalRealtime(tx, { type: 'forum', postId: post.id });
     if (audit && found.authorId !== caller.id) {
       await recordAdminAction(tx, audit, {
         actionType: 'content_deleted',

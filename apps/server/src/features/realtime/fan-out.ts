@@ -20,7 +20,9 @@ import type { RealtimeHub } from './hub.ts';
 /**
  * From signals (ids of what changed) to events on sockets: reads the rows and tells only the people
  * each row concerns: a message and a read mark the conversation's members, a notification its
- * reader (in the reader's language), a booking and its walk its owner and provider. One batch of signals is
+ * reader (in the reader's language), a booking and its walk its owner and provider, a forum thread
+ * everyone connected (a thread is open to every signed-in user; only a tab showing it refetches,
+ * and the event names nothing but the post). One batch of signals is
  * read with one statement per kind of signal and pushed in the order the signals came.
  */
 
@@ -37,6 +39,7 @@ const signalSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notificationIds: z.array(rowId).min(1).max(1000) }),
   z.object({ type: z.literal('booking'), bookingId: rowId }),
   z.object({ type: z.literal('walk'), bookingId: rowId }),
+  z.object({ type: z.literal('forum'), postId: rowId }),
 ]);
 
 /** A channel payload as a signal, or null when it is not one. */
@@ -193,6 +196,7 @@ export const deliverSignals = async (
     if (signal.type === 'message') messageIds.push(signal.messageId);
     else if (signal.type === 'read') conversationIds.push(signal.conversationId);
     else if (signal.type === 'notification') notificationIds.push(...signal.notificationIds);
+    else if (signal.type === 'forum') continue;
     // A booking's change and a walk's progress both go to the booking's owner and provider.
     else bookingIds.push(signal.bookingId);
   }
@@ -229,6 +233,9 @@ export const deliverSignals = async (
         }));
         break;
       }
+      case 'forum':
+        hub.sendToAll({ type: 'forum', postId: signal.postId });
+        continue;
     }
     for (const push of pushes) if (push) hub.send(push.userId, push.event);
   }

@@ -123,6 +123,11 @@ export class RealtimeHub {
     return sent;
   }
 
+  /** Sends an event to every socket held here (what every signed-in user may read changed). */
+  sendToAll(event: RealtimeEvent): void {
+    for (const userId of [...this.byUser.keys()]) this.send(userId, event);
+  }
+
   /** Closes every socket held (the clients reconnect, and refetch what they may have missed). */
   closeAll(code: number, reason: string): void {
     for (const entry of [...this.bySocket.values()]) this.drop(entry, code, reason);

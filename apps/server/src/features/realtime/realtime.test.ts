@@ -262,7 +262,6 @@ describe('the sockets a process holds', () => {
     expect(live.realtime.hub.counts.sockets).toBeGreaterThanOrEqual(SOCKETS_PER_USER);
     await Promise.all(sockets.map((socket) => socket.close()));
   });
-
 });
 
 describe('messages and read marks', () => {
@@ -322,5 +321,41 @@ describe('messages and read marks', () => {
     await Promise.all(
       [senderTab, senderOtherTab, receiver, strangerSocket].map((socket) => socket.close()),
     );
+  });
+});
+
+describe('a forum thread, live', () => {
+  it('tells everyone connected that a thread’s replies changed, naming only the post', async () => {
+    const author = await person('owner', { name: 'Konu Sahibi' });
+    const reader = await person('sitter');
+    const replier = await person('pet_walker');
+    const posted = await author.client.post('/api/forum/posts', {
+      title: 'Kedim mama seçmiyor',
+      content: 'Ne önerirsiniz?',
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const postId = posted.body.id as string;
+    const [authorSocket, readerSocket] = await Promise.all([socketOf(author), socketOf(reader)]);
+    for (const socket of [authorSocket, readerSocket]) await socket.next(isType('ready'));
+
+    const replied = await replier.client.post(`/api/forum/posts/${postId}/replies`, {
+      content: 'Islak mama deneyin.',
+    });
+    expect(replied.status, JSON.stringify(replied.body)).toBe(201);
+    expect(await authorSocket.next(isType('forum'))).toEqual({ type: 'forum', postId });
+    expect(await readerSocket.next(isType('forum'))).toEqual({ type: 'forum', postId });
+
+    // The reply taken back: the thread changes again for everyone reading it.
+    expect(
+      (await replier.client.request('DELETE', `/api/forum/replies/${replied.body.id as string}`))
+        .status,
+    ).toBe(204);
+    const forumEvents = () => authorSocket.events.filter((event) => event.type === 'forum');
+    await authorSocket.next(isType('forum', () => forumEvents().length === 2));
+    expect(forumEvents()).toEqual([
+      { type: 'forum', postId },
+      { type: 'forum', postId },
+    ]);
+    await Promise.all([authorSocket.close(), readerSocket.close()]);
   });
 });

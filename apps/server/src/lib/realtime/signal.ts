@@ -19,7 +19,9 @@ export type RealtimeSignal =
   | { type: 'notification'; notificationIds: string[] }
   | { type: 'booking'; bookingId: string }
   // A walk's route grew or its report was written ("A walk followed live").
-  | { type: 'walk'; bookingId: string };
+  | { type: 'walk'; bookingId: string }
+  // A forum thread's replies changed: everyone reading it sees them.
+  | { type: 'forum'; postId: string };
 
 /**
  * Announces a change. Call it with the transaction that makes the change: NOTIFY is delivered when

@@ -4257,7 +4257,10 @@ export interface operations {
                                 count: number;
                                 amountKurus: number;
                             };
-                            commissionEarnedKurus: number;
+                            commissionPaid: {
+                                count: number;
+                                amountKurus: number;
+                            };
                             payoutsDue: {
                                 count: number;
                                 amountKurus: number;
@@ -8019,9 +8022,9 @@ export interface operations {
                             distanceKm: number | null;
                             price: {
                                 lira: number;
+                                maxLira: number | null;
                                 /** @enum {string} */
                                 unit: "day" | "session" | "hour";
-                                from: boolean;
                             } | null;
                             rating: {
                                 average: number | null;
@@ -8125,9 +8128,9 @@ export interface operations {
                         services: string[];
                         price: {
                             lira: number;
+                            maxLira: number | null;
                             /** @enum {string} */
                             unit: "day" | "session" | "hour";
-                            from: boolean;
                         } | null;
                         servicePrices: {
                             service: string;
