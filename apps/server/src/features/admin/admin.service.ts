@@ -1,9 +1,9 @@
 import type { AdminStats } from '@patili/domain/admin';
-import { COMMISSION_EARNING_PAYMENT_STATUSES } from '@patili/domain/reports';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { booking, payment, session, user } from '../../db/schema/index.ts';
+import { booking, session, user } from '../../db/schema/index.ts';
+import { commissionPaid } from '../../lib/money-figures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
 export const getAdminStats = async ({ db, now }: { db: Db; now: Date }): Promise<AdminStats> => {
   const since24h = new Date(now.getTime() - DAY_MS);
   const since30d = new Date(now.getTime() - 30 * DAY_MS);
-  const [[users], [bookings], [revenue]] = await Promise.all([
+  const [[users], [bookings], revenue] = await Promise.all([
     db
       .select({
         totalUsers: sql<number>`count(*)::int`,
@@ -47,11 +47,9 @@ export const getAdminStats = async ({ db, now }: { db: Db; now: Date }): Promise
         cancelledBookings: countWhere(sql`${booking.status} in ('cancelled', 'canceled')`),
       })
       .from(booking),
-    db
-      .select({ revenueKurus: sql<number>`coalesce(sum(${payment.commissionKurus}), 0)`.mapWith(Number) })
-      .from(payment)
-      .where(inArray(payment.status, [...COMMISSION_EARNING_PAYMENT_STATUSES])),
+    // The back office's paid-commission figure, over all time (lib/money-figures.ts).
+    commissionPaid(db),
   ]);
-  if (!users || !bookings || !revenue) throw new Error('stats query returned no row');
-  return { ...users, ...bookings, ...revenue };
+  if (!users || !bookings) throw new Error('stats query returned no row');
+  return { ...users, ...bookings, revenueKurus: revenue.amountKurus };
 };

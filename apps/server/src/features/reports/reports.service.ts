@@ -23,7 +23,7 @@ import {
   refundsMade,
   type BookedMoneyRow,
   type ReportRange,
-} from './money-figures.ts';
+} from '../../lib/money-figures.ts';
 
 /**
  * The report of a period, read at once, each over an index of its range: the bookings made in

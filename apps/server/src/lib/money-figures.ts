@@ -9,8 +9,8 @@ import {
 } from '@patili/domain/reports';
 import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
-import { booking, payment } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { booking, payment } from '../db/schema/index.ts';
 
 /**
  * The back office's money figures (`BACK_OFFICE_MONEY_FIGURES` of @patili/domain/reports), one
