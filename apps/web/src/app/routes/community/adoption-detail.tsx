@@ -8,9 +8,8 @@ import { PageLoadError, PageRefusal } from '../../../components/feedback/page-st
 import { Page } from '../../../components/layout/page';
 import { useListing } from '../../../features/adoption/api/get-listing';
 import { ListingDetail } from '../../../features/adoption/components/listing-detail';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
-import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRecordState } from '../../../lib/use-record-state';
 
 /**
  * One adoption listing (`/adopt/{listingId}`). An unknown or removed listing says so, then
@@ -22,11 +21,14 @@ const AdoptionDetailScreen = () => {
   const user = useCurrentUser();
   const { listingId = '' } = useParams();
   const listing = useListing(listingId);
-  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
-  useRedirectAfter(notFound, buildPath('adoption'), ADOPTION_NOT_FOUND_REDIRECT_MS);
+  const state = useRecordState(listing, {
+    key: listingId,
+    to: buildPath('adoption'),
+    afterMs: ADOPTION_NOT_FOUND_REDIRECT_MS,
+  });
 
-  if (listing.isPending) return <LoadingScreen label={t('adoption:detail.loading')} />;
-  if (notFound) {
+  if (state === 'loading') return <LoadingScreen label={t('adoption:detail.loading')} />;
+  if (state === 'not-found') {
     return (
       <PageRefusal
         message={t('adoption:errors.notFound')}
@@ -34,7 +36,7 @@ const AdoptionDetailScreen = () => {
       />
     );
   }
-  if (listing.isError) {
+  if (state === 'failed' || !listing.data) {
     return (
       <PageLoadError
         message={t('adoption:errorFetchingAdoptionListing')}

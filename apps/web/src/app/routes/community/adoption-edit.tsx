@@ -16,8 +16,8 @@ import { StatusMessage } from '../../../components/feedback/status-message';
 import { Page } from '../../../components/layout/page';
 import { useListing } from '../../../features/adoption/api/get-listing';
 import { ListingForm } from '../../../features/adoption/components/listing-form';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useRecordState } from '../../../lib/use-record-state';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 
 /**
@@ -32,8 +32,13 @@ const AdoptionEditScreen = () => {
   const { listingId = '' } = useParams();
   const listing = useListing(listingId);
   const [saved, setSaved] = useState(false);
-  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
-  const current = listing.data?.listing;
+  const state = useRecordState(listing, {
+    key: listingId,
+    to: buildPath('adoption'),
+    afterMs: ADOPTION_NOT_FOUND_REDIRECT_MS,
+  });
+  const notFound = state === 'not-found';
+  const current = notFound ? undefined : listing.data?.listing;
   const refusal = notFound
     ? t('adoption:errors.notFound')
     : current && current.ownerId !== user.id
@@ -45,10 +50,15 @@ const AdoptionEditScreen = () => {
   useEffect(() => {
     if (refusal) notifications.show({ color: 'red', message: refusal });
   }, [refusal]);
-  useRedirectAfter(refusal !== null, buildPath('adoption'), ADOPTION_NOT_FOUND_REDIRECT_MS);
+  // Someone else's or an inactive listing (the not-found answer has its own way back above).
+  useRedirectAfter(
+    refusal !== null && !notFound,
+    buildPath('adoption'),
+    ADOPTION_NOT_FOUND_REDIRECT_MS,
+  );
   useRedirectAfter(saved, buildPath('adoption'), SAVED_FORM_REDIRECT_MS);
 
-  if (listing.isPending) return <LoadingScreen label={t('adoption:form.loading')} />;
+  if (state === 'loading') return <LoadingScreen label={t('adoption:form.loading')} />;
   if (refusal) {
     return <PageRefusal message={refusal} note={t('adoption:form.redirecting')} />;
   }

@@ -8,22 +8,24 @@ import { PageLoadError, PageRefusal } from '../../../components/feedback/page-st
 import { Page } from '../../../components/layout/page';
 import { useArticle } from '../../../features/articles/api/get-article';
 import { ArticleView } from '../../../features/articles/components/article-view';
-import { ApiError } from '../../../lib/api-client';
-import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRecordState } from '../../../lib/use-record-state';
 
 /** An expert article's page (`/expert-articles/{slug}`); an unknown or hidden one goes back to the list. */
 const ArticleDetailScreen = () => {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const article = useArticle(slug);
-  const notFound = article.error instanceof ApiError && article.error.status === 404;
-  useRedirectAfter(notFound, buildPath('articles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
+  const state = useRecordState(article, {
+    key: slug,
+    to: buildPath('articles'),
+    afterMs: ARTICLE_NOT_FOUND_REDIRECT_MS,
+  });
 
-  if (article.isPending) return <LoadingScreen label={t('articles:detail.loading')} />;
-  if (notFound) {
+  if (state === 'loading') return <LoadingScreen label={t('articles:detail.loading')} />;
+  if (state === 'not-found') {
     return <PageRefusal message={t('articles:notFound')} note={t('articles:form.redirecting')} />;
   }
-  if (article.isError) {
+  if (state === 'failed' || !article.data) {
     return (
       <PageLoadError message={t('articles:detail.error')} onRetry={() => void article.refetch()} />
     );

@@ -11,8 +11,8 @@ import { PageLoadError, PageRefusal } from '../../../components/feedback/page-st
 import { Page } from '../../../components/layout/page';
 import { useArticleById } from '../../../features/articles/api/get-article-by-id';
 import { ArticleForm } from '../../../features/articles/components/article-form';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useRecordState } from '../../../lib/use-record-state';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 
 /**
@@ -27,14 +27,18 @@ const ArticleEditScreen = () => {
   const { articleId = '' } = useParams();
   const article = useArticleById(articleId);
   const [saved, setSaved] = useState(false);
-  const refused =
-    (article.error instanceof ApiError && article.error.status === 404) ||
-    (article.data !== undefined && !article.data.article.canEdit);
-  useRedirectAfter(refused, buildPath('articles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
+  const state = useRecordState(article, {
+    key: articleId,
+    to: buildPath('articles'),
+    afterMs: ARTICLE_NOT_FOUND_REDIRECT_MS,
+  });
+  const notEditable =
+    state === 'ready' && article.data !== undefined && !article.data.article.canEdit;
+  useRedirectAfter(notEditable, buildPath('articles'), ARTICLE_NOT_FOUND_REDIRECT_MS);
   useRedirectAfter(saved, buildPath('articles'), SAVED_FORM_REDIRECT_MS);
 
-  if (article.isPending) return <LoadingScreen label={t('articles:form.loading')} />;
-  if (refused) {
+  if (state === 'loading') return <LoadingScreen label={t('articles:form.loading')} />;
+  if (state === 'not-found' || notEditable) {
     return (
       <PageRefusal
         message={t('articles:notFoundOrForbidden')}
@@ -42,7 +46,7 @@ const ArticleEditScreen = () => {
       />
     );
   }
-  if (article.isError) {
+  if (state === 'failed' || !article.data) {
     return (
       <PageLoadError message={t('articles:detail.error')} onRetry={() => void article.refetch()} />
     );

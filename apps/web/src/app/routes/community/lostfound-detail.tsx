@@ -10,9 +10,8 @@ import { PageLoadError, PageRefusal } from '../../../components/feedback/page-st
 import { Page } from '../../../components/layout/page';
 import { useReport } from '../../../features/lostfound/api/get-report';
 import { ReportDetailView } from '../../../features/lostfound/components/report-detail';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
-import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRecordState } from '../../../lib/use-record-state';
 
 /**
  * A report (`/lost-and-found/{reportId}`); an unknown id says 'Rapor bulunamadı.' and goes back to
@@ -23,16 +22,19 @@ const LostFoundDetailScreen = () => {
   const viewer = useCurrentUser();
   const { reportId = '' } = useParams();
   const report = useReport(reportId);
-  const notFound = report.error instanceof ApiError && report.error.status === 404;
-  useRedirectAfter(notFound, buildPath('lostfound'), REPORT_NOT_FOUND_REDIRECT_MS);
+  const state = useRecordState(report, {
+    key: reportId,
+    to: buildPath('lostfound'),
+    afterMs: REPORT_NOT_FOUND_REDIRECT_MS,
+  });
 
-  if (report.isPending) return <LoadingScreen label={t('lostfound:detail.loading')} />;
-  if (notFound) {
+  if (state === 'loading') return <LoadingScreen label={t('lostfound:detail.loading')} />;
+  if (state === 'not-found') {
     return (
       <PageRefusal message={t('lostfound:reportNotFound')} note={t('lostfound:form.redirecting')} />
     );
   }
-  if (report.isError) {
+  if (state === 'failed' || !report.data) {
     return (
       <PageLoadError
         message={t('lostfound:errorFetchingData')}

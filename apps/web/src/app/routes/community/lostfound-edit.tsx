@@ -9,8 +9,8 @@ import { PageLoadError, PageRefusal } from '../../../components/feedback/page-st
 import { Page } from '../../../components/layout/page';
 import { useReport } from '../../../features/lostfound/api/get-report';
 import { ReportForm } from '../../../features/lostfound/components/report-form';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useRecordState } from '../../../lib/use-record-state';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 
 /**
@@ -24,16 +24,21 @@ const LostFoundEditScreen = () => {
   const viewer = useCurrentUser();
   const { reportId = '' } = useParams();
   const report = useReport(reportId);
-  const notFound = report.error instanceof ApiError && report.error.status === 404;
-  const notReporter = report.data !== undefined && report.data.report.reporterUserId !== viewer.id;
-  useRedirectAfter(notFound, buildPath('lostfound'), REPORT_NOT_FOUND_REDIRECT_MS);
+  const state = useRecordState(report, {
+    key: reportId,
+    to: buildPath('lostfound'),
+    afterMs: REPORT_NOT_FOUND_REDIRECT_MS,
+  });
+  const notFound = state === 'not-found';
+  const notReporter =
+    !notFound && report.data !== undefined && report.data.report.reporterUserId !== viewer.id;
   useRedirectAfter(
     notReporter,
     buildPath('lostfound.detail', { reportId }),
     REPORT_NOT_FOUND_REDIRECT_MS,
   );
 
-  if (report.isPending) return <LoadingScreen label={t('lostfound:form.loading')} />;
+  if (state === 'loading') return <LoadingScreen label={t('lostfound:form.loading')} />;
   if (notFound || notReporter) {
     return (
       <PageRefusal
@@ -42,7 +47,7 @@ const LostFoundEditScreen = () => {
       />
     );
   }
-  if (report.isError) {
+  if (state === 'failed' || !report.data) {
     return (
       <PageLoadError
         message={t('lostfound:errorFetchingData')}

@@ -11,9 +11,8 @@ import { PageRefusal } from '../../../components/feedback/page-states';
 import { Page } from '../../../components/layout/page';
 import { useMatingListing } from '../../../features/mating/api/get-mating-listing';
 import { MatingListingDetail } from '../../../features/mating/components/mating-listing-detail';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
-import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRecordState } from '../../../lib/use-record-state';
 
 /**
  * A mating listing's detail. An unknown listing, or another owner's inactive one, says
@@ -24,9 +23,11 @@ const MatingDetailScreen = () => {
   const user = useCurrentUser();
   const { listingId = '' } = useParams();
   const listing = useMatingListing(listingId);
-  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
-
-  useRedirectAfter(notFound, buildPath('mating'), MATING_NOT_FOUND_REDIRECT_MS);
+  const state = useRecordState(listing, {
+    key: listingId,
+    to: buildPath('mating'),
+    afterMs: MATING_NOT_FOUND_REDIRECT_MS,
+  });
 
   const back = (
     <Group>
@@ -39,13 +40,13 @@ const MatingDetailScreen = () => {
     </Group>
   );
 
-  if (listing.isPending) return <LoadingScreen label={t('mating:detail.loading')} />;
-  if (notFound) {
+  if (state === 'loading') return <LoadingScreen label={t('mating:detail.loading')} />;
+  if (state === 'not-found') {
     return (
       <PageRefusal message={t('mating:listingNotFound')} note={t('mating:detail.redirecting')} />
     );
   }
-  if (listing.isError) {
+  if (state === 'failed' || !listing.data) {
     return (
       <Page size="sm">
         {back}

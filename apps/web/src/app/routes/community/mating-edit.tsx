@@ -10,8 +10,8 @@ import { PageLoadError, PageRefusal } from '../../../components/feedback/page-st
 import { Page } from '../../../components/layout/page';
 import { useMatingListing } from '../../../features/mating/api/get-mating-listing';
 import { MatingForm } from '../../../features/mating/components/mating-form';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useRecordState } from '../../../lib/use-record-state';
 import { useRedirectAfter } from '../../../lib/use-redirect-after';
 
 /**
@@ -25,14 +25,18 @@ const MatingEditScreen = () => {
   const { listingId = '' } = useParams();
   const listing = useMatingListing(listingId);
   const toList = useCallback(() => void navigate(buildPath('mating')), [navigate]);
-  const notYours =
-    (listing.error instanceof ApiError && listing.error.status === 404) ||
-    (listing.data !== undefined && listing.data.listing.ownerId !== user.id);
+  const state = useRecordState(listing, {
+    key: listingId,
+    to: buildPath('mating'),
+    afterMs: MATING_NOT_FOUND_REDIRECT_MS,
+  });
+  const othersListing =
+    state === 'ready' && listing.data !== undefined && listing.data.listing.ownerId !== user.id;
 
-  useRedirectAfter(notYours, buildPath('mating'), MATING_NOT_FOUND_REDIRECT_MS);
+  useRedirectAfter(othersListing, buildPath('mating'), MATING_NOT_FOUND_REDIRECT_MS);
 
-  if (listing.isPending) return <LoadingScreen label={t('mating:form.loading')} />;
-  if (notYours) {
+  if (state === 'loading') return <LoadingScreen label={t('mating:form.loading')} />;
+  if (state === 'not-found' || othersListing) {
     return (
       <PageRefusal
         message={t('mating:listingNotFoundOrNoPermission')}
@@ -40,7 +44,7 @@ const MatingEditScreen = () => {
       />
     );
   }
-  if (listing.isError) {
+  if (state === 'failed' || !listing.data) {
     return (
       <PageLoadError
         message={t('mating:detail.loadFailed')}

@@ -2,7 +2,6 @@ import { Grid, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
 import { PET_NOT_FOUND_REDIRECT_MS } from '@patili/domain/pets';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
@@ -15,7 +14,7 @@ import { PetVisitRecords } from '../../../features/patients/components/pet-visit
 import { usePet } from '../../../features/pets/api/get-pet';
 import { PetForm } from '../../../features/pets/components/pet-form';
 import { VaccinationList } from '../../../features/pets/components/vaccination-list';
-import { ApiError } from '../../../lib/api-client';
+import { useRecordState } from '../../../lib/use-record-state';
 
 /**
  * Edit a pet (`/owner/pets/edit/{petId}`) beside its vaccination records and the visit
@@ -27,19 +26,15 @@ const EditPetScreen = () => {
   const navigate = useNavigate();
   const { petId = '' } = useParams();
   const pet = usePet(petId);
-  const notFound = pet.error instanceof ApiError && pet.error.status === 404;
+  const state = useRecordState(pet, {
+    key: petId,
+    to: buildPath('owner.pets'),
+    afterMs: PET_NOT_FOUND_REDIRECT_MS,
+    notFoundCodes: ['PET_NOT_FOUND_OR_ACCESS_DENIED'],
+  });
 
-  useEffect(() => {
-    if (!notFound) return undefined;
-    const timer = setTimeout(
-      () => void navigate(buildPath('owner.pets'), { replace: true }),
-      PET_NOT_FOUND_REDIRECT_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [notFound, navigate]);
-
-  if (pet.isPending) return <LoadingScreen label={t('pets:form.loading')} />;
-  if (notFound) {
+  if (state === 'loading') return <LoadingScreen label={t('pets:form.loading')} />;
+  if (state === 'not-found') {
     return (
       <Page size="sm">
         <StatusMessage tone="error">{t('pets:petNotFoundOrAccessDenied')}</StatusMessage>
@@ -49,7 +44,7 @@ const EditPetScreen = () => {
       </Page>
     );
   }
-  if (pet.isError) {
+  if (state === 'failed' || !pet.data) {
     return (
       <Page size="sm">
         <ErrorAlert

@@ -15,10 +15,9 @@ import { useReplyToTicket } from '../../../features/support/api/reply-to-ticket'
 import { MessageForm } from '../../../features/support/components/message-form';
 import { TicketThread } from '../../../features/support/components/ticket-thread';
 import { TicketPriorityBadge, TicketStatusBadge } from '../../../features/support/components/ticket-status-badge';
-import { ApiError } from '../../../lib/api-client';
 import { formatIstanbulMoment } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
-import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRecordState } from '../../../lib/use-record-state';
 
 const BackLink = () => {
   const { t } = useTranslation();
@@ -41,12 +40,15 @@ const SupportTicketScreen = () => {
   const [params] = useSearchParams();
   const detail = useMyTicket(user.isAdmin ? '' : ticketId);
   const reply = useReplyToTicket();
-  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
-  useRedirectAfter(notFound, buildPath('support'), SAVED_FORM_REDIRECT_MS);
+  const state = useRecordState(detail, {
+    key: ticketId,
+    to: buildPath('support'),
+    afterMs: SAVED_FORM_REDIRECT_MS,
+  });
 
   if (user.isAdmin) return <Navigate to={buildPath('admin.support', undefined, { ticket: ticketId })} replace />;
-  if (detail.isPending) return <LoadingScreen label={t('support:thread.loading')} />;
-  if (notFound) {
+  if (state === 'loading') return <LoadingScreen label={t('support:thread.loading')} />;
+  if (state === 'not-found') {
     return (
       <Page size="sm">
         <StatusMessage tone="error">{t('support:errors.ticketNotFound')}</StatusMessage>
@@ -56,7 +58,7 @@ const SupportTicketScreen = () => {
       </Page>
     );
   }
-  if (detail.isError) {
+  if (state === 'failed' || !detail.data) {
     return (
       <Page size="sm">
         <BackLink />

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import { IconArrowLeft, IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,17 @@ import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/feedback/empty-state';
 
-/** A conversation that cannot be shown (a malformed link, not found, not the caller's): why, and the way back. */
+/**
+ * A conversation that cannot be shown (a malformed link, not found, not the caller's): why, and
+ * the way back (`note` says when the list opens by itself).
+ */
 export const ConversationUnavailable = ({
   message,
+  note,
   onRetry,
 }: {
   message: string;
+  note?: string;
   onRetry?: () => void;
 }) => {
   const { t } = useTranslation();
@@ -23,6 +28,11 @@ export const ConversationUnavailable = ({
       testId="chat-unavailable"
       action={
         <>
+          {note ? (
+            <Text c="dimmed" size="sm">
+              {note}
+            </Text>
+          ) : null}
           {onRetry ? (
             <Button variant="light" onClick={onRetry}>
               {t('common:actions.retry')}

@@ -272,15 +272,34 @@ describe('a conversation', () => {
     expect(flag.body).toEqual({ reason: 'harassment', details: 'Kaba bir dil.' });
   });
 
-  it('shows the server’s reason for a conversation it cannot open, with the way back', async () => {
+  it('an unknown conversation answered slowly: loading, then the message, then the list', async () => {
     stubConversation({
-      'GET /api/chat/conversations/*': () =>
-        json(404, { code: 'NOT_FOUND', message: 'Sohbet bulunamadı.' }),
+      'GET /api/chat/conversations/*': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return json(404, { code: 'NOT_FOUND', message: 'Sohbet bulunamadı.' });
+      },
     });
-    await renderConversation();
+    const { router } = await renderConversation();
+    expect(screen.getByRole('status')).toHaveTextContent('Sohbet yükleniyor');
     expect(await screen.findByText('Sohbet bulunamadı.')).toBeInTheDocument();
+    expect(screen.getByText('Mesajlara yönlendiriliyorsunuz…')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mesajlara dön' })).toHaveAttribute('href', '/chat');
     expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/chat/${CHAT}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the server’s reason for a conversation it refuses otherwise, with the way back', async () => {
+    stubConversation({
+      'GET /api/chat/conversations/*': () =>
+        json(403, { code: 'FORBIDDEN', message: 'Bu sohbete erişiminiz yok.' }),
+    });
+    const { router } = await renderConversation();
+    expect(await screen.findByText('Bu sohbete erişiminiz yok.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mesajlara dön' })).toHaveAttribute('href', '/chat');
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/chat/${CHAT}`);
   });
 });
 

@@ -1,5 +1,7 @@
 import { Paper } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
+import { buildPath } from '@patili/domain/access';
+import { CHAT_NOT_FOUND_REDIRECT_MS } from '@patili/domain/chat';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
 import { useRealtimeStatus } from '../../../lib/realtime';
 import { useCurrentUser } from '../../../lib/session';
+import { useRecordState } from '../../../lib/use-record-state';
 import { useConversation, type ChatAddress } from '../api/get-conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { useSendMessage } from '../api/send-message';
@@ -43,8 +46,9 @@ const useMarkReadWhileVisible = (
 
 /**
  * One conversation: the other person and the subject, the
- * history, and the composer. An id the caller may use starts the conversation; one they may not
- * (or a malformed one) shows the server's reason with the way back to the list.
+ * history, and the composer. An id the caller may use starts the conversation; one that is not
+ * found (or not theirs) says so and goes back to the list; any other refusal shows the server's
+ * reason with the way back.
  */
 export const Conversation = ({
   chatId,
@@ -62,9 +66,22 @@ export const Conversation = ({
   const { outgoing, send, retry, discard } = useSendMessage(address);
   const realtime = useRealtimeStatus();
   useMarkReadWhileVisible(address, view.data?.unreadCount, view.dataUpdatedAt);
+  const state = useRecordState(view, {
+    key: `${chatId}|${asker ?? ''}`,
+    to: buildPath('chat'),
+    afterMs: CHAT_NOT_FOUND_REDIRECT_MS,
+  });
 
-  if (view.isPending) return <LoadingScreen label={t('chat:detail.loading')} />;
-  if (view.isError) {
+  if (state === 'loading') return <LoadingScreen label={t('chat:detail.loading')} />;
+  if (state === 'not-found') {
+    return (
+      <ConversationUnavailable
+        message={errorMessage(view.error, t('chat:errors.notFound'))}
+        note={t('chat:detail.redirecting')}
+      />
+    );
+  }
+  if (state === 'failed' || !view.data) {
     const refused =
       view.error instanceof ApiError && view.error.status >= 400 && view.error.status < 500;
     return (

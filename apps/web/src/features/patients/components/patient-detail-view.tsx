@@ -25,10 +25,9 @@ import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { SectionCard } from '../../../components/layout/section-card';
 import { VaccinationCard } from '../../../components/vaccinations/vaccination-card';
-import { ApiError } from '../../../lib/api-client';
 import { formatCalendarDate, intlLocale } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { useRedirectAfter } from '../../../lib/use-redirect-after';
+import { useRecordState } from '../../../lib/use-record-state';
 import { usePatient } from '../api/get-patient';
 import { AddRecordModal, AddVaccinationModal } from './form-modals';
 import { patientAge } from './format';
@@ -248,22 +247,30 @@ const Records = ({ patient, onAdd }: { patient: PatientDetail; onAdd: () => void
 /**
  * A patient's page for its vet: the pet and its owner, the vet's appointments with it, every
  * vaccination record of the pet with an "add vaccination" form, and the vet's visit records with
- * an "add record" form. A pet that is not the vet's patient shows the server's message and goes
+ * an "add record" form. A pet that is not the vet's patient says so ('Hasta bulunamadı…') and goes
  * back to the list.
  */
 export const PatientDetailView = ({ petId }: { petId: string }) => {
   const { t } = useTranslation();
   const patient = usePatient(petId);
   const [adding, setAdding] = useState<'vaccination' | 'record' | null>(null);
-  const notFound = patient.error instanceof ApiError && patient.error.status === 404;
-  useRedirectAfter(notFound, buildPath('veterinarian.patients'), PET_NOT_FOUND_REDIRECT_MS);
+  const state = useRecordState(patient, {
+    key: petId,
+    to: buildPath('veterinarian.patients'),
+    afterMs: PET_NOT_FOUND_REDIRECT_MS,
+  });
 
-  if (patient.isPending)
+  if (state === 'loading')
     return <LoadingScreen label={t('patients:detail.loading')} fullHeight={false} />;
-  if (patient.isError) {
-    return notFound ? (
-      <StatusMessage tone="error">{`${patient.error.message} ${t('patients:detail.redirecting')}`}</StatusMessage>
-    ) : (
+  if (state === 'not-found') {
+    return (
+      <StatusMessage tone="error">
+        {`${t('patients:notFound')} ${t('patients:detail.redirecting')}`}
+      </StatusMessage>
+    );
+  }
+  if (state === 'failed' || !patient.data) {
+    return (
       <ErrorAlert
         message={t('patients:errorFetchingPatient')}
         onRetry={() => void patient.refetch()}
