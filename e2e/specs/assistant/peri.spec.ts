@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { adminApi, buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
+import { periInTheWay } from '../../support/peri.ts';
 import { expectNoAxeViolations, waitForScreenAtRest } from '../../support/axe.ts';
 import { pageAs } from '../../support/bookings.ts';
 import type { E2EClock } from '../../support/clock.ts';
@@ -95,12 +96,22 @@ test('[owner][assistant]: an owner opens Peri from the bubble, consents, gets an
   await page.setViewportSize({ width: 1280, height: 800 });
   const scripts = watchForScripts(page);
 
+  // Peri's button sits in the top bar, never over the page.
   await page.goto(hashPath(buildPath('owner.dashboard')));
   await expect(page).toHaveURL(/#\/owner\/dashboard/);
-  // The suggestion appears on its own a moment after the page; Peri answers from it.
+  await expect(page.getByRole('banner').getByTestId('peri-launcher')).toBeVisible();
+  // The dashboard fills the screen: the suggestion would cover it, so it does not open here…
   await passBubbleDelay(page, clock);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const bubble = page.getByTestId('peri-bubble');
+  await expect(bubble).toHaveCount(0);
+  expect(await periInTheWay(page)).toEqual([]);
+  // …but on a page with room at the bottom right it appears on its own; Peri answers from it.
+  await page.goto(hashPath(buildPath('support')));
+  await expect(page.getByRole('heading', { name: 'Destek taleplerim' })).toBeVisible();
+  await passBubbleDelay(page, clock);
   await expect(bubble).toBeVisible();
+  expect(await periInTheWay(page)).toEqual([]);
   await expect(bubble).toContainText('Merhaba, ben Peri!');
   await expectNoAxeViolations(page, 'Peri bubble (tr)');
   await bubble.getByRole('button', { name: 'Peri ile sohbet et' }).click();

@@ -9,6 +9,7 @@ import {
 } from '../axe.ts';
 import { expectWholeBadges } from '../badges.ts';
 import { istanbulAt, pinIstanbulDay, type E2EClock } from '../clock.ts';
+import { expectPeriOutOfTheWay } from '../peri.ts';
 import { test } from '../fixtures.ts';
 
 /**
@@ -145,6 +146,7 @@ export const createTour = ({ screenshotsTo }: { screenshotsTo?: string } = {}): 
       await page.screenshot({ path: `${screenshotsTo}/${name}.png`, fullPage });
     }
     await expectNoAxeViolations(page, name);
+    await expectPeriOutOfTheWay(page, name);
     await expectWholeBadges(page, name, badgeWidths);
   };
   return {

@@ -28,6 +28,7 @@ import { ChatNavIcon } from '../../features/chat/components/chat-nav-icon';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { notificationsRouteOf } from '../../features/notifications/utils/notifications-route';
+import { setPeriSlot } from '../../lib/peri-slot';
 import { RealtimeBridge } from '../realtime-bridge';
 import { useLogout } from '../use-logout';
 import { LanguageSwitch } from './language-switch';
@@ -189,6 +190,8 @@ const SignedInNav = ({ user }: { user: SessionUser }) => {
         }
         end={
           <>
+            {/* Peri's button comes here once its chunk has loaded (lib/peri-slot.ts). */}
+            <span ref={setPeriSlot} style={{ display: 'contents' }} />
             {user.isAdmin ? null : <ChatNavIcon />}
             {notificationsRoute ? <NotificationBell route={notificationsRoute} /> : null}
             <Box visibleFrom="md">

@@ -22,7 +22,6 @@ export const ListingCard = ({ listing }: { listing: AdoptionListing }) => {
       padding="md"
       component={Link}
       to={buildPath('adoption.detail', { listingId: listing.id })}
-      aria-label={t('adoption:card.open', { breed: listing.breed })}
       data-testid="adoption-card"
       style={{ textDecoration: 'none', color: 'inherit' }}
     >

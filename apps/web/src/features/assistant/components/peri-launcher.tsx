@@ -11,10 +11,20 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPaw } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
+import { usePeriSlot } from '../../../lib/peri-slot';
 import { dismissBubbleToday, isBubbleDismissedToday } from '../utils/bubble-dismissal';
+import { coversContent } from '../utils/peri-place';
 
 /** The proactive suggestion appears this long after the page loads. */
 export const PERI_BUBBLE_DELAY_MS = 1_500;
@@ -40,11 +50,13 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Peri's button at the bottom right of every signed-in page, and the suggestion bubble beside it
- * 1.5 s after the page loads: dismissible, shown once per Istanbul day for this user in
- * this browser, and stepping aside by itself after `PERI_BUBBLE_VISIBLE_MS`. The dialog is fetched
- * on idle once the bubble shows, or on the first open. Only the bubble and the button take the
- * pointer: the space around them leaves clicks to the page.
+ * Peri's button in the top bar of every signed-in page (the slot the bar keeps for it, so it never
+ * covers the page; floating at the bottom right only where a page has no such bar), and the
+ * suggestion bubble at the bottom right 1.5 s after the page loads: dismissible, shown once per
+ * Istanbul day for this user in this browser, stepping aside by itself after
+ * `PERI_BUBBLE_VISIBLE_MS` or when the page scrolls, shown only where it covers nothing a user
+ * clicks or reads, and on phones just its button. The dialog is fetched on idle once the bubble
+ * shows, or on the first open. Only the bubble and the button take the pointer.
  */
 const PeriLauncher = ({ userId }: { userId: string }) => {
   const { t } = useTranslation();
@@ -54,17 +66,19 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
   const [loadFailed, setLoadFailed] = useState(false);
   const [loading, setLoading] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const [placed, setPlaced] = useState(false);
+  const slot = usePeriSlot();
 
-  // One launcher per user (the mount keys it by the user's id), so this runs once per page load.
+  // A moment after each screen opens, until it has been seen today (a screen with no room for it
+  // does not count). One launcher per user: the mount keys it by the user's id.
+  const { pathname } = useLocation();
   useEffect(() => {
     if (isBubbleDismissedToday(userId)) return undefined;
     const timer = window.setTimeout(() => {
-      // Seen once today is enough: another page load today does not bring it back.
-      dismissBubbleToday(userId);
       setBubble(true);
     }, PERI_BUBBLE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [userId]);
+  }, [userId, pathname]);
 
   const [held, setHeld] = useState(false);
   useEffect(() => {
@@ -72,6 +86,33 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
     const timer = window.setTimeout(() => setBubble(false), PERI_BUBBLE_VISIBLE_MS);
     return () => window.clearTimeout(timer);
   }, [bubble, held]);
+
+  // Laid out unseen first: it shows only where it covers no content, else it is not shown today.
+  // Seen once today is enough: another page load today does not bring it back. One with no room
+  // for it does not count: a later page may have some.
+  const placeBubble = useCallback(
+    (box: HTMLDivElement | null) => {
+      if (!box) setPlaced(false);
+      else if (coversContent(box)) setBubble(false);
+      else {
+        dismissBubbleToday(userId);
+        setPlaced(true);
+      }
+    },
+    [userId],
+  );
+
+  // The page moving under it: it steps aside rather than sit over what scrolls in.
+  useEffect(() => {
+    if (!bubble) return undefined;
+    const stepAside = () => setBubble(false);
+    window.addEventListener('scroll', stepAside, { passive: true, once: true });
+    window.addEventListener('resize', stepAside, { once: true });
+    return () => {
+      window.removeEventListener('scroll', stepAside);
+      window.removeEventListener('resize', stepAside);
+    };
+  }, [bubble]);
 
   useEffect(
     () => (bubble && !Dialog ? whenIdle(() => void loadDialog().catch(() => {})) : undefined),
@@ -105,9 +146,29 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
     button.current?.focus();
   }, []);
 
+  const launcher = (
+    <ActionIcon
+      ref={button}
+      size={slot ? 44 : 56}
+      radius="xl"
+      color="teal.8"
+      variant={slot ? 'light' : 'filled'}
+      onClick={opened ? close : open}
+      loading={opened && loading}
+      aria-label={t('assistant:dialog.open')}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      data-testid="peri-launcher"
+      style={{ pointerEvents: 'auto', ...(slot ? {} : { boxShadow: 'var(--mantine-shadow-md)' }) }}
+    >
+      <IconPaw size={slot ? 22 : 28} />
+    </ActionIcon>
+  );
+
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
+      {slot ? createPortal(launcher, slot) : null}
+      <Affix position={{ bottom: 16, right: 16 }} zIndex={190}>
         <Box component="aside" aria-label={t('assistant:dialog.title')}>
           <Stack align="flex-end" gap="xs" style={{ pointerEvents: 'none' }}>
             {opened && loadFailed ? (
@@ -134,14 +195,15 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
             ) : null}
             {bubble && !opened ? (
               <Paper
+                ref={placeBubble}
                 shadow="md"
                 radius="lg"
                 p="sm"
                 pr={4}
-                maw={300}
+                maw={{ base: 240, sm: 300 }}
                 withBorder
                 data-testid="peri-bubble"
-                style={{ pointerEvents: 'auto' }}
+                style={{ pointerEvents: 'auto', visibility: placed ? 'visible' : 'hidden' }}
                 onMouseEnter={() => setHeld(true)}
                 onMouseLeave={() => setHeld(false)}
                 onFocus={() => setHeld(true)}
@@ -150,7 +212,10 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
                 <Group gap={4} align="flex-start" wrap="nowrap">
                   {/* The button's name is the words it shows (WCAG 2.5.3); the greeting is text. */}
                   <Stack gap={6} align="flex-start" style={{ flex: 1 }}>
-                    <Text size="sm">{t('assistant:dialog.bubble.text')}</Text>
+                    {/* On a phone the bubble stays small: its button and close only. */}
+                    <Text size="sm" visibleFrom="sm">
+                      {t('assistant:dialog.bubble.text')}
+                    </Text>
                     <UnstyledButton onClick={open} fz="sm" fw={600} c="teal.9">
                       {t('assistant:dialog.bubble.open')}
                     </UnstyledButton>
@@ -164,22 +229,7 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
                 </Group>
               </Paper>
             ) : null}
-            <ActionIcon
-              ref={button}
-              size={56}
-              radius="xl"
-              color="teal.8"
-              variant="filled"
-              onClick={opened ? close : open}
-              loading={opened && loading}
-              aria-label={t('assistant:dialog.open')}
-              aria-haspopup="dialog"
-              aria-expanded={opened}
-              data-testid="peri-launcher"
-              style={{ boxShadow: 'var(--mantine-shadow-md)', pointerEvents: 'auto' }}
-            >
-              <IconPaw size={28} />
-            </ActionIcon>
+            {slot ? null : launcher}
           </Stack>
         </Box>
       </Affix>

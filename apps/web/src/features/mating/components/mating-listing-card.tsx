@@ -19,7 +19,6 @@ export const MatingListingCard = ({ listing }: { listing: MatingListing }) => {
       padding="md"
       component={Link}
       to={buildPath('mating.detail', { listingId: listing.id })}
-      aria-label={t('mating:card.open', { title: listing.listingTitle })}
       data-testid="mating-card"
       style={{ height: '100%' }}
     >
