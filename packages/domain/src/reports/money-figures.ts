@@ -16,6 +16,16 @@ import type { Report } from './reports.schemas.ts';
  *   (`booking.completed_at`), the provider not paid yet;
  * - refund due / refunded: by `payment.refund_due_at` (still owed) and `payment.refunded_at`.
  */
+/** The payment figures, in the order the finance pages show them. */
+export const PAYMENT_MONEY_FIGURE_IDS = [
+  'received.paid',
+  'commission.both.paid',
+  'payout.due',
+  'payout.paidOut',
+  'refund.due',
+  'refund.made',
+] as const;
+
 export const MONEY_FIGURE_IDS = [
   'gross.booked',
   'base.booked',
@@ -23,12 +33,7 @@ export const MONEY_FIGURE_IDS = [
   'commission.provider.booked',
   'commission.both.booked',
   'net.booked',
-  'received.paid',
-  'commission.both.paid',
-  'payout.due',
-  'payout.paidOut',
-  'refund.due',
-  'refund.made',
+  ...PAYMENT_MONEY_FIGURE_IDS,
 ] as const;
 export type MoneyFigureId = (typeof MONEY_FIGURE_IDS)[number];
 

@@ -2,6 +2,7 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   BACK_OFFICE_MONEY_FIGURES,
   csvLira,
+  PAYMENT_MONEY_FIGURE_IDS,
   readMoneyFigure,
   type MoneyFigureId,
   type MoneyFigureValue,
@@ -25,12 +26,7 @@ import { CsvButton } from './report-table';
 /** The finance summary's figures, in the order the tiles, the chart and the CSV show them. */
 const FINANCE_FIGURES = [
   'gross.booked',
-  'received.paid',
-  'commission.both.paid',
-  'payout.due',
-  'payout.paidOut',
-  'refund.due',
-  'refund.made',
+  ...PAYMENT_MONEY_FIGURE_IDS,
 ] as const satisfies readonly MoneyFigureId[];
 
 type FinanceFigure = MoneyFigureValue & { id: MoneyFigureId };

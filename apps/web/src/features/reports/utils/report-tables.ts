@@ -1,6 +1,7 @@
 import {
   BACK_OFFICE_MONEY_FIGURES,
   csvLira,
+  PAYMENT_MONEY_FIGURE_IDS,
   readMoneyFigure,
   type CsvCell,
   type MoneyFigureId,
@@ -41,14 +42,7 @@ const BOOKED_FIGURES = [
 ] as const satisfies readonly MoneyFigureId[];
 
 /** The payment figures of the payments table, in its order. */
-const PAYMENT_FIGURES = [
-  'received.paid',
-  'commission.both.paid',
-  'payout.due',
-  'payout.paidOut',
-  'refund.due',
-  'refund.made',
-] as const satisfies readonly MoneyFigureId[];
+const PAYMENT_FIGURES = PAYMENT_MONEY_FIGURE_IDS;
 
 /**
  * The report's tables as the pages show them and as their CSV exports write them, from the same
