@@ -1,13 +1,13 @@
 import { expect, type BrowserContext } from '@playwright/test';
 
-import { buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
+import { adminApi, buildPath, createVerifiedUser, hashPath, shareSession } from '../../support/api.ts';
 import { test } from '../../support/fixtures.ts';
 
 /** An id no row has (a well-formed UUID v7). */
 const UNKNOWN_ID = '0195f3a0-0000-7000-8000-000000000000';
 
 /** How long the server takes to answer for the unknown id: longer than any screen's redirect delay. */
-const SLOW_ANSWER_MS = 3000;
+const SLOW_ANSWER_MS = 2000;
 
 type Case = {
   /** The screen opened, with the unknown id. */
@@ -132,10 +132,44 @@ test('[owner][guard]: an unknown id answered slowly shows loading, the message, 
       message: 'Sohbet bulunamadı.',
       list: /#\/chat$/,
     },
+    {
+      path: buildPath('forum.post', { postId: UNKNOWN_ID }),
+      api: `**/api/forum/posts/${UNKNOWN_ID}`,
+      loading: 'Gönderi yükleniyor',
+      message: 'Gönderi bulunamadı',
+      list: /#\/forum$/,
+    },
+    {
+      path: buildPath('owner.providers.profile', { providerId: UNKNOWN_ID }, { kind: 'sitter' }),
+      api: `**/api/discovery/providers/${UNKNOWN_ID}*`,
+      loading: 'Profil yükleniyor',
+      message: 'Bakıcı bulunamadı.',
+      list: /#\/owner\/sitters\/browse$/,
+    },
+    {
+      path: buildPath('owner.sitters.book', { sitterId: UNKNOWN_ID }),
+      api: `**/api/discovery/providers/${UNKNOWN_ID}*`,
+      loading: 'Hizmet veren bilgileri yükleniyor',
+      message: 'Bakıcı bulunamadı.',
+      list: /#\/owner\/sitters\/browse$/,
+    },
   ];
   for (const screen of cases) {
     await test.step(screen.path, () => expectSlowNotFound(context, screen));
   }
+});
+
+test('[admin][guard]: an unknown walker’s performance answered slowly shows loading, the message, then the list', async ({
+  context,
+}) => {
+  await shareSession(await adminApi(), context);
+  await expectSlowNotFound(context, {
+    path: buildPath('admin.petWalkerPerformance', { id: UNKNOWN_ID }),
+    api: `**/api/admin/performance/${UNKNOWN_ID}`,
+    loading: 'Gezdirici bilgileri yükleniyor',
+    message: 'Hizmet veren bulunamadı.',
+    list: /#\/admin\/pet-walkers\/performance$/,
+  });
 });
 
 test('[veterinarian][guard]: an unknown patient answered slowly shows loading, the message, then the patients', async ({

@@ -8,6 +8,8 @@ export const FORUM_TITLE_MAX = 150;
 /** Longest post body and reply: plain text with line breaks, shown as text, never as HTML. */
 export const FORUM_CONTENT_MAX = 10_000;
 export const FORUM_REPLY_MAX = 5_000;
+/** After an unknown post's message, the forum opens after this long. */
+export const FORUM_POST_NOT_FOUND_REDIRECT_MS = 1500;
 /** How much of a post's body the list shows under its title (cut by the server). */
 export const FORUM_EXCERPT_LENGTH = 240;
 

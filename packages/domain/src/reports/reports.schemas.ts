@@ -30,6 +30,8 @@ export const VALUE_BOOKING_STATUSES = ['confirmed', 'completed'] as const satisf
 export const COMMISSION_EARNING_PAYMENT_STATUSES = ['confirmed', 'paid_out'] as const satisfies readonly PaymentStatus[];
 /** A confirmed payment waits for its payout once its booking is completed. */
 export const PAYOUT_DUE_PAYMENT_STATUS = 'confirmed' satisfies PaymentStatus;
+/** After an unknown provider's performance message, its list opens after this long. */
+export const PERFORMANCE_NOT_FOUND_REDIRECT_MS = 1500;
 /** A refund that fell due and is not made yet. */
 export const REFUND_DUE_PAYMENT_STATUS = 'refund_due' satisfies PaymentStatus;
 

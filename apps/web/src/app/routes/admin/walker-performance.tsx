@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
+import { PERFORMANCE_NOT_FOUND_REDIRECT_MS } from '@patili/domain/reports';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,33 +11,45 @@ import { StatusMessage } from '../../../components/feedback/status-message';
 import { Page } from '../../../components/layout/page';
 import { useProviderPerformance } from '../../../features/reports/api/get-provider-performance';
 import { ProviderPerformanceDetailView } from '../../../features/reports/components/provider-performance-detail';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form';
+import { useRecordState } from '../../../lib/use-record-state';
 
-/** A pet walker's performance (`/admin/pet-walkers/performance/{id}`). */
+/**
+ * A pet walker's performance (`/admin/pet-walkers/performance/{id}`); an unknown walker says so
+ * and returns to the list.
+ */
 const WalkerPerformanceScreen = () => {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const detail = useProviderPerformance(id);
+  // An unknown walker says so and goes back to the walkers' performance list.
+  const state = useRecordState(detail, {
+    key: id,
+    to: buildPath('admin.petWalkersPerformance'),
+    afterMs: PERFORMANCE_NOT_FOUND_REDIRECT_MS,
+  });
   const back = (
     <Anchor component={Link} to={buildPath('admin.petWalkersPerformance')} size="sm">
       <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> {t('reports:detail.back')}
     </Anchor>
   );
-  if (detail.isPending) return <LoadingScreen label={t('reports:detail.loading')} />;
-  if (detail.isError) {
-    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  if (state === 'loading') return <LoadingScreen label={t('reports:detail.loading')} />;
+  if (state === 'not-found') {
     return (
       <Page size="md">
         {back}
-        {notFound ? (
-          <StatusMessage tone="error">{t('reports:detail.notFound')}</StatusMessage>
-        ) : (
-          <ErrorAlert
-            message={t('reports:detail.error', { message: errorMessage(detail.error, t('common:errors.generic')) })}
-            onRetry={() => void detail.refetch()}
-          />
-        )}
+        <StatusMessage tone="error">{`${t('reports:detail.notFound')} ${t('reports:detail.redirecting')}`}</StatusMessage>
+      </Page>
+    );
+  }
+  if (state === 'failed' || !detail.data) {
+    return (
+      <Page size="md">
+        {back}
+        <ErrorAlert
+          message={t('reports:detail.error', { message: errorMessage(detail.error, t('common:errors.generic')) })}
+          onRetry={() => void detail.refetch()}
+        />
       </Page>
     );
   }

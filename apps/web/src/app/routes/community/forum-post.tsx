@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
+import { FORUM_POST_NOT_FOUND_REDIRECT_MS } from '@patili/domain/forum';
 import { IconArrowLeft, IconMessageOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,18 +16,23 @@ import { PostView } from '../../../features/forum/components/post-view';
 import { ReplyForm } from '../../../features/forum/components/reply-form';
 import { ReplyList } from '../../../features/forum/components/reply-list';
 import { FlagDialog, type FlagTarget } from '../../../features/forum/components/flag-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { useRecordState } from '../../../lib/use-record-state';
 
 /**
  * A forum post (`/forum/post/{postId}`): the post, its replies oldest first with a
  * reply form, delete for the author (or the admin) and flag for everyone else. An unknown post
- * says so, with the way back to the forum.
+ * says so, with the way back, and returns to the forum.
  */
 const ForumPostScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { postId = '' } = useParams();
   const post = usePost(postId);
+  const state = useRecordState(post, {
+    key: postId,
+    to: buildPath('forum'),
+    afterMs: FORUM_POST_NOT_FOUND_REDIRECT_MS,
+  });
   const [flagging, setFlagging] = useState<FlagTarget | null>(null);
 
   const back = (
@@ -36,14 +42,14 @@ const ForumPostScreen = () => {
     </Anchor>
   );
 
-  if (post.isPending) return <LoadingScreen label={t('forum:post.loading')} />;
-  if (post.error instanceof ApiError && post.error.status === 404) {
+  if (state === 'loading') return <LoadingScreen label={t('forum:post.loading')} />;
+  if (state === 'not-found') {
     return (
       <Page size="sm">
         <EmptyState
           icon={<IconMessageOff size={26} />}
           title={t('forum:post.notFoundTitle')}
-          body={t('forum:post.notFoundBody')}
+          body={`${t('forum:post.notFoundBody')} ${t('forum:post.redirecting')}`}
           action={
             <Button component={Link} to={buildPath('forum')} variant="light">
               {t('forum:post.back')}
@@ -54,7 +60,7 @@ const ForumPostScreen = () => {
       </Page>
     );
   }
-  if (post.isError) {
+  if (state === 'failed' || !post.data) {
     return (
       <Page size="sm">
         <ErrorAlert message={t('forum:post.error')} onRetry={() => void post.refetch()} />

@@ -17,8 +17,7 @@ import { Page } from '../../../../components/layout/page';
 import { BookProviderForm } from '../../../../features/bookings/components/book-provider-form';
 import { usePublicProfile } from '../../../../features/discovery/api/get-public-profile';
 import { usePets } from '../../../../features/pets/api/list-pets';
-import { ApiError } from '../../../../lib/api-client';
-import { useRedirectAfter } from '../../../../lib/use-redirect-after';
+import { useRecordState } from '../../../../lib/use-record-state';
 import NotFoundScreen from '../../not-found';
 
 /** The provider kind whose book route a route id is (`owner.pet-walkers.book` → pet_walker), or null. */
@@ -56,27 +55,30 @@ const BookKind = ({
   const vetRequest = kind === 'veterinarian' ? readVetRequest(parseQuery(search)) : null;
   const profile = usePublicProfile(providerId, kind);
   const pets = usePets({ page: 1, pageSize: PET_PAGE_SIZE_MAX });
-  // An unknown id, another role or a hidden profile: the kind's not-found message, then browse.
-  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
-  useRedirectAfter(
-    notFound,
-    buildPath(PROVIDER_KINDS[kind].routes.browse as 'owner.sitters.browse'),
-    PROVIDER_NOT_FOUND_REDIRECT_MS,
-  );
+  // An unknown id, another role or a hidden profile: the kind's not-found message, then browse,
+  // whatever the pets' answer is doing meanwhile.
+  const state = useRecordState(profile, {
+    key: `${kind}:${providerId}`,
+    to: buildPath(PROVIDER_KINDS[kind].routes.browse as 'owner.sitters.browse'),
+    afterMs: PROVIDER_NOT_FOUND_REDIRECT_MS,
+  });
 
-  if (profile.isPending || pets.isPending)
-    return <LoadingScreen label={t('bookings:book.loading')} />;
-  if (profile.isError) {
+  if (state === 'not-found') {
     return (
       <Page size="md">
-        {notFound ? (
-          <StatusMessage tone="error">{`${t(DISCOVERY_TEXTS[kind].notFound)} ${t('discovery:profile.redirecting')}`}</StatusMessage>
-        ) : (
-          <ErrorAlert
-            message={t('bookings:book.errorFetchingProvider')}
-            onRetry={() => void profile.refetch()}
-          />
-        )}
+        <StatusMessage tone="error">{`${t(DISCOVERY_TEXTS[kind].notFound)} ${t('discovery:profile.redirecting')}`}</StatusMessage>
+      </Page>
+    );
+  }
+  if (state === 'loading' || pets.isPending)
+    return <LoadingScreen label={t('bookings:book.loading')} />;
+  if (state === 'failed' || !profile.data) {
+    return (
+      <Page size="md">
+        <ErrorAlert
+          message={t('bookings:book.errorFetchingProvider')}
+          onRetry={() => void profile.refetch()}
+        />
       </Page>
     );
   }

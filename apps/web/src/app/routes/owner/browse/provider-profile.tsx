@@ -1,5 +1,6 @@
 import { buildPath, isProviderRole } from '@patili/domain/access';
 import {
+  DISCOVERY_TEXTS,
   PROVIDER_NOT_FOUND_REDIRECT_MS,
   bookPathFor,
   readVetRequest,
@@ -19,8 +20,7 @@ import { usePublicProfile } from '../../../../features/discovery/api/get-public-
 import { ProviderProfileView } from '../../../../features/discovery/components/provider-profile-view';
 import { EmergencyRequestPrompt } from '../../../../features/emergencies/components/emergency-request-prompt';
 import { usePets } from '../../../../features/pets/api/list-pets';
-import { ApiError } from '../../../../lib/api-client';
-import { useRedirectAfter } from '../../../../lib/use-redirect-after';
+import { useRecordState } from '../../../../lib/use-record-state';
 import type { ProfileLinkState } from './browse-providers';
 
 /**
@@ -65,22 +65,24 @@ const ProviderProfileScreen = () => {
       )
     : buildPath('owner.dashboard');
   const profile = usePublicProfile(providerId, kind);
-  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+  const state = useRecordState(profile, {
+    key: `${kind ?? ''}:${providerId}`,
+    to: browsePath,
+    afterMs: PROVIDER_NOT_FOUND_REDIRECT_MS,
+  });
 
-  useRedirectAfter(notFound, browsePath, PROVIDER_NOT_FOUND_REDIRECT_MS);
-
-  if (profile.isPending) return <LoadingScreen label={t('discovery:profile.loading')} />;
-  if (profile.isError) {
+  if (state === 'loading') return <LoadingScreen label={t('discovery:profile.loading')} />;
+  if (state === 'not-found') {
     return (
       <Page size="md">
-        {notFound ? (
-          <StatusMessage tone="error">{`${profile.error.message} ${t('discovery:profile.redirecting')}`}</StatusMessage>
-        ) : (
-          <ErrorAlert
-            message={t('discovery:errorFetchingProvider')}
-            onRetry={() => void profile.refetch()}
-          />
-        )}
+        <StatusMessage tone="error">{`${t(kind ? DISCOVERY_TEXTS[kind].notFound : 'discovery:providerNotFound')} ${t('discovery:profile.redirecting')}`}</StatusMessage>
+      </Page>
+    );
+  }
+  if (state === 'failed' || !profile.data) {
+    return (
+      <Page size="md">
+        <ErrorAlert message={t('discovery:errorFetchingProvider')} onRetry={() => void profile.refetch()} />
       </Page>
     );
   }
