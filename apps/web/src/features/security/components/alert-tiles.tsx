@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { SECURITY_ALERT_SEVERITIES, type SecurityAlertSeverity } from '@patili/domain/security';
 import { useTranslation } from 'react-i18next';
 
@@ -37,10 +37,6 @@ export const AlertTiles = ({
             key={severity}
             onClick={() => onSelect(pressed ? undefined : severity)}
             aria-pressed={pressed}
-            aria-label={t('security:page.tiles.filterBy', {
-              severity: t(`security:severities.${severity}`),
-              count: openBySeverity ? count : 0,
-            })}
             data-testid={`security-tile-${severity}`}
           >
             <Paper
@@ -64,6 +60,8 @@ export const AlertTiles = ({
                   {formatNumber(count, i18n.language)}
                 </Text>
               )}
+              {/* The button's name is what it shows, then what it does (WCAG 2.5.3). */}
+              <VisuallyHidden>{t('security:page.tiles.filterHint')}</VisuallyHidden>
             </Paper>
           </UnstyledButton>
         );
