@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { json, stubApi } from '../../../testing/api-stub';
+import { setPeriSlot } from '../../../lib/peri-slot';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { isBubbleDismissedToday } from '../utils/bubble-dismissal';
 import PeriLauncher, { PERI_BUBBLE_DELAY_MS, PERI_BUBBLE_VISIBLE_MS } from './peri-launcher';
@@ -12,8 +13,17 @@ afterEach(() => {
 
 const USER = testUser().id;
 
+/** The launcher with the top bar's slot its button goes in, as the signed-in layouts have it. */
 const renderLauncher = async () => {
-  await renderWithApp(<PeriLauncher userId={USER} />, { user: testUser() });
+  await renderWithApp(
+    <>
+      <header>
+        <span ref={setPeriSlot} />
+      </header>
+      <PeriLauncher userId={USER} />
+    </>,
+    { user: testUser() },
+  );
 };
 
 /** Lets the bubble's delay pass. */
@@ -53,7 +63,7 @@ describe("Peri's launcher", () => {
     await renderLauncher();
     await wait(PERI_BUBBLE_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Öneriyi kapat' }));
-    document.body.innerHTML = '';
+    cleanup();
     await renderLauncher();
     await wait(PERI_BUBBLE_DELAY_MS * 2);
     expect(screen.queryByTestId('peri-bubble')).not.toBeInTheDocument();
@@ -71,7 +81,7 @@ describe("Peri's launcher", () => {
     await wait(PERI_BUBBLE_VISIBLE_MS);
     expect(screen.queryByTestId('peri-bubble')).not.toBeInTheDocument();
     // Shown once today: another page load today does not bring it back.
-    document.body.innerHTML = '';
+    cleanup();
     await renderLauncher();
     await wait(PERI_BUBBLE_DELAY_MS * 2);
     expect(screen.queryByTestId('peri-bubble')).not.toBeInTheDocument();

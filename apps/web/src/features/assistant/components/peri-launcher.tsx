@@ -51,7 +51,7 @@ const whenIdle = (run: () => void): (() => void) => {
 
 /**
  * Peri's button in the top bar of every signed-in page (the slot the bar keeps for it, so it never
- * covers the page; floating at the bottom right only where a page has no such bar), and the
+ * covers the page; until the bar is there, there is no button), and the
  * suggestion bubble at the bottom right 1.5 s after the page loads: dismissible, shown once per
  * Istanbul day for this user in this browser, stepping aside by itself after
  * `PERI_BUBBLE_VISIBLE_MS` or when the page scrolls, shown only where it covers nothing a user
@@ -149,24 +149,24 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
   const launcher = (
     <ActionIcon
       ref={button}
-      size={slot ? 44 : 56}
+      size={44}
       radius="xl"
       color="teal.8"
-      variant={slot ? 'light' : 'filled'}
+      variant="light"
       onClick={opened ? close : open}
       loading={opened && loading}
       aria-label={t('assistant:dialog.open')}
       aria-haspopup="dialog"
       aria-expanded={opened}
       data-testid="peri-launcher"
-      style={{ pointerEvents: 'auto', ...(slot ? {} : { boxShadow: 'var(--mantine-shadow-md)' }) }}
     >
-      <IconPaw size={slot ? 22 : 28} />
+      <IconPaw size={22} />
     </ActionIcon>
   );
 
   return (
     <>
+      {/* Until the top bar's slot is there (it loads with the bar), the button waits: never over the page. */}
       {slot ? createPortal(launcher, slot) : null}
       <Affix position={{ bottom: 16, right: 16 }} zIndex={190}>
         <Box component="aside" aria-label={t('assistant:dialog.title')}>
@@ -229,7 +229,6 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
                 </Group>
               </Paper>
             ) : null}
-            {slot ? null : launcher}
           </Stack>
         </Box>
       </Affix>
