@@ -90,8 +90,10 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
   // Laid out unseen first: it shows only where it covers no content, else it is not shown today.
   // Seen once today is enough: another page load today does not bring it back. One with no room
   // for it does not count: a later page may have some.
+  const bubbleBox = useRef<HTMLDivElement | null>(null);
   const placeBubble = useCallback(
     (box: HTMLDivElement | null) => {
+      bubbleBox.current = box;
       if (!box) setPlaced(false);
       else if (coversContent(box)) setBubble(false);
       else {
@@ -101,6 +103,24 @@ const PeriLauncher = ({ userId }: { userId: string }) => {
     },
     [userId],
   );
+
+  // Content that arrives under it later (a list that loads, a form that opens): it steps aside.
+  useEffect(() => {
+    if (!placed) return undefined;
+    let frame = 0;
+    const observer = new MutationObserver(() => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        if (bubbleBox.current && coversContent(bubbleBox.current)) setBubble(false);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    return () => {
+      observer.disconnect();
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [placed]);
 
   // The page moving under it: it steps aside rather than sit over what scrolls in.
   useEffect(() => {
