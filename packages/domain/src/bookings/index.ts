@@ -3,6 +3,7 @@ export * from './booking-machine.ts';
 export * from './bookings.schemas.ts';
 export * from './commission.ts';
 export * from './pricing.ts';
+export * from './cancellation-policy.ts';
 export * from './referral-bonus.ts';
 export * from './bookings.api.ts';
 export * from './admin-bookings.api.ts';
