@@ -8,7 +8,8 @@ import { beforeAll } from 'vitest';
  * load … after the environment was torn down"). With every module already loaded, a fetch the app
  * starts is answered at once. The first file of a worker pays for the load; the others find it
  * done. Left out: the entry (it renders the app into the page) and the tests' own files; the map
- * is left to the test that replaces it (`vi.mock('./walk-map')`).
+ * and the browse map are left to the tests that replace them (`vi.mock('./walk-map')`,
+ * `vi.mock('./provider-map-canvas')`).
  */
 const APP_MODULES = import.meta.glob([
   '../**/*.{ts,tsx}',
@@ -16,6 +17,7 @@ const APP_MODULES = import.meta.glob([
   '!../testing/**',
   '!../main.tsx',
   '!../features/bookings/components/walk-map.tsx',
+  '!../features/discovery/components/provider-map-canvas.tsx',
 ]);
 
 beforeAll(async () => {

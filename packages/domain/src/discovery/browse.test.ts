@@ -19,6 +19,8 @@ import {
   BROWSE_COUNT_BUDGET,
   BROWSE_PAGE_MAX,
   BROWSE_PAGE_SIZE_MAX,
+  PUBLIC_POINT_DECIMALS,
+  publicPointOf,
   readBrowseState,
   coarseDistanceKm,
   shortBio,
@@ -153,14 +155,40 @@ describe('browse state in the address', () => {
       firstAid: true,
       sort: 'distance',
       page: 2,
+      view: 'map',
     };
     const path = buildPath('owner.petWalkers.browse', undefined, browseStateToSearch(full));
-    expect(path).toBe('/owner/pet-walkers/browse?q=moda%20sahili&maxDistanceKm=5&minRating=4&firstAid=true&sort=distance&page=2');
+    expect(path).toBe('/owner/pet-walkers/browse?q=moda%20sahili&maxDistanceKm=5&minRating=4&firstAid=true&sort=distance&page=2&view=map');
     expect(state('pet_walker', path.split('?')[1]!)).toEqual(full);
   });
 
   it('leaves defaults out of the address', () => {
     expect(buildPath('owner.sitters.browse', undefined, browseStateToSearch(EMPTY_BROWSE_STATE))).toBe('/owner/sitters/browse');
+  });
+
+  it('reads the view: the map when asked for, the list otherwise', () => {
+    expect(state('sitter', 'view=map')).toEqual({ ...EMPTY_BROWSE_STATE, view: 'map' });
+    expect(state('trainer', 'view=list').view).toBe('list');
+    for (const view of ['', 'MAP', 'grid', 'map ']) expect(state('veterinarian', `view=${encodeURIComponent(view)}`).view).toBe('list');
+    // The list is the default, left out of the address.
+    expect(browseStateToSearch({ ...EMPTY_BROWSE_STATE, view: 'list' }).view).toBeUndefined();
+    expect(browseStateToSearch({ ...EMPTY_BROWSE_STATE, view: 'map' }).view).toBe('map');
+  });
+
+  it('keeps the view beside the filters and the page: each reads as it was', () => {
+    const onMap = state('pet_walker', 'view=map&firstAid=true&maxDistanceKm=10&page=3&sort=price');
+    expect(onMap).toEqual({ ...EMPTY_BROWSE_STATE, view: 'map', firstAid: true, maxDistanceKm: 10, page: 3, sort: 'price' });
+    // Back to the list: the filters, sort and page stay as they were.
+    const listPath = buildPath('owner.petWalkers.browse', undefined, browseStateToSearch({ ...onMap, view: 'list' }));
+    expect(listPath).toBe('/owner/pet-walkers/browse?maxDistanceKm=10&firstAid=true&sort=price&page=3');
+    expect(state('pet_walker', listPath.split('?')[1]!)).toEqual({ ...onMap, view: 'list' });
+  });
+
+  it('never sends the view to the API: the list and the map ask for the same page', () => {
+    const filtered = { ...EMPTY_BROWSE_STATE, minRating: 4 as const, page: 2 };
+    expect(browseStateToQuery('sitter', { ...filtered, view: 'map' })).toEqual(browseStateToQuery('sitter', filtered));
+    expect(browseStateToQuery('sitter', { ...filtered, view: 'map' })).not.toHaveProperty('view');
+    expect(hasActiveFilters({ ...EMPTY_BROWSE_STATE, view: 'map' })).toBe(false);
   });
 
   it('drops unknown, malformed and other-kind values instead of failing', () => {
@@ -198,6 +226,20 @@ describe('small helpers', () => {
     const lastOffset = (BROWSE_PAGE_MAX - 1) * BROWSE_PAGE_SIZE_MAX;
     expect(countLimitFor(lastOffset)).toBeGreaterThanOrEqual(lastOffset + BROWSE_PAGE_SIZE_MAX + 100);
     expect(BROWSE_COUNT_BUDGET).toBeGreaterThanOrEqual(countLimitFor(0) * 5);
+  });
+
+  it('rounds a map point to about a hundred metres, and has none without both coordinates', () => {
+    expect(PUBLIC_POINT_DECIMALS).toBe(3);
+    expect(publicPointOf(40.987_654, 29.036_449)).toEqual({ latitude: 40.988, longitude: 29.036 });
+    expect(publicPointOf(-33.868_82, 151.209_29)).toEqual({ latitude: -33.869, longitude: 151.209 });
+    // No minus sign left on a point that rounds to zero.
+    expect(Object.is(publicPointOf(-0.0001, -0.0002)!.latitude, 0)).toBe(true);
+    expect(Object.is(publicPointOf(-0.0001, -0.0002)!.longitude, 0)).toBe(true);
+    expect(publicPointOf(null, 29)).toBeNull();
+    expect(publicPointOf(41, undefined)).toBeNull();
+    expect(publicPointOf(Number.NaN, 29)).toBeNull();
+    expect(publicPointOf(91, 29)).toBeNull();
+    expect(publicPointOf(41, 181)).toBeNull();
   });
 
   it('shows distances in whole km, and under 1 km as 0 ("less than 1 km")', () => {

@@ -18,6 +18,14 @@ export const BROWSE_SORTS = ['rating', 'distance', 'price'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 export const DEFAULT_BROWSE_SORT: BrowseSort = 'rating';
 
+/**
+ * How a browse screen shows its page: as cards, or as markers on a map beside a list of the same
+ * results. A way of looking, not a filter: the API never hears of it, and switching keeps the page.
+ */
+export const BROWSE_VIEWS = ['list', 'map'] as const;
+export type BrowseView = (typeof BROWSE_VIEWS)[number];
+export const DEFAULT_BROWSE_VIEW: BrowseView = 'list';
+
 /** Cards per page, and the most a client may ask for. */
 export const BROWSE_PAGE_SIZE = 12;
 export const BROWSE_PAGE_SIZE_MAX = 50;
@@ -144,6 +152,7 @@ export type BrowseState = {
   firstAid: boolean;
   sort: BrowseSort;
   page: number;
+  view: BrowseView;
 };
 
 export const EMPTY_BROWSE_STATE: BrowseState = {
@@ -155,6 +164,7 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   firstAid: false,
   sort: DEFAULT_BROWSE_SORT,
   page: 1,
+  view: DEFAULT_BROWSE_VIEW,
 };
 
 const pick = <T>(values: readonly T[], raw: string | undefined, read: (raw: string) => unknown = (r) => r): T | null => {
@@ -180,6 +190,7 @@ export const readBrowseState = (kind: ProviderRole, pairs: QueryPairs): BrowseSt
     firstAid: get('firstAid') === 'true',
     sort: pick(BROWSE_SORTS, get('sort')) ?? DEFAULT_BROWSE_SORT,
     page: Number.isInteger(page) && page >= 1 && page <= BROWSE_PAGE_MAX ? page : 1,
+    view: pick(BROWSE_VIEWS, get('view')) ?? DEFAULT_BROWSE_VIEW,
   };
   if (!offersFilter(kind, 'specialization')) state.specialization = null;
   if (!offersFilter(kind, 'servicePlace')) state.servicePlace = null;
@@ -197,11 +208,15 @@ export const browseStateToSearch = (state: BrowseState): Record<string, string |
   firstAid: state.firstAid ? 'true' : undefined,
   sort: state.sort === DEFAULT_BROWSE_SORT ? undefined : state.sort,
   page: state.page === 1 ? undefined : String(state.page),
+  view: state.view === DEFAULT_BROWSE_VIEW ? undefined : state.view,
 });
 
-/** The API query for a browse state (`GET /api/discovery/providers`). */
+/**
+ * The API query for a browse state (`GET /api/discovery/providers`): the filters, sort and page,
+ * never the view (the list and the map show the same page, so switching asks for nothing new).
+ */
 export const browseStateToQuery = (kind: ProviderRole, state: BrowseState, pageSize = BROWSE_PAGE_SIZE): Record<string, string> => {
-  const search = browseStateToSearch(state);
+  const { view: _view, ...search } = browseStateToSearch(state);
   const query: Record<string, string> = { kind, sort: state.sort, page: String(state.page), pageSize: String(pageSize) };
   for (const [key, value] of Object.entries(search)) if (value !== undefined) query[key] = value;
   return query;
@@ -243,6 +258,36 @@ export const providerRatingSchema = z.object({
   count: z.number().int(),
 });
 
+/**
+ * Decimal places of a card's map point: 0.001° is about 110 m north to south, enough to set a
+ * marker in its neighbourhood and no finer than a map needs. The point rounded is already the
+ * shared, blurred one (decision 008), so the home stays 300 to 700 m away in an unknown direction.
+ */
+export const PUBLIC_POINT_DECIMALS = 3;
+
+/** A point others may see, in degrees. */
+export const publicPointSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PublicPoint = z.infer<typeof publicPointSchema>;
+
+const roundTo = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  // `+ 0` turns a rounded -0 into 0.
+  return Math.round(value * factor) / factor + 0;
+};
+
+/**
+ * The map point of a card from the provider's shared point (never the stored one), rounded to
+ * `PUBLIC_POINT_DECIMALS`; null when there is none or it is not a point on Earth.
+ */
+export const publicPointOf = (latitude: number | null | undefined, longitude: number | null | undefined): PublicPoint | null => {
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude: roundTo(latitude, PUBLIC_POINT_DECIMALS), longitude: roundTo(longitude, PUBLIC_POINT_DECIMALS) };
+};
+
 /** One browse result. Never private data: no e-mail, phone or exact coordinates. */
 export const providerCardSchema = z.object({
   id: z.string(),
@@ -264,6 +309,11 @@ export const providerCardSchema = z.object({
   clinicName: z.string().nullable(),
   servicePlace: z.enum(VET_SERVICE_PLACES).nullable(),
   knowsFirstAid: z.boolean().nullable(),
+  /**
+   * Where the browse map puts the provider: their shared, blurred point rounded (`publicPointOf`),
+   * never the stored one; null when they have no point.
+   */
+  point: publicPointSchema.nullable(),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 

@@ -4,6 +4,7 @@ import {
   DISCOVERY_TEXTS,
   publicDetails,
   coarseDistanceKm,
+  publicPointOf,
   servicePricesOf,
   sitterPriceFor,
   shortBio,
@@ -88,6 +89,9 @@ type CardRow = {
   photo_id: string | null;
   /** A sitter's `{ service: lira }` (null for the other kinds). */
   service_prices: unknown;
+  /** The profile's shared, blurred point in degrees (null without one). */
+  point_latitude: number | null;
+  point_longitude: number | null;
   distance_km: number | null;
 };
 
@@ -122,6 +126,7 @@ const toCard = (row: CardRow, kind: ProviderRole, viewerSpecies: readonly string
   clinicName: kind === 'veterinarian' ? text(row.clinic_name) : null,
   servicePlace: kind === 'veterinarian' ? oneOf(VET_SERVICE_PLACES, row.service_place) : null,
   knowsFirstAid: kind === 'pet_walker' ? row.knows_first_aid === 'true' : null,
+  point: publicPointOf(row.point_latitude, row.point_longitude),
 });
 
 /** Reads the owner a browse is for: where distances are measured from, and their district. */

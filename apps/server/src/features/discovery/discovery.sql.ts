@@ -26,6 +26,15 @@ const distanceKmSql = (latitude: string, longitude: string, fromLatitude: string
 const DISTANCE_KM = distanceKmSql('u.shared_latitude', 'u.shared_longitude', 'v.latitude', 'v.longitude');
 
 /**
+ * The latitude and longitude in degrees of the profile's shared point (a unit-sphere `cube`,
+ * `unitSpherePoint`), for the browse map: the blurred point distances are measured to, never the
+ * stored one (decision 008). Read from the profile row the page already has, so a card's point
+ * costs no lookup; null without a point (`cube_ll_coord` of null is null).
+ */
+const SHARED_POINT_DEGREES = `degrees(asin(cube_ll_coord(p.shared_point, 3))) as point_latitude,
+      degrees(atan2(cube_ll_coord(p.shared_point, 2), cube_ll_coord(p.shared_point, 1))) as point_longitude`;
+
+/**
  * Who is listed, and to whom: the profile's `listing`, which the database keeps from the user row
  * (migration 0005): the user's visibility while the account is listed (role is the kind, e-mail
  * verified, active, neither deactivated nor deleted), else `hidden`. `public` profiles are shown
@@ -232,6 +241,7 @@ export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStateme
       p.details ->> 'knowsFirstAid' as knows_first_aid,
       p.details -> ${GALLERY_FIELD} ->> 0 as photo_id,
       ${input.kind === 'sitter' ? `p.details -> 'servicePrices'` : 'null::jsonb'} as service_prices,
+      ${SHARED_POINT_DEGREES},
       ${km} as distance_km
     from provider_profile p
     where ${[...filters, ...more].join('\n      and ')}

@@ -1,3 +1,4 @@
+import { publicPointOf, type ProviderPage } from '@patili/domain/discovery';
 import { distanceKm, type GeoPoint } from '@patili/domain/locations';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,35 @@ describe('a provider’s home', () => {
     expect(distanceKm(estimate, shared)).toBeLessThan(0.05);
     // …which is not the home.
     expect(distanceKm(estimate, HOME)).toBeGreaterThan(0.25);
+  });
+
+  it('is never the point a browse card puts on the map: that is the blurred shared point, rounded', async () => {
+    const db = testApp.deps.database.db;
+    const { user: walker } = await signedInAs(testApp, 'pet_walker', { name: 'Haritadaki Gezdirici' });
+    await placeUser({ db }, walker, { cityCode: '34', district: 'Kadıköy', mapPoint: HOME });
+    await createProviderProfile({ db }, walker, { details: completeProviderDetails('pet_walker') });
+    // A walker who never gave a place has no point to show.
+    const { user: unplaced } = await signedInAs(testApp, 'pet_walker', { name: 'Yersiz Gezdirici' });
+    await createProviderProfile({ db }, unplaced, { details: completeProviderDetails('pet_walker') });
+    const { client: viewer, user: owner } = await signedInAs(testApp, 'owner');
+    await placeUser({ db }, owner, { cityCode: '34', district: 'Kadıköy', mapPoint: { latitude: 40.99, longitude: 29.027 } });
+
+    const [row] = await db.select().from(user).where(eq(user.id, walker.id));
+    const shared = { latitude: row!.sharedLatitude!, longitude: row!.sharedLongitude! };
+    // Every browse shape reads the point the same way: by rating, nearest first, within a distance.
+    for (const query of ['kind=pet_walker', 'kind=pet_walker&sort=distance', 'kind=pet_walker&maxDistanceKm=5&sort=price']) {
+      const answer = await viewer.get<ProviderPage>(`/api/discovery/providers?${query}`);
+      expect(answer.status).toBe(200);
+      const card = answer.body.items.find((item) => item.id === walker.id);
+      expect(card?.point, query).toEqual(publicPointOf(shared.latitude, shared.longitude));
+      // Rounded to 0.001°, it stays within 100 m of the shared point…
+      expect(distanceKm(card!.point!, shared)).toBeLessThan(0.1);
+      // …and hundreds of metres from the home, whose digits appear nowhere in the answer.
+      expect(distanceKm(card!.point!, HOME)).toBeGreaterThan(0.2);
+      expect(JSON.stringify(answer.body)).not.toContain(String(HOME.latitude));
+      expect(JSON.stringify(answer.body)).not.toContain(String(HOME.longitude));
+      if (!query.includes('maxDistanceKm')) expect(answer.body.items.find((item) => item.id === unplaced.id)?.point, query).toBeNull();
+    }
   });
 
   it('moves at most a few times an hour, so the probing above takes days, not minutes', async () => {

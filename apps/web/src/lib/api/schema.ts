@@ -8036,6 +8036,10 @@ export interface operations {
                             /** @enum {string|null} */
                             servicePlace: "clinic" | "home_visit" | "online" | null;
                             knowsFirstAid: boolean | null;
+                            point: {
+                                latitude: number;
+                                longitude: number;
+                            } | null;
                         }[];
                         total: number;
                         totalIsExact: boolean;

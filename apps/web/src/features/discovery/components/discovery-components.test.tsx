@@ -31,6 +31,7 @@ const walkerCard: ProviderCardData = {
   clinicName: null,
   servicePlace: null,
   knowsFirstAid: true,
+  point: null,
 };
 
 describe('ProviderCard', () => {

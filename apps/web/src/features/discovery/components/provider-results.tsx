@@ -16,7 +16,9 @@ import { useTranslation } from 'react-i18next';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { ListPagination } from '../../../components/feedback/list-pagination';
+import { BrowseViewToggle } from './browse-view-toggle';
 import { ProviderCard } from './provider-card';
+import { ProviderMap } from './provider-map';
 
 const GRID_COLS = { base: 1, xs: 2, lg: 3 } as const;
 
@@ -78,7 +80,10 @@ type Props = {
   profileLink: (card: ProviderCardData) => { path: string; state?: unknown };
 };
 
-/** The results: count and sort, the cards, server pagination, and the loading, empty and error states. */
+/**
+ * The results: count, view and sort, the cards or the map of the same page, server pagination,
+ * and the loading, empty and error states.
+ */
 export const ProviderResults = ({ kind, state, query, onChange, onClearFilters, profileLink }: Props) => {
   const { t } = useTranslation();
   const hasLocation = query.data?.origin !== null && query.data?.origin !== undefined;
@@ -88,19 +93,22 @@ export const ProviderResults = ({ kind, state, query, onChange, onClearFilters, 
         <Text fw={600} aria-live="polite">
           {query.data ? t(query.data.totalIsExact ? 'discovery:browse.total' : 'discovery:browse.totalAtLeast', { count: query.data.total }) : '\u00a0'}
         </Text>
-        <Select
-          label={t('discovery:filters.sort')}
-          value={state.sort}
-          onChange={(value) => onChange({ sort: BROWSE_SORTS.find((sort) => sort === value) ?? state.sort })}
-          data={BROWSE_SORTS.map((sort: BrowseSort) => ({
-            value: sort,
-            label: t(`discovery:filters.sortOptions.${sort}`),
-            // Sorting by distance needs the owner's location.
-            disabled: sort === 'distance' && query.data !== undefined && !hasLocation,
-          }))}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 220 }}
-        />
+        <Group gap="sm" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
+          <BrowseViewToggle value={state.view} onChange={(view) => onChange({ view })} />
+          <Select
+            label={t('discovery:filters.sort')}
+            value={state.sort}
+            onChange={(value) => onChange({ sort: BROWSE_SORTS.find((sort) => sort === value) ?? state.sort })}
+            data={BROWSE_SORTS.map((sort: BrowseSort) => ({
+              value: sort,
+              label: t(`discovery:filters.sortOptions.${sort}`),
+              // Sorting by distance needs the owner's location.
+              disabled: sort === 'distance' && query.data !== undefined && !hasLocation,
+            }))}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+          />
+        </Group>
       </Group>
       {query.isPending ? (
         <LoadingCards />
@@ -117,12 +125,21 @@ export const ProviderResults = ({ kind, state, query, onChange, onClearFilters, 
         </Center>
       ) : (
         <>
-          <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="provider-results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            {query.data.items.map((card) => {
-              const link = profileLink(card);
-              return <ProviderCard key={card.id} card={card} profilePath={link.path} linkState={link.state} />;
-            })}
-          </SimpleGrid>
+          {state.view === 'map' ? (
+            <ProviderMap
+              cards={query.data.items}
+              profileLink={profileLink}
+              onShowList={() => onChange({ view: 'list' })}
+              dimmed={query.isPlaceholderData}
+            />
+          ) : (
+            <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="provider-results" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              {query.data.items.map((card) => {
+                const link = profileLink(card);
+                return <ProviderCard key={card.id} card={card} profilePath={link.path} linkState={link.state} />;
+              })}
+            </SimpleGrid>
+          )}
           <ListPagination
             label={t('discovery:browse.pageInfo', { page: state.page, pages: pageCount(query.data) })}
             total={query.data.total}

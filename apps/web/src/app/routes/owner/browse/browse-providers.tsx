@@ -34,7 +34,8 @@ export type ProfileLinkState = { from: string };
 
 /**
  * Browse sitters, veterinarians, pet walkers or trainers: one screen for the four
- * kinds, which it reads from its route; filters, sort and page live in the address.
+ * kinds, which it reads from its route; filters, sort, page and view (list or map) live in the
+ * address.
  */
 const BrowseProvidersScreen = () => {
   const location = useLocation();
@@ -55,9 +56,10 @@ const BrowseKind = ({ kind }: { kind: NonNullable<ReturnType<typeof kindOfBrowse
     [address],
   );
   const vetRequest = useMemo(() => (kind === 'veterinarian' ? vetRequestOf(address) : null), [kind, address]);
-  /** Changes filters; any change but the page goes back to page 1. */
-  const update = (changes: Partial<BrowseState>) => setAddress('page' in changes ? changes : { ...changes, page: 1 });
-  const clearFilters = () => setAddress((current) => ({ ...EMPTY_BROWSE_STATE, sort: current.sort }));
+  /** Changes filters; any change but the page or the view (list or map) goes back to page 1. */
+  const update = (changes: Partial<BrowseState>) =>
+    setAddress('page' in changes || 'view' in changes ? changes : { ...changes, page: 1 });
+  const clearFilters = () => setAddress((current) => ({ ...EMPTY_BROWSE_STATE, sort: current.sort, view: current.view }));
   const clearVetRequest = () => setAddress(NO_VET_REQUEST);
   const query = useBrowseProviders(kind, state);
   // Until the first answer, distance filters stay usable; the answer says whether the owner has a place.
