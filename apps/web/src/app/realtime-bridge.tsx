@@ -111,6 +111,7 @@ export const RealtimeBridge = ({ user }: { user: SessionUser }) => {
               return;
             case 'booking':
               void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+              applyChatEvent(queryClient, event, user.id);
               return;
             case 'walk':
               // A walk's route grew or its report came: its screens read the new points.

@@ -54,6 +54,7 @@ const message: RealtimeEvent = {
     clientId: 'c1',
     senderId: 'u2',
     text: 'Merhaba',
+    contactMask: 'none',
     attachments: [],
     createdAt: '2026-11-24T10:00:00.000Z',
     cursor: '1',

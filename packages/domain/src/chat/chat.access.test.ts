@@ -4,4 +4,5 @@ import { permissions } from './chat.access.ts';
 // Who holds each permission, role by role: the table a reviewer checks against the spec.
 describeHolders('chat', permissions, {
   'use:chat': EVERYONE,
+  'ask:provider': ['owner', 'admin'],
 });

@@ -20,4 +20,7 @@ export const permissions = {
   // Conversations: everyone signed in reads and writes the conversations they are a
   // member of (membership checked in each query); anyone else's is not found.
   'use:chat': 'signed-in',
+  // Questions before booking: an owner opens their conversation with a provider from the
+  // provider's profile (the provider answers in it through the conversation routes).
+  'ask:provider': ['owner'],
 } as const satisfies Readonly<Record<string, Holder>>;

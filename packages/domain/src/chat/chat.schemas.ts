@@ -4,6 +4,7 @@ import { notificationViewSchema } from '../bookings/booking-notifications.ts';
 import { msg } from '../i18n/translate.ts';
 import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import { CHAT_KINDS } from './chat-id.ts';
+import { CONTACT_MASK_STATES } from './contact-visibility.ts';
 
 /** Longest message text: plain text, shown as text, never as HTML. */
 export const MESSAGE_MAX = 2000;
@@ -97,12 +98,19 @@ export type FlagMessageInput = z.input<typeof flagMessageInputSchema>;
 
 export const messageAttachmentSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string() });
 
-/** One message as both members read it. `cursor` orders a conversation (the server's order). */
+/**
+ * Whether contact details of a message are hidden: `masked` for the reader (`•••` in `text`),
+ * `hidden_for_other` when the reader sent it (whole for them, masked for the other side), `none`.
+ */
+export const contactMaskSchema = z.enum(CONTACT_MASK_STATES);
+
+/** One message as one member reads it. `cursor` orders a conversation (the server's order). */
 export const chatMessageSchema = z.object({
   id: z.string(),
   clientId: z.string(),
   senderId: z.string(),
   text: z.string(),
+  contactMask: contactMaskSchema,
   attachments: z.array(messageAttachmentSchema),
   createdAt: z.string(),
   cursor: z.string(),
@@ -119,7 +127,7 @@ export type ChatSubject = z.infer<typeof chatSubjectSchema>;
 /** `GET /api/chat/conversations/{chatId}`: the conversation as the caller sees it (it may have no message yet). */
 export const conversationViewSchema = z.object({
   chatId: z.string(),
-  /** The asker, on the holder's side of a listing or report conversation; null otherwise. */
+  /** The asker, on the holder's side of a listing, report or question conversation; null otherwise. */
   asker: z.string().nullable(),
   subject: chatSubjectSchema,
   other: chatPersonSchema,
@@ -131,7 +139,9 @@ export type ConversationView = z.infer<typeof conversationViewSchema>;
 
 /** A row of `/chat`: newest activity first. */
 export const conversationSummarySchema = conversationViewSchema.extend({
-  lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string(), hasImages: z.boolean() }).nullable(),
+  lastMessage: z
+    .object({ text: z.string(), contactMask: contactMaskSchema, senderId: z.string(), createdAt: z.string(), hasImages: z.boolean() })
+    .nullable(),
   lastActivityAt: z.string(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;

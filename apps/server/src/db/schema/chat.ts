@@ -33,11 +33,11 @@ export const conversation = pgTable(
       .default(sql`gen_random_uuid()`)
       .$defaultFn(newId),
     chatKey: text('chat_key').notNull().unique('conversation_chat_key_key'),
-    /** `CHAT_KINDS`: booking, adoption, lostfound, mating. */
+    /** `CHAT_KINDS`: booking, question, adoption, lostfound, mating. */
     kind: text('kind').notNull(),
-    /** The booking, listing or report it is about. */
+    /** The booking, listing or report it is about; for a question, the provider asked. */
     contextId: uuid('context_id').notNull(),
-    /** The listing's owner or the report's reporter; null for a booking (both sides are equal). */
+    /** The listing's owner, the report's reporter or the provider asked; null for a booking. */
     holderId: text('holder_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The booking of a booking conversation, so deleting the booking deletes its conversation. */
     bookingId: uuid('booking_id').references(() => booking.id, { onDelete: 'cascade' }),

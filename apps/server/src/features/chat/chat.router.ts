@@ -7,12 +7,14 @@ import {
   listConversationsRoute,
   listMessagesRoute,
   markReadRoute,
+  openQuestionRoute,
   sendMessageRoute,
 } from './chat.routes.ts';
 import {
   countUnreadMessages,
   getConversation,
   listConversations,
+  openQuestion,
 } from './conversations.service.ts';
 import { flagMessage } from './flags.service.ts';
 import { listMessages, markConversationRead, sendMessage } from './messages.service.ts';
@@ -42,6 +44,15 @@ export const chatRouter = createRouter()
       callerId: currentUser(c).id,
       chatId: c.req.valid('param').chatId,
       asker: c.req.valid('query').asker,
+      locale: c.get('locale'),
+    });
+    return c.json(view, 200);
+  })
+  .openapi(openQuestionRoute, async (c) => {
+    const view = await openQuestion({
+      db: c.get('deps').database.db,
+      callerId: currentUser(c).id,
+      providerId: c.req.valid('param').providerId,
       locale: c.get('locale'),
     });
     return c.json(view, 200);

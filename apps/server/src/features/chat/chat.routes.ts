@@ -17,9 +17,17 @@ import {
 import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 
-const chatParams = idParam('chatId', 'The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …)');
+const chatParams = idParam(
+  'chatId',
+  'The chat id (`booking_{bookingId}`, `question_{providerId}`, `adoption_{listingId}_owner_{ownerId}`, …)',
+);
 
 const messageParams = idParam('messageId', 'The message id');
+
+const providerParams = idParam(
+  'providerId',
+  "The provider's user id (as their public profile has it)",
+);
 
 export const listConversationsRoute = createRoute({
   operationId: 'listConversations',
@@ -67,13 +75,28 @@ export const getConversationRoute = createRoute({
   },
 });
 
+export const openQuestionRoute = createRoute({
+  operationId: 'openQuestion',
+  method: 'get',
+  path: '/api/chat/questions/{providerId}',
+  tags: ['chat'],
+  summary:
+    "An owner's conversation of questions to a provider before booking (`question_{providerId}`), one per owner and provider; it answers before any message (the first message writes it). A provider the owner cannot reach in browse is not found",
+  middleware: [requireAccess('ask:provider')] as const,
+  request: { params: providerParams },
+  responses: {
+    200: jsonResponse(conversationViewSchema, 'The conversation'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
 export const listMessagesRoute = createRoute({
   operationId: 'listMessages',
   method: 'get',
   path: '/api/chat/conversations/{chatId}/messages',
   tags: ['chat'],
   summary:
-    'A page of history before a cursor (the newest without one), oldest first within the page',
+    'A page of history before a cursor (the newest without one), oldest first within the page; in a provider conversation, contact details the other member wrote are masked until a booking between the two is confirmed',
   middleware: [requireAccess('use:chat')] as const,
   request: { params: chatParams, query: messageHistoryQuerySchema },
   responses: {

@@ -183,6 +183,7 @@ describe('messages', () => {
       clientId,
       senderId: owner.user.id,
       text: 'Merhaba, Pamuk için birkaç sorum var.',
+      contactMask: 'none',
       attachments: [],
       createdAt: TEST_NOW,
       cursor: expect.stringMatching(/^\d+$/),
@@ -383,6 +384,7 @@ describe('the list', () => {
       unreadCount: 1,
       lastMessage: {
         text: 'Evet, 08:00’de oradayım.',
+        contactMask: 'none',
         senderId: walker.user.id,
         createdAt: latest,
         hasImages: false,

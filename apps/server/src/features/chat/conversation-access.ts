@@ -35,7 +35,7 @@ export type OpenedConversation = {
   chatId: string;
   /** `conversation.chat_key`. */
   key: string;
-  /** The asker, when the caller is the holder of a listing or report (their conversation's name). */
+  /** The asker, when the caller is the holder of a listing, report or question (their conversation's name). */
   asker: string | null;
   otherId: string;
   /** Null until the first message. */
@@ -72,9 +72,9 @@ export const resolveContext = async ({
  * Opens a conversation by its chat id for the caller, or refuses: a malformed id is 404
  * `chat:errors.invalidId`; a conversation the caller is not in, or whose context does not exist,
  * 404 `chat:errors.notFound` (the same answer, so nothing is revealed); a conversation with oneself
- * 422 `chat:errors.self`. For a listing or report, the holder names the asker (each asker has
- * their own conversation with them) and may only open one the asker started; anyone else is the
- * asker themselves. `withContext` also reads the context (the subject) of a stored conversation.
+ * 422 `chat:errors.self`. For a listing, report or question, the holder names the asker (each
+ * asker has their own conversation with them) and may only open one the asker started; anyone
+ * else is the asker themselves. `withContext` also reads the context (the subject) of a stored conversation.
  */
 export const openConversation = async ({
   db,

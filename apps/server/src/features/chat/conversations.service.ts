@@ -1,6 +1,8 @@
 import {
   chatAddressOf,
   parseChatId,
+  questionChatId,
+  readerTextOf,
   type ChatKind,
   type ChatPerson,
   type ChatRef,
@@ -14,6 +16,7 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client.ts';
 import { conversation, conversationMember, message, user } from '../../db/schema/index.ts';
+import { contactsProtected } from '../../lib/chat-contacts.ts';
 import { CHAT_ADAPTERS, type ChatContext } from './adapters/index.ts';
 import { chatNotFound, fallbackSubject, openConversation } from './conversation-access.ts';
 
@@ -80,6 +83,23 @@ export const getConversation = async ({
   };
 };
 
+/**
+ * `GET /api/chat/questions/{providerId}`: an owner's conversation of questions to a provider before
+ * booking, as `getConversation` answers it (it may have no message yet: the first message writes
+ * it). Only an owner who may reach the provider's profile finds it; anyone else gets the chat's
+ * 404.
+ */
+export const openQuestion = ({
+  providerId,
+  ...args
+}: {
+  db: Db;
+  callerId: string;
+  providerId: string;
+  locale: Locale;
+}): Promise<ConversationView> =>
+  getConversation({ ...args, chatId: questionChatId(providerId), asker: undefined });
+
 /** The contexts of a page's conversations: one adapter call (one query) per kind on the page. */
 const contextsOf = async (
   db: Db,
@@ -101,7 +121,8 @@ const contextsOf = async (
  * `GET /api/chat/conversations`: one page of the caller's conversations, newest activity first
  * (`conversation_member_user_idx`), each with the other person, its subject, the last message and
  * the caller's unread count; and the unread total of them all. A conversation exists only once it
- * has a message, so every row has one.
+ * has a message, so every row has one. The last message reads as its history does: contact details
+ * masked for the caller while the conversation protects them (one query for the page).
  */
 export const listConversations = async ({
   db,
@@ -171,13 +192,19 @@ export const listConversations = async ({
     const ref = address ? parseChatId(address.chatId) : null;
     return address && ref ? [{ row, address, ref }] : [];
   });
-  const contexts = await contextsOf(
-    db,
-    addressed.map(({ ref }) => ref),
-    callerId,
-    locale,
-  );
-  const items = addressed.map(({ row, address, ref }): ConversationSummary => ({
+  const [contexts, protectedContacts] = await Promise.all([
+    contextsOf(
+      db,
+      addressed.map(({ ref }) => ref),
+      callerId,
+      locale,
+    ),
+    contactsProtected(
+      db,
+      addressed.map(({ row, ref }) => ({ kind: ref.kind, members: [callerId, row.otherId] })),
+    ),
+  ]);
+  const items = addressed.map(({ row, address, ref }, index): ConversationSummary => ({
     chatId: address.chatId,
     asker: address.asker,
     subject: contexts.get(address.chatId)?.subject ?? fallbackSubject(locale, ref),
@@ -188,7 +215,11 @@ export const listConversations = async ({
       row.lastCreatedAt === null
         ? null
         : {
-            text: row.lastText ?? '',
+            // The preview reads as the message does: masked for the caller while protected.
+            ...readerTextOf(
+              { text: row.lastText ?? '', senderId: row.lastSenderId ?? '' },
+              { readerId: callerId, protectContacts: protectedContacts[index] ?? true },
+            ),
             senderId: row.lastSenderId ?? '',
             createdAt: row.lastCreatedAt.toISOString(),
             hasImages: row.lastHasImages === true,

@@ -13,9 +13,10 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversation, conversationMember, message } from '../../db/schema/index.ts';
 import { fieldError, tooManyAttempts } from '../../lib/app-error.ts';
+import { contactsProtectedIn } from '../../lib/chat-contacts.ts';
 import { attachFreshFiles } from '../../lib/files/files.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
-import { openConversation } from './conversation-access.ts';
+import { openConversation, type OpenedConversation } from './conversation-access.ts';
 
 /**
  * Messages: history by cursor, sending (idempotent by the client's id, stored and
@@ -33,10 +34,20 @@ type ConversationArgs = {
   locale: Locale;
 };
 
+/** How the caller reads this conversation's messages: contact details hidden until a booking is confirmed. */
+const readerOf = async (db: Db, callerId: string, opened: OpenedConversation) => ({
+  readerId: callerId,
+  protectContacts: await contactsProtectedIn(db, {
+    kind: opened.ref.kind,
+    members: [callerId, opened.otherId],
+  }),
+});
+
 /**
  * `GET …/messages`: the page of history before `before` (the newest page without it), oldest first
  * within the page, and the cursor of the page before it (null at the start). A conversation with
- * no message yet has an empty history.
+ * no message yet has an empty history. Each message reads as the caller may see it: contact
+ * details the other member wrote are masked while the conversation protects them.
  */
 export const listMessages = async ({
   query,
@@ -46,20 +57,23 @@ export const listMessages = async ({
 }): Promise<MessagePage> => {
   const opened = await openConversation({ ...args, withContext: false });
   if (!opened.stored) return { items: [], nextCursor: null };
-  const rows = await args.db
-    .select()
-    .from(message)
-    .where(
-      and(
-        eq(message.conversationId, opened.stored.id),
-        query.before === undefined ? undefined : lt(message.cursor, BigInt(query.before)),
-      ),
-    )
-    .orderBy(desc(message.cursor))
-    .limit(query.limit + 1);
+  const [rows, reader] = await Promise.all([
+    args.db
+      .select()
+      .from(message)
+      .where(
+        and(
+          eq(message.conversationId, opened.stored.id),
+          query.before === undefined ? undefined : lt(message.cursor, BigInt(query.before)),
+        ),
+      )
+      .orderBy(desc(message.cursor))
+      .limit(query.limit + 1),
+    readerOf(args.db, args.callerId, opened),
+  ]);
   const page = rows.slice(0, query.limit).reverse();
   return {
-    items: page.map(toChatMessage),
+    items: page.map((row) => toChatMessage(row, reader)),
     nextCursor: rows.length > query.limit && page[0] ? page[0].cursor.toString() : null,
   };
 };
@@ -97,6 +111,8 @@ const checkRateLimit = async (db: Db, senderId: string, now: Date) => {
  * `POST …/messages`: stores the message and answers it once committed (`created`), or, for a
  * `clientId` the sender used before in this conversation (a retry), answers the stored message and
  * writes nothing. The conversation row and its two members are written with its first message.
+ * The text is stored as written; the sender reads it whole, with `hidden_for_other` when the
+ * other member reads contact details in it masked.
  */
 export const sendMessage = async ({
   input,
@@ -110,6 +126,7 @@ export const sendMessage = async ({
   if (hasForbiddenCharacters(text)) throw fieldError('text', 'errors:forbiddenCharacter');
   const opened = await openConversation({ ...args, withContext: false });
   const { db, callerId } = args;
+  const reader = await readerOf(db, callerId, opened);
 
   return db.transaction(async (tx) => {
     // One send of a sender at a time, in every server process: the retry check, the rate count and
@@ -126,7 +143,7 @@ export const sendMessage = async ({
     if (earlier) {
       // The same id for a message to another conversation is not a retry of this one.
       if (earlier.chatKey !== opened.key) throw fieldError('clientId', 'chat:validation.clientId');
-      return { message: toChatMessage(earlier.message), created: false };
+      return { message: toChatMessage(earlier.message, reader), created: false };
     }
     await checkRateLimit(tx, callerId, now);
 
@@ -197,7 +214,7 @@ export const sendMessage = async ({
       })
       .where(eq(conversationMember.conversationId, stored.id));
     await signalRealtime(tx, { type: 'message', messageId: row.id });
-    return { message: toChatMessage(row), created: true };
+    return { message: toChatMessage(row, reader), created: true };
   });
 };
 

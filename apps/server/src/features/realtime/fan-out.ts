@@ -13,7 +13,11 @@ import {
   notification,
   user,
 } from '../../db/schema/index.ts';
-import { toNotificationView, type NotificationRenderers } from '../../lib/notifications/notifications.ts';
+import { contactsProtected } from '../../lib/chat-contacts.ts';
+import {
+  toNotificationView,
+  type NotificationRenderers,
+} from '../../lib/notifications/notifications.ts';
 import type { RealtimeSignal } from '../../lib/realtime/signal.ts';
 import type { RealtimeHub } from './hub.ts';
 
@@ -58,8 +62,12 @@ type Push = { userId: string; event: RealtimeEvent };
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** A stored message as both members read it (the chat feature's `chatMessageSchema`). */
-/** Each message to both members of its conversation (the sender's other tabs too), as each addresses it. */
+/**
+ * Each message to both members of its conversation (the sender's other tabs too), as each
+ * addresses it and may read it (the chat feature's `chatMessageSchema`): in a provider
+ * conversation with no confirmed booking between the two, contact details are masked for the
+ * member who did not write them, as the history masks them.
+ */
 const readMessages = async (db: Db, ids: string[]): Promise<Map<string, Push[]>> => {
   const rows = await db
     .select({
@@ -71,20 +79,33 @@ const readMessages = async (db: Db, ids: string[]): Promise<Map<string, Push[]>>
       cursor: message.cursor,
       createdAt: message.createdAt,
       chatKey: conversation.chatKey,
+      kind: conversation.kind,
       memberId: conversationMember.userId,
+      otherId: conversationMember.otherUserId,
     })
     .from(message)
     .innerJoin(conversation, eq(conversation.id, message.conversationId))
     .innerJoin(conversationMember, eq(conversationMember.conversationId, message.conversationId))
     .where(inArray(message.id, ids));
+  const protectedContacts = await contactsProtected(
+    db,
+    rows.map((row) => ({ kind: row.kind, members: [row.memberId, row.otherId] })),
+  );
   const pushes = new Map<string, Push[]>();
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const address = chatAddressOf(row.chatKey, row.memberId);
     if (!address) continue;
     const list = pushes.get(row.id) ?? [];
     list.push({
       userId: row.memberId,
-      event: { type: 'message', ...address, message: toChatMessage(row) },
+      event: {
+        type: 'message',
+        ...address,
+        message: toChatMessage(row, {
+          readerId: row.memberId,
+          protectContacts: protectedContacts[index] ?? true,
+        }),
+      },
     });
     pushes.set(row.id, list);
   }

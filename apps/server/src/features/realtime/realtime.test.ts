@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import { REALTIME_CLOSE_CODES, type ChatMessage } from '@patili/domain/chat';
+import {
+  CONTACT_MASK,
+  REALTIME_CLOSE_CODES,
+  questionChatId,
+  type ChatMessage,
+} from '@patili/domain/chat';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -321,6 +326,35 @@ describe('messages and read marks', () => {
     await Promise.all(
       [senderTab, senderOtherTab, receiver, strangerSocket].map((socket) => socket.close()),
     );
+  });
+});
+
+describe('contact details, live', () => {
+  it('pushes a question’s contact details masked to the provider and whole to the sender’s tabs', async () => {
+    const { owner, walker } = await ownerAndWalker();
+    const chatId = questionChatId(walker.id);
+    const [senderTab, receiver] = await Promise.all([socketOf(owner), socketOf(walker)]);
+    for (const socket of [senderTab, receiver]) await socket.next(isType('ready'));
+    const text = 'Numaram 0532 123 45 67, t.me/aysesahip';
+    const response = await owner.client.post(`/api/chat/conversations/${chatId}/messages`, {
+      clientId: randomUUID(),
+      text,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const sent = response.body as ChatMessage;
+    expect(await receiver.next(isType('message'))).toEqual({
+      type: 'message',
+      chatId,
+      asker: owner.id,
+      message: { ...sent, text: `Numaram ${CONTACT_MASK}, ${CONTACT_MASK}`, contactMask: 'masked' },
+    });
+    expect(await senderTab.next(isType('message'))).toEqual({
+      type: 'message',
+      chatId,
+      asker: null,
+      message: { ...sent, text, contactMask: 'hidden_for_other' },
+    });
+    await Promise.all([senderTab, receiver].map((socket) => socket.close()));
   });
 });
 

@@ -1515,6 +1515,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/questions/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An owner's conversation of questions to a provider before booking (`question_{providerId}`), one per owner and provider; it answers before any message (the first message writes it). A provider the owner cannot reach in browse is not found */
+        get: operations["openQuestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/conversations/{chatId}/messages": {
         parameters: {
             query?: never;
@@ -1522,7 +1539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of history before a cursor (the newest without one), oldest first within the page */
+        /** A page of history before a cursor (the newest without one), oldest first within the page; in a provider conversation, contact details the other member wrote are masked until a booking between the two is confirmed */
         get: operations["listMessages"];
         put?: never;
         /** Send a message (text and/or own chat_photo uploads); stored before it is answered. A clientId sent before answers the stored message (200) and writes nothing */
@@ -13009,7 +13026,7 @@ export interface operations {
                             asker: string | null;
                             subject: {
                                 /** @enum {string} */
-                                kind: "booking" | "adoption" | "lostfound" | "mating";
+                                kind: "booking" | "question" | "adoption" | "lostfound" | "mating";
                                 title: string;
                                 path: string | null;
                             };
@@ -13022,6 +13039,8 @@ export interface operations {
                             unreadCount: number;
                             lastMessage: {
                                 text: string;
+                                /** @enum {string} */
+                                contactMask: "none" | "masked" | "hidden_for_other";
                                 senderId: string;
                                 createdAt: string;
                                 hasImages: boolean;
@@ -13141,7 +13160,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
+                /** @description The chat id (`booking_{bookingId}`, `question_{providerId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
                 chatId: string;
             };
             cookie?: never;
@@ -13159,7 +13178,7 @@ export interface operations {
                         asker: string | null;
                         subject: {
                             /** @enum {string} */
-                            kind: "booking" | "adoption" | "lostfound" | "mating";
+                            kind: "booking" | "question" | "adoption" | "lostfound" | "mating";
                             title: string;
                             path: string | null;
                         };
@@ -13235,6 +13254,90 @@ export interface operations {
             };
         };
     };
+    openQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's user id (as their public profile has it) */
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chatId: string;
+                        asker: string | null;
+                        subject: {
+                            /** @enum {string} */
+                            kind: "booking" | "question" | "adoption" | "lostfound" | "mating";
+                            title: string;
+                            path: string | null;
+                        };
+                        other: {
+                            id: string;
+                            name: string;
+                            avatarUrl: string | null;
+                        };
+                        otherReadAt: string | null;
+                        unreadCount: number;
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listMessages: {
         parameters: {
             query?: {
@@ -13244,7 +13347,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
+                /** @description The chat id (`booking_{bookingId}`, `question_{providerId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
                 chatId: string;
             };
             cookie?: never;
@@ -13263,6 +13366,8 @@ export interface operations {
                             clientId: string;
                             senderId: string;
                             text: string;
+                            /** @enum {string} */
+                            contactMask: "none" | "masked" | "hidden_for_other";
                             attachments: {
                                 id: string;
                                 url: string;
@@ -13344,7 +13449,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
+                /** @description The chat id (`booking_{bookingId}`, `question_{providerId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
                 chatId: string;
             };
             cookie?: never;
@@ -13373,6 +13478,8 @@ export interface operations {
                         clientId: string;
                         senderId: string;
                         text: string;
+                        /** @enum {string} */
+                        contactMask: "none" | "masked" | "hidden_for_other";
                         attachments: {
                             id: string;
                             url: string;
@@ -13394,6 +13501,8 @@ export interface operations {
                         clientId: string;
                         senderId: string;
                         text: string;
+                        /** @enum {string} */
+                        contactMask: "none" | "masked" | "hidden_for_other";
                         attachments: {
                             id: string;
                             url: string;
@@ -13488,7 +13597,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The chat id (`booking_{bookingId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
+                /** @description The chat id (`booking_{bookingId}`, `question_{providerId}`, `adoption_{listingId}_owner_{ownerId}`, …) */
                 chatId: string;
             };
             cookie?: never;

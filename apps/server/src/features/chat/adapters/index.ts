@@ -5,6 +5,7 @@ import { bookingAdapter } from './booking.ts';
 import type { ChatAdapter } from './chat-adapter.ts';
 import { lostfoundAdapter } from './lostfound.ts';
 import { matingAdapter } from './mating.ts';
+import { questionAdapter } from './question.ts';
 
 /**
  * Every conversation kind's adapter (decision 012). A new kind is one file beside these, listed
@@ -12,6 +13,7 @@ import { matingAdapter } from './mating.ts';
  */
 export const CHAT_ADAPTERS: Readonly<Record<ChatKind, ChatAdapter>> = {
   booking: bookingAdapter,
+  question: questionAdapter,
   adoption: adoptionAdapter,
   lostfound: lostfoundAdapter,
   mating: matingAdapter,

@@ -45,11 +45,13 @@ const message = (
   senderId: string,
   createdAt: string,
   text = `mesaj ${id}`,
+  contactMask: ChatMessage['contactMask'] = 'none',
 ): ChatMessage => ({
   id,
   clientId: `0192f7a0-1c2d-7e3f-8a4b-0000000000${cursor.padStart(2, '0')}`,
   senderId,
   text,
+  contactMask,
   attachments: [],
   createdAt,
   cursor,
@@ -112,6 +114,51 @@ describe('a conversation', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(within(log).getByText('Sohbetin başlangıcı')).toBeInTheDocument();
+  });
+
+  it('marks hidden contact details in the other’s message, and tells the sender why theirs are hidden', async () => {
+    stubConversation({
+      'GET /api/chat/conversations/*/messages': () =>
+        json(200, {
+          items: [
+            message(
+              'm1',
+              '1',
+              OTHER,
+              '2030-12-01T09:00:00.000Z',
+              'Numaram •••, mail •••',
+              'masked',
+            ),
+            message(
+              'm2',
+              '2',
+              ME,
+              '2030-12-01T09:05:00.000Z',
+              'Benimki 0532 123 45 67',
+              'hidden_for_other',
+            ),
+            message('m3', '3', OTHER, '2030-12-01T09:06:00.000Z', 'Tamam'),
+          ],
+          nextCursor: null,
+        } satisfies MessagePage),
+    });
+    await renderConversation();
+    const [theirs, mine, plain] = await screen.findAllByTestId('chat-message');
+    const masks = within(theirs!).getAllByTestId('contact-mask');
+    expect(masks).toHaveLength(2);
+    expect(masks[0]).toHaveTextContent('•••');
+    expect(masks[0]).toHaveAttribute('title', 'İletişim bilgisi gizlendi');
+    expect(within(masks[0]!).getByText('İletişim bilgisi gizlendi')).toBeInTheDocument();
+    expect(theirs).toHaveTextContent(/^Numaram/);
+    expect(within(theirs!).getByTestId('contact-note')).toHaveTextContent(
+      'Telefon, e-posta, IBAN ve mesajlaşma uygulaması bağlantıları rezervasyon onaylanana kadar gizlenir.',
+    );
+    expect(within(mine!).getByText('Benimki 0532 123 45 67')).toBeInTheDocument();
+    expect(within(mine!).queryByTestId('contact-mask')).not.toBeInTheDocument();
+    expect(within(mine!).getByTestId('contact-note')).toHaveTextContent(
+      'Bu mesajdaki iletişim bilgileri, rezervasyon onaylanana kadar karşı taraftan gizlenir.',
+    );
+    expect(within(plain!).queryByTestId('contact-note')).not.toBeInTheDocument();
   });
 
   it('loads older pages before the cursor and puts them on top', async () => {
@@ -315,6 +362,7 @@ describe('the conversation list', () => {
         subject: { kind: 'adoption', title: 'Pamuk', path: null },
         lastMessage: {
           text: '',
+          contactMask: 'none',
           senderId: OTHER,
           createdAt: '2030-12-01T10:00:00.000Z',
           hasImages: true,
@@ -325,6 +373,7 @@ describe('the conversation list', () => {
         ...view(),
         lastMessage: {
           text: 'Görüşürüz',
+          contactMask: 'none',
           senderId: ME,
           createdAt: '2030-11-30T10:00:00.000Z',
           hasImages: false,

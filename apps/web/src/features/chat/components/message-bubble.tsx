@@ -12,7 +12,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import type { ChatMessage } from '@patili/domain/chat';
+import type { ChatMessage, ContactMaskState } from '@patili/domain/chat';
 import {
   IconAlertCircle,
   IconCheck,
@@ -21,6 +21,7 @@ import {
   IconDotsVertical,
   IconFlag,
   IconRefresh,
+  IconShieldLock,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -85,6 +86,30 @@ const Photos = ({
         ) : null}
       </Modal>
     </>
+  );
+};
+
+/**
+ * Why parts of a message are hidden: the reader's note under a masked message, or the sender's
+ * under their own, whose contact details the other side cannot see until a booking is confirmed.
+ */
+const ContactNote = ({ contactMask }: { contactMask: ContactMaskState }) => {
+  const { t } = useTranslation();
+  if (contactMask === 'none') return null;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start" maw={360} data-testid="contact-note">
+      <IconShieldLock
+        size={14}
+        aria-hidden
+        style={{ flexShrink: 0, marginTop: 2 }}
+        color="var(--mantine-color-gray-6)"
+      />
+      <Text size="xs" c="dimmed">
+        {contactMask === 'masked'
+          ? t('chat:message.contactMaskedNote')
+          : t('chat:message.contactHiddenForOther')}
+      </Text>
+    </Group>
   );
 };
 
@@ -183,6 +208,8 @@ const DeliveryMark = ({ delivery }: { delivery: Delivery }) => {
 
 export type MessageBubbleProps = {
   text: string;
+  /** Whether contact details in it are hidden from the reader, or from the other side. */
+  contactMask?: ContactMaskState;
   attachments: readonly Attachment[];
   createdAt: string;
   mine: boolean;
@@ -205,6 +232,7 @@ export type MessageBubbleProps = {
  */
 export const MessageBubble = ({
   text,
+  contactMask = 'none',
   attachments,
   createdAt,
   mine,
@@ -243,7 +271,7 @@ export const MessageBubble = ({
             {attachments.length > 0 ? (
               <Photos attachments={attachments} onLoad={onMediaLoad} />
             ) : null}
-            {text ? <MessageText text={text} /> : null}
+            {text ? <MessageText text={text} contactMask={contactMask} /> : null}
             <Group gap={4} justify="flex-end" wrap="nowrap">
               <Text size="xs" c="dimmed">
                 <time dateTime={createdAt}>{clockOf(createdAt, currentLocale())}</time>
@@ -252,6 +280,7 @@ export const MessageBubble = ({
             </Group>
           </Stack>
         </Box>
+        <ContactNote contactMask={contactMask} />
         {failed ? (
           <Group gap={6} wrap="wrap" justify="flex-end">
             <Group gap={4} wrap="nowrap" c="red.7">

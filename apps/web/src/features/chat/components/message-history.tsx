@@ -229,6 +229,7 @@ export const MessageHistory = ({
               ) : row.kind === 'stored' ? (
                 <MessageBubble
                   text={row.message.text}
+                  contactMask={row.message.contactMask}
                   attachments={row.message.attachments}
                   createdAt={row.message.createdAt}
                   mine={row.message.senderId === userId}

@@ -1,10 +1,17 @@
 import { ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { ChatKind } from '@patili/domain/chat';
-import { IconCalendarEvent, IconHeartHandshake, IconMapSearch, IconPaw } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconHeartHandshake,
+  IconMapSearch,
+  IconMessageQuestion,
+  IconPaw,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 const ICONS = {
   booking: IconCalendarEvent,
+  question: IconMessageQuestion,
   adoption: IconHeartHandshake,
   lostfound: IconMapSearch,
   mating: IconPaw,

@@ -17,6 +17,7 @@ const message = (id: string, cursor: string, senderId = OTHER): ChatMessage => (
   clientId: `c-${id}`,
   senderId,
   text: `text ${id}`,
+  contactMask: 'none',
   attachments: [],
   createdAt: '2026-11-24T10:00:00.000Z',
   cursor,
@@ -122,6 +123,15 @@ describe('applyChatEvent', () => {
       queryClient.getQueryData<ConversationView>(conversationQueryKey(address))!.otherReadAt,
     ).toBeNull();
     expect(queryClient.getQueryState(chatUnreadQueryKey)!.isInvalidated).toBe(true);
+  });
+
+  it('reads the conversations again when a booking is confirmed (contact details show), not otherwise', () => {
+    const { queryClient } = setup();
+    const bookingId = '0192f7a0-1c2d-7e3f-8a4b-5c6d7e8f9a0b';
+    applyChatEvent(queryClient, { type: 'booking', bookingId, status: 'cancelled' }, ME);
+    expect(queryClient.getQueryState(messagesQueryKey(address))!.isInvalidated).toBe(false);
+    applyChatEvent(queryClient, { type: 'booking', bookingId, status: 'confirmed' }, ME);
+    expect(queryClient.getQueryState(messagesQueryKey(address))!.isInvalidated).toBe(true);
   });
 });
 

@@ -15,7 +15,9 @@ const later = (a: string | null, b: string) =>
  *   from the other person adds to the badge and to the conversation's unread count at once (an
  *   open, visible conversation then marks itself read);
  * - `read`: the other person read up to then, so the caller's messages show ✓✓; the caller's own
- *   read mark in another tab refreshes the counts.
+ *   read mark in another tab refreshes the counts;
+ * - `booking` confirmed: contact details between its two people are no longer hidden, so the
+ *   conversations read again (their messages and previews come whole).
  * Other events are not chat's and are left alone.
  */
 export const applyChatEvent = (queryClient: QueryClient, event: RealtimeEvent, userId: string) => {
@@ -61,6 +63,10 @@ export const applyChatEvent = (queryClient: QueryClient, event: RealtimeEvent, u
       );
       return;
     }
+    case 'booking':
+      if (event.status === 'confirmed')
+        void queryClient.invalidateQueries({ queryKey: chatQueryKey });
+      return;
     default:
       return;
   }

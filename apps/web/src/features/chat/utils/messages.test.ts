@@ -8,6 +8,7 @@ const message = (id: string, cursor: string): ChatMessage => ({
   clientId: `c-${id}`,
   senderId: 'u1',
   text: id,
+  contactMask: 'none',
   attachments: [],
   createdAt: '2026-11-24T10:00:00.000Z',
   cursor,

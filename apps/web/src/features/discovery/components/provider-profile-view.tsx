@@ -92,13 +92,15 @@ type Props = {
   bookPath: string;
   /** Where "back to the list" goes (the browse screen the owner came from). */
   backPath: string;
+  /** Under the Book button: the screen's way to ask the provider a question before booking. */
+  askAction?: ReactNode;
 };
 
 /**
  * A provider's public profile: photos, bio, services and prices, the kind's details,
  * rating and reviews, distance, and the Book button to the kind's booking route.
  */
-export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
+export const ProviderProfileView = ({ profile, bookPath, backPath, askAction }: Props) => {
   const { t } = useTranslation();
   const locale = currentLocale();
   const place = [profile.district, profile.cityName].filter(Boolean).join(', ');
@@ -148,6 +150,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath }: Props) => {
             <Button component={Link} to={bookPath} size="md" leftSection={<IconCalendarPlus size={18} />} data-testid="book-button">
               {t('discovery:profile.book')}
             </Button>
+            {askAction}
           </Stack>
         </Group>
       </Card>

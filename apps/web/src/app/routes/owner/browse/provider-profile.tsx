@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../../components/feedback/status-message';
 import { Page } from '../../../../components/layout/page';
+import { AskQuestionButton } from '../../../../features/chat/components/ask-question-button';
 import { usePublicProfile } from '../../../../features/discovery/api/get-public-profile';
 import { ProviderProfileView } from '../../../../features/discovery/components/provider-profile-view';
 import { EmergencyRequestPrompt } from '../../../../features/emergencies/components/emergency-request-prompt';
@@ -100,6 +101,7 @@ const ProviderProfileScreen = () => {
           data.kind === 'veterinarian' ? requestSearch : undefined,
         )}
         backPath={from ?? browsePath}
+        askAction={<AskQuestionButton providerId={data.id} />}
       />
     </Page>
   );
