@@ -1,11 +1,9 @@
-import { Anchor, Box, Text, VisuallyHidden } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { CONTACT_MASK, type ContactMaskState } from '@patili/domain/chat';
 import { IconEyeOff } from '@tabler/icons-react';
-import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LinkedText } from '../../../components/text/linked-text';
-import { linkParts } from '../../../components/text/linkify';
 
 /** A hidden contact detail: a grey "•••" chip with an eye-off mark, read aloud as what it is. */
 const MaskedContact = () => {
@@ -37,6 +35,9 @@ const MaskedContact = () => {
   );
 };
 
+/** What stands in the reader's text for each hidden detail (one element: its placeholder never changes). */
+const MASKED_CONTACT = { token: CONTACT_MASK, node: <MaskedContact /> };
+
 /**
  * A message's text as text (never HTML), line breaks kept, web links clickable (the shared
  * `LinkedText`, which forum posts use too). When contact details in it are hidden from the
@@ -48,36 +49,9 @@ export const MessageText = ({
 }: {
   text: string;
   contactMask?: ContactMaskState;
-}) => {
-  const pieces = useMemo(
-    () => (contactMask === 'masked' ? text.split(CONTACT_MASK).map(linkParts) : null),
-    [text, contactMask],
-  );
-  if (!pieces) return <LinkedText text={text} />;
-  return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {pieces.map((parts, piece) => (
-        // The pieces of one text never change order: the index names them.
-        <Fragment key={piece}>
-          {piece > 0 ? <MaskedContact /> : null}
-          {parts.map((part, index) =>
-            part.kind === 'link' ? (
-              <Anchor
-                key={index}
-                href={part.href}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                underline="always"
-                inherit
-              >
-                {part.text}
-              </Anchor>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
-          )}
-        </Fragment>
-      ))}
-    </Text>
-  );
-};
+}) => (
+  <LinkedText
+    text={text}
+    placeholder={contactMask === 'masked' ? MASKED_CONTACT : undefined}
+  />
+);

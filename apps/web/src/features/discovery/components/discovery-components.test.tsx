@@ -1,6 +1,5 @@
 import {
   EMPTY_BROWSE_STATE,
-  type ProviderCard as ProviderCardData,
   type ProviderPage,
   type PublicProviderProfile,
 } from '@patili/domain/discovery';
@@ -10,29 +9,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp, testUser } from '../../../testing/render';
 import { BrowseFilters } from './browse-filters';
+import { loadedPage, walkerCard as makeWalkerCard } from './discovery-test-kit';
 import { ProviderCard } from './provider-card';
 import { ProviderProfileView } from './provider-profile-view';
 import { ProviderResults } from './provider-results';
 import { VetRequestForm } from './vet-request-form';
 
-const walkerCard: ProviderCardData = {
-  id: 'w1',
-  kind: 'pet_walker',
-  name: 'Deniz Yürür',
-  avatarUrl: null,
-  photoUrl: null,
-  cityName: 'İstanbul',
-  district: 'Kadıköy',
-  distanceKm: 3,
-  price: { lira: 150, maxLira: null, unit: 'hour' },
-  rating: { average: 4.8, count: 10 },
-  bio: 'Moda sahilinde sabah yürüyüşleri.',
-  services: ['dog_walking', 'İlaç verme'],
-  clinicName: null,
-  servicePlace: null,
-  knowsFirstAid: true,
-  point: null,
-};
+const walkerCard = makeWalkerCard({ point: null });
 
 describe('ProviderCard', () => {
   it('shows place and distance, rating out of 5, the price per hour and the services', async () => {
@@ -149,14 +132,7 @@ describe('VetRequestForm', () => {
 });
 
 describe('ProviderResults', () => {
-  const pageOf = (total: number, totalIsExact: boolean) =>
-    ({
-      data: { items: [walkerCard], total, totalIsExact, page: 1, pageSize: 10, origin: { cityName: 'İstanbul', district: 'Kadıköy' } },
-      isPending: false,
-      isError: false,
-      isPlaceholderData: false,
-      refetch: vi.fn(),
-    }) as unknown as UseQueryResult<ProviderPage>;
+  const pageOf = (total: number, totalIsExact: boolean) => loadedPage([walkerCard], { total, totalIsExact });
   const renderResults = (query: UseQueryResult<ProviderPage>) =>
     renderWithApp(
       <ProviderResults kind="pet_walker" state={EMPTY_BROWSE_STATE} query={query} onChange={vi.fn()} onClearFilters={vi.fn()} profileLink={(card) => ({ path: `/p/${card.id}` })} />,

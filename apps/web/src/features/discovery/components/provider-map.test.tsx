@@ -1,11 +1,11 @@
-import { EMPTY_BROWSE_STATE, type BrowseState, type ProviderCard, type ProviderPage } from '@patili/domain/discovery';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { EMPTY_BROWSE_STATE, type BrowseState, type ProviderCard } from '@patili/domain/discovery';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp, testUser } from '../../../testing/render';
 import { markerLabel } from '../utils/map';
+import { loadedPage, walkerCard } from './discovery-test-kit';
 import { ProviderResults } from './provider-results';
 
 // Leaflet is not loaded here: the map stands in as the region it draws, naming the markers it got.
@@ -21,34 +21,8 @@ vi.mock('./provider-map-canvas', () => ({
   ),
 }));
 
-const card = (id: string, name: string, overrides: Partial<ProviderCard> = {}): ProviderCard => ({
-  id,
-  kind: 'pet_walker',
-  name,
-  avatarUrl: null,
-  photoUrl: null,
-  cityName: 'İstanbul',
-  district: 'Kadıköy',
-  distanceKm: 3,
-  price: { lira: 150, maxLira: null, unit: 'hour' },
-  rating: { average: 4.8, count: 10 },
-  bio: '',
-  services: [],
-  clinicName: null,
-  servicePlace: null,
-  knowsFirstAid: true,
-  point: { latitude: 40.982, longitude: 29.035 },
-  ...overrides,
-});
-
-const queryOf = (items: ProviderCard[], total = items.length) =>
-  ({
-    data: { items, total, totalIsExact: true, page: 1, pageSize: 2, origin: { cityName: 'İstanbul', district: 'Kadıköy' } },
-    isPending: false,
-    isError: false,
-    isPlaceholderData: false,
-    refetch: vi.fn(),
-  }) as unknown as UseQueryResult<ProviderPage>;
+const card = (id: string, name: string, overrides: Partial<ProviderCard> = {}): ProviderCard =>
+  walkerCard({ id, name, bio: '', services: [], ...overrides });
 
 const renderResults = async (items: ProviderCard[], state: Partial<BrowseState> = {}, total?: number) => {
   const onChange = vi.fn();
@@ -56,7 +30,7 @@ const renderResults = async (items: ProviderCard[], state: Partial<BrowseState> 
     <ProviderResults
       kind="pet_walker"
       state={{ ...EMPTY_BROWSE_STATE, ...state }}
-      query={queryOf(items, total)}
+      query={loadedPage(items, { total, pageSize: 2 })}
       onChange={onChange}
       onClearFilters={vi.fn()}
       profileLink={(result) => ({ path: `/p/${result.id}` })}
