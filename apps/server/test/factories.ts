@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { isProviderRole, type ProviderRole } from '@patili/domain/access';
-import { quoteBooking, type BookingTerms, type CommissionSettings } from '@patili/domain/bookings';
+import { bookingPolicyFor, quoteBooking, type BookingCancellationPolicy, type BookingTerms, type CommissionSettings } from '@patili/domain/bookings';
 import type { LocationInput } from '@patili/domain/locations';
 import { deriveProfileRow, readProviderDetails, type ProviderDetails } from '@patili/domain/providers';
 import { eq } from 'drizzle-orm';
@@ -79,6 +79,7 @@ export const completeProviderDetails = (kind: ProviderRole): Record<string, unkn
         isLiveViewingEnabled: true,
         liveStreamLink: 'https://canli.patili.app/ev-kamerasi',
         homePhotos: [],
+        cancellationPolicy: 'moderate',
       };
     case 'veterinarian':
       return {
@@ -105,6 +106,7 @@ export const completeProviderDetails = (kind: ProviderRole): Record<string, unkn
         walkerWeeklyAvailability: 'Hafta içi 08:00-11:00 ve 17:00-20:00',
         knowsFirstAid: true,
         walkVisuals: [],
+        cancellationPolicy: 'flexible',
       };
     case 'trainer':
       return {
@@ -116,6 +118,7 @@ export const completeProviderDetails = (kind: ProviderRole): Record<string, unkn
         trainerServiceAreas: 'Kadıköy ve Üsküdar, ev ziyareti',
         trainerVideoUrl: 'https://video.patili.app/tanitim',
         trainerAvailabilityNotes: 'Hafta sonları da seans verebilirim.',
+        cancellationPolicy: 'strict',
       };
   }
 };
@@ -278,6 +281,8 @@ export type CreateBookingOptions = {
   notes?: string | null;
   /** The commission rates the quote uses (default: the defaults, 10% owner and 8% provider). */
   settings?: CommissionSettings;
+  /** The policy it was requested under (default: `vet` for a vet, else the default policy). */
+  cancellationPolicy?: BookingCancellationPolicy;
 };
 
 /**
@@ -309,6 +314,7 @@ export const createBooking = async (
       startTime: terms.kind === 'sitter' ? null : terms.time,
       hours: terms.kind === 'pet_walker' ? quote.quantity : null,
       notes: options.notes ?? null,
+      cancellationPolicy: options.cancellationPolicy ?? bookingPolicyFor(kind, undefined),
       createdAt,
       updatedAt: createdAt,
       ...(options.status === 'completed' ? { completedAt: createdAt, answeredAt: createdAt } : {}),

@@ -1,13 +1,15 @@
+import { STORED_CANCELLED_STATUSES } from '@patili/domain/bookings';
 import { APP_TIME_ZONE } from '@patili/domain/shared';
 import {
   COMMISSION_EARNING_PAYMENT_STATUSES,
+  KEPT_COMMISSION_PAYMENT_STATUSES,
   PAYOUT_DUE_PAYMENT_STATUS,
   REFUND_DUE_PAYMENT_STATUS,
   VALUE_BOOKING_STATUSES,
   type MoneyCount,
   type ReportBucket,
 } from '@patili/domain/reports';
-import { and, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { booking, payment } from '../db/schema/index.ts';
@@ -28,7 +30,7 @@ const sumOf = (column: AnyColumn | SQL) => sql`coalesce(sum(${column}), 0)`.mapW
 const inRange = (column: AnyColumn, range: ReportRange) => and(gte(column, range.startsAt), lt(column, range.endsAt))!;
 
 /** How many payments and the sum of one of their amounts, where `where` holds. */
-const paymentMoney = async (db: Db, amount: AnyColumn, where: SQL): Promise<MoneyCount> => {
+const paymentMoney = async (db: Db, amount: AnyColumn | SQL, where: SQL): Promise<MoneyCount> => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, amountKurus: sumOf(amount) })
     .from(payment)
@@ -78,24 +80,39 @@ export const paymentsReceived = (db: Db, range: ReportRange) =>
 /**
  * Platform commission, paid (`commission.both.paid`): the owner + provider commission of the
  * payments confirmed in the period (`confirmed_at`) that still earn it
- * (`COMMISSION_EARNING_PAYMENT_STATUSES`: a refund gives it back). Without a period: every such
- * payment so far.
+ * (`COMMISSION_EARNING_PAYMENT_STATUSES`: a cancelled one earns the part its settlement kept).
+ * Without a period: every such payment so far.
  */
 export const commissionPaid = (db: Db, range?: ReportRange) => {
-  const earning = inArray(payment.status, [...COMMISSION_EARNING_PAYMENT_STATUSES]);
+  // A cancelled one counts when its settlement kept something (a full refund keeps nothing).
+  const earning = or(
+    inArray(payment.status, [...COMMISSION_EARNING_PAYMENT_STATUSES]),
+    and(inArray(payment.status, [...KEPT_COMMISSION_PAYMENT_STATUSES]), gt(payment.commissionKurus, 0)),
+  )!;
   return paymentMoney(db, payment.commissionKurus, range ? and(earning, inRange(payment.confirmedAt, range))! : earning);
 };
 
 /**
  * Payouts due (`payout.due`): confirmed payments whose booking was completed in the period
- * (`completed_at`) and whose provider is not paid yet; the net amount.
+ * (`completed_at`), and the kept part of those whose booking was cancelled in it (`cancelled_at`;
+ * confirmed, or refunded first), whose provider is not paid yet; the amount to pay.
  */
 export const payoutsDue = async (db: Db, range: ReportRange): Promise<MoneyCount> => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, amountKurus: sumOf(payment.payoutKurus) })
     .from(payment)
     .innerJoin(booking, eq(booking.id, payment.bookingId))
-    .where(and(eq(payment.status, PAYOUT_DUE_PAYMENT_STATUS), eq(booking.status, 'completed'), inRange(booking.completedAt, range)));
+    .where(
+      or(
+        and(eq(payment.status, PAYOUT_DUE_PAYMENT_STATUS), eq(booking.status, 'completed'), inRange(booking.completedAt, range)),
+        and(
+          inArray(payment.status, [PAYOUT_DUE_PAYMENT_STATUS, 'refunded']),
+          inArray(booking.status, [...STORED_CANCELLED_STATUSES]),
+          gt(payment.payoutKurus, 0),
+          inRange(booking.cancelledAt, range),
+        ),
+      ),
+    );
   return { count: row?.count ?? 0, amountKurus: row?.amountKurus ?? 0 };
 };
 
@@ -103,10 +120,13 @@ export const payoutsDue = async (db: Db, range: ReportRange): Promise<MoneyCount
 export const payoutsPaidOut = (db: Db, range: ReportRange) =>
   paymentMoney(db, payment.payoutKurus, inRange(payment.paidOutAt, range));
 
-/** Refunds due (`refund.due`): refunds that fell due in the period (`refund_due_at`) and are still owed; the owner's amount. */
-export const refundsDue = (db: Db, range: ReportRange) =>
-  paymentMoney(db, payment.amountKurus, and(inRange(payment.refundDueAt, range), eq(payment.status, REFUND_DUE_PAYMENT_STATUS))!);
+/** What a refund gives back: its settled share (every refund since policies has one), else the whole amount. */
+const refundAmount = sql`coalesce(${payment.refundKurus}, ${payment.amountKurus})`;
 
-/** Refunds made (`refund.made`): refunds made in the period (`refunded_at`); the owner's amount. */
+/** Refunds due (`refund.due`): refunds that fell due in the period (`refund_due_at`) and are still owed; the refund's amount. */
+export const refundsDue = (db: Db, range: ReportRange) =>
+  paymentMoney(db, refundAmount, and(inRange(payment.refundDueAt, range), eq(payment.status, REFUND_DUE_PAYMENT_STATUS))!);
+
+/** Refunds made (`refund.made`): refunds made in the period (`refunded_at`); the refund's amount. */
 export const refundsMade = (db: Db, range: ReportRange) =>
-  paymentMoney(db, payment.amountKurus, inRange(payment.refundedAt, range));
+  paymentMoney(db, refundAmount, inRange(payment.refundedAt, range));

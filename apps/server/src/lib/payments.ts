@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+import { readBookingCancellationPolicy, settleCancellation } from '@patili/domain/bookings';
 import {
+  isRefundablePayment,
   paymentReferenceFrom,
   readPaymentStatus,
   transitionPayment,
@@ -52,8 +54,11 @@ export const openPayment = async (tx: Db, row: BookingRow, now: Date): Promise<P
 
 /**
  * Settles the payment of a booking that has just been cancelled (`transitionPayment`'s
- * `booking_cancelled`): void when nothing was paid yet, refund due once a receipt was uploaded or
- * confirmed; a booking without a payment (a request never accepted) has nothing to settle.
+ * `booking_cancelled`): void when nothing was paid yet; once a receipt was uploaded or confirmed,
+ * by the booking's policy (`settleCancellation`: the owner's cancellation refunds the policy's
+ * share at `now`, the provider's all of it), recording the refund and the part kept (the
+ * provider's payout, the platform's commission), with a refund due when something comes back. A
+ * booking without a payment (a request never accepted) has nothing to settle.
  */
 export const settlePaymentOnCancel = async (
   tx: Db,
@@ -67,15 +72,31 @@ export const settlePaymentOnCancel = async (
     .for('update')
     .limit(1);
   if (!current) return null;
-  const outcome = transitionPayment(readPaymentStatus(current.status), {
-    type: 'booking_cancelled',
+  const status = readPaymentStatus(current.status);
+  const paid = isRefundablePayment(status);
+  const settlement = settleCancellation({
+    policy: readBookingCancellationPolicy(row.cancellationPolicy),
+    amounts: row,
+    startsAt: row.startsAt,
+    at: now,
+    by: row.cancelledBy === 'owner' ? 'owner' : row.cancelledBy === 'provider' ? 'provider' : 'system',
+    paid,
   });
-  if (!outcome.ok || outcome.status === outcome.from) return current;
+  const outcome = transitionPayment(status, { type: 'booking_cancelled', refundKurus: settlement.refundKurus });
+  if (!outcome.ok || (outcome.status === outcome.from && !paid)) return current;
   const [updated] = await tx
     .update(payment)
     .set({
       status: outcome.status,
       updatedAt: now,
+      ...(paid
+        ? {
+            refundKurus: settlement.refundKurus,
+            refundPercent: settlement.refundPercent,
+            payoutKurus: settlement.payoutKurus,
+            commissionKurus: settlement.commissionKurus,
+          }
+        : {}),
       ...(outcome.status === 'refund_due' ? { refundDueAt: now } : {}),
     })
     .where(eq(payment.id, current.id))

@@ -220,6 +220,20 @@ const demoStories = (now: Date): DemoStory[] => {
         },
       ],
     },
+    // Cancelled by the trainer after accepting: a full refund, and other trainers suggested.
+    {
+      provider: trainer,
+      pet: 'Karamel',
+      terms: { kind: 'trainer', date: day(9), time: '11:00', notes: 'Sokakta diğer köpeklere havlıyor.' },
+      requestedAt: hoursAgo(50),
+      events: [
+        { event: { type: 'accept' }, at: hoursAgo(48) },
+        {
+          event: { type: 'provider_cancel', note: 'O hafta bir seminere katılmam gerekiyor, çok üzgünüm.' },
+          at: hoursAgo(20),
+        },
+      ],
+    },
     // Rejected by the walker.
     {
       provider: walker,

@@ -91,7 +91,7 @@ describe('seedDemo', () => {
     expect(bookings.status).toBe(200);
     const items = bookings.body.items;
     expect(new Set(items.map((b) => b.status))).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled']));
-    expect(new Set(items.map((b) => b.cancellation?.reason).filter(Boolean))).toEqual(new Set(['rejected', 'cancelled_by_owner', 'expired']));
+    expect(new Set(items.map((b) => b.cancellation?.reason).filter(Boolean))).toEqual(new Set(['rejected', 'cancelled_by_owner', 'cancelled_by_provider', 'expired']));
     expect(new Set(items.map((b) => b.kind))).toEqual(new Set(PROVIDER_ROLES));
     const completed = items.filter((b) => b.status === 'completed');
     expect(new Set(completed.map((b) => b.kind))).toEqual(new Set(PROVIDER_ROLES));
@@ -549,7 +549,8 @@ describe('seedDemoPayments (through seedDemo)', () => {
         'receipt_uploaded',
         'rejected',
         ...Array(2).fill('awaiting_transfer'),
-        'void',
+        // The owner's cancellation and the trainer's, both before any payment.
+        ...Array(2).fill('void'),
       ].sort(),
     );
   });

@@ -51,6 +51,7 @@ export const bookingView = (overrides: Partial<BookingView> = {}): BookingView =
   notes: 'Günde iki kez mama.',
   addressForWalker: null,
   price: bookingPrice(),
+  cancellationPolicy: 'moderate',
   cancellation: null,
   expiresAt: '2030-03-02T09:00:00.000Z',
   actions: ['cancel'],
@@ -108,6 +109,7 @@ export const providerProfile = (
     reviews: [],
     photos: [],
     documents: [],
+    cancellationPolicy: kind === 'veterinarian' ? 'vet' : 'moderate',
   } satisfies Omit<PublicProviderProfile, 'details'>;
   const details: PublicProviderProfile['details'] =
     kind === 'sitter'

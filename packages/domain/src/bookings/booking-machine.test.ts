@@ -119,6 +119,7 @@ describe('events and who performs them', () => {
       reject: 'provider',
       complete: 'provider',
       cancel: 'owner',
+      provider_cancel: 'provider',
       expire: 'system',
     });
   });
@@ -135,6 +136,7 @@ const TABLE: Record<BookingStatus, Record<BookingEvent['type'], [Expected, Expec
     accept: ['confirmed', 'BOOKING_REQUEST_EXPIRED'],
     reject: ['cancelled', 'BOOKING_REQUEST_EXPIRED'],
     cancel: ['cancelled', 'cancelled'],
+    provider_cancel: ['BOOKING_NOT_PROVIDER_CANCELLABLE', 'BOOKING_NOT_PROVIDER_CANCELLABLE'],
     complete: ['BOOKING_NOT_CONFIRMED', 'BOOKING_NOT_CONFIRMED'],
     expire: ['BOOKING_NOT_DUE_TO_EXPIRE', 'cancelled'],
   },
@@ -142,6 +144,7 @@ const TABLE: Record<BookingStatus, Record<BookingEvent['type'], [Expected, Expec
     accept: ['confirmed', 'BOOKING_REQUEST_EXPIRED'],
     reject: ['cancelled', 'BOOKING_REQUEST_EXPIRED'],
     cancel: ['cancelled', 'cancelled'],
+    provider_cancel: ['BOOKING_NOT_PROVIDER_CANCELLABLE', 'BOOKING_NOT_PROVIDER_CANCELLABLE'],
     complete: ['BOOKING_NOT_CONFIRMED', 'BOOKING_NOT_CONFIRMED'],
     expire: ['BOOKING_NOT_DUE_TO_EXPIRE', 'cancelled'],
   },
@@ -149,6 +152,7 @@ const TABLE: Record<BookingStatus, Record<BookingEvent['type'], [Expected, Expec
     accept: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
     reject: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
     cancel: ['cancelled', 'cancelled'],
+    provider_cancel: ['cancelled', 'BOOKING_ALREADY_STARTED'],
     complete: ['BOOKING_NOT_STARTED', 'completed'],
     expire: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
   },
@@ -156,6 +160,7 @@ const TABLE: Record<BookingStatus, Record<BookingEvent['type'], [Expected, Expec
     accept: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
     reject: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
     cancel: ['BOOKING_NOT_CANCELLABLE', 'BOOKING_NOT_CANCELLABLE'],
+    provider_cancel: ['BOOKING_NOT_PROVIDER_CANCELLABLE', 'BOOKING_NOT_PROVIDER_CANCELLABLE'],
     complete: ['BOOKING_NOT_CONFIRMED', 'BOOKING_NOT_CONFIRMED'],
     expire: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
   },
@@ -163,6 +168,7 @@ const TABLE: Record<BookingStatus, Record<BookingEvent['type'], [Expected, Expec
     accept: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
     reject: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
     cancel: ['BOOKING_NOT_CANCELLABLE', 'BOOKING_NOT_CANCELLABLE'],
+    provider_cancel: ['BOOKING_NOT_PROVIDER_CANCELLABLE', 'BOOKING_NOT_PROVIDER_CANCELLABLE'],
     complete: ['BOOKING_NOT_CONFIRMED', 'BOOKING_NOT_CONFIRMED'],
     expire: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
   },
@@ -170,6 +176,7 @@ const TABLE: Record<BookingStatus, Record<BookingEvent['type'], [Expected, Expec
     accept: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
     reject: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
     cancel: ['BOOKING_NOT_CANCELLABLE', 'BOOKING_NOT_CANCELLABLE'],
+    provider_cancel: ['BOOKING_NOT_PROVIDER_CANCELLABLE', 'BOOKING_NOT_PROVIDER_CANCELLABLE'],
     complete: ['BOOKING_NOT_CONFIRMED', 'BOOKING_NOT_CONFIRMED'],
     expire: ['BOOKING_NOT_AWAITING_ANSWER', 'BOOKING_NOT_AWAITING_ANSWER'],
   },
@@ -243,6 +250,23 @@ describe('transitionBooking: what each transition records', () => {
       transitionBooking(state('pending'), { type: 'cancel', note: 'Planım değişti' }, beforeStart),
     ).toMatchObject({
       cancellation: { note: 'Planım değişti' },
+    });
+  });
+  it('provider_cancel records the provider and tells the owner; never once a walk started', () => {
+    expect(
+      transitionBooking(state('confirmed'), { type: 'provider_cancel', note: ' Hastayım ' }, beforeStart),
+    ).toEqual({
+      ok: true,
+      event: 'provider_cancel',
+      from: 'confirmed',
+      status: 'cancelled',
+      cancellation: { by: 'provider', reason: 'cancelled_by_provider', note: 'Hastayım' },
+      notify: ['owner'],
+    });
+    const walking = state('confirmed', { providerKind: 'pet_walker', walkStartedAt: beforeStart });
+    expect(transitionBooking(walking, { type: 'provider_cancel' }, beforeStart)).toMatchObject({
+      ok: false,
+      code: 'BOOKING_WALK_STARTED',
     });
   });
   it('complete tells the owner (who may then review)', () => {
@@ -321,7 +345,7 @@ describe('availableBookingActions: the buttons each side sees', () => {
     expect(
       availableBookingActions(state('pending'), 'provider', at('2026-03-11T08:00:00Z')),
     ).toEqual([]);
-    expect(availableBookingActions(state('confirmed'), 'provider', beforeStart)).toEqual([]);
+    expect(availableBookingActions(state('confirmed'), 'provider', beforeStart)).toEqual(['provider_cancel']);
     expect(availableBookingActions(state('confirmed'), 'provider', afterStart)).toEqual([
       'complete',
     ]);
@@ -331,7 +355,7 @@ describe('availableBookingActions: the buttons each side sees', () => {
     for (const status of BOOKING_STATUSES) {
       for (const now of [beforeStart, at('2026-03-11T08:00:00Z'), afterStart]) {
         for (const viewer of ['owner', 'provider'] as const) {
-          const allowed = (['accept', 'reject', 'cancel', 'complete'] as const).filter(
+          const allowed = (['accept', 'reject', 'cancel', 'provider_cancel', 'complete'] as const).filter(
             (type) =>
               BOOKING_EVENT_ACTORS[type] === viewer &&
               transitionBooking(state(status), { type }, now).ok,
@@ -385,7 +409,7 @@ describe('walks (walk-session.ts): the walk screen runs them, not the generic bu
   it('never offers the generic complete for a walk, started or not, whatever the time', () => {
     for (const over of [{}, { walkStartedAt: startedAt }]) {
       for (const now of [beforeStart, afterStart, at('2026-03-20T07:00:00Z')]) {
-        expect(availableBookingActions(walk('confirmed', over), 'provider', now)).toEqual([]);
+        expect(availableBookingActions(walk('confirmed', over), 'provider', now)).not.toContain('complete');
         expect(transitionBooking(walk('confirmed', over), { type: 'complete' }, now)).toEqual({
           ok: false,
           code: 'BOOKING_WALK_NOT_FINISHED',

@@ -31,6 +31,9 @@ export const CANCELLABLE_STATUSES = [
   'confirmed',
 ] as const satisfies readonly BookingStatus[];
 
+/** How a cancelled booking may be stored: as the machine writes it, and the older spelling. */
+export const STORED_CANCELLED_STATUSES = ['cancelled', 'canceled'] as const;
+
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
@@ -96,6 +99,7 @@ export type BookingEvent =
   | { readonly type: 'accept' }
   | { readonly type: 'reject'; readonly note?: string | null }
   | { readonly type: 'cancel'; readonly note?: string | null }
+  | { readonly type: 'provider_cancel'; readonly note?: string | null }
   | { readonly type: 'complete' }
   | { readonly type: 'expire' };
 export type BookingEventType = BookingEvent['type'];
@@ -106,11 +110,18 @@ export const BOOKING_EVENT_ACTORS: Readonly<Record<BookingEventType, BookingActo
   reject: 'provider',
   complete: 'provider',
   cancel: 'owner',
+  provider_cancel: 'provider',
   expire: 'system',
 };
 
 /** Why a booking was cancelled. */
-export type CancellationReason = 'rejected' | 'cancelled_by_owner' | 'expired';
+export const CANCELLATION_REASONS = [
+  'rejected',
+  'cancelled_by_owner',
+  'cancelled_by_provider',
+  'expired',
+] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 export type Cancellation = {
   readonly by: BookingActor;
   readonly reason: CancellationReason;
@@ -129,6 +140,10 @@ export const BOOKING_TRANSITION_ERRORS = {
   BOOKING_NOT_CONFIRMED: msg('bookings:transition.notConfirmed'),
   /** Complete before the booking's start. */
   BOOKING_NOT_STARTED: msg('bookings:transition.notStarted'),
+  /** The provider cancels a booking that is not confirmed (a request is rejected instead). */
+  BOOKING_NOT_PROVIDER_CANCELLABLE: msg('bookings:transition.notProviderCancellable'),
+  /** The provider cancels a confirmed booking once its start has come. */
+  BOOKING_ALREADY_STARTED: msg('bookings:transition.alreadyStarted'),
   /** The owner cancels a walk the walker has already started. */
   BOOKING_WALK_STARTED: msg('bookings:transition.walkStarted'),
   /** Complete on a walker's booking whose walk was not finished: the walker finishes the walk instead. */
@@ -174,6 +189,8 @@ const noteOf = (note: string | null | undefined): string | null => {
  * - reject (provider): pending or requested → cancelled, reason `rejected`, unless expired;
  * - cancel (owner): pending, requested or confirmed → cancelled, reason `cancelled_by_owner`,
  *   unless it is a walk the walker has started;
+ * - provider_cancel (provider): confirmed → cancelled, reason `cancelled_by_provider`, before
+ *   the start (and before a walk was started); the owner is told (a full refund, whatever the policy);
  * - complete (provider): confirmed → completed, from the booking's start on; a walker's booking
  *   only with its walk finished (the walk screen records the finish with the completion, so the
  *   generic complete is never offered for a walk);
@@ -223,6 +240,15 @@ export const transitionBooking = (
         reason: 'cancelled_by_owner',
         note: noteOf(event.note),
       });
+    case 'provider_cancel':
+      if (from !== 'confirmed') return refuse('BOOKING_NOT_PROVIDER_CANCELLABLE');
+      if (booking.walkStartedAt) return refuse('BOOKING_WALK_STARTED');
+      if (now.getTime() >= booking.startsAt.getTime()) return refuse('BOOKING_ALREADY_STARTED');
+      return done('cancelled', ['owner'], {
+        by: 'provider',
+        reason: 'cancelled_by_provider',
+        note: noteOf(event.note),
+      });
     case 'complete':
       if (from !== 'confirmed') return refuse('BOOKING_NOT_CONFIRMED');
       if (isWalk(booking) && !booking.walkFinishedAt) return refuse('BOOKING_WALK_NOT_FINISHED');
@@ -243,6 +269,7 @@ const PERSON_EVENTS = [
   'accept',
   'reject',
   'cancel',
+  'provider_cancel',
   'complete',
 ] as const satisfies readonly BookingEventType[];
 

@@ -17,6 +17,8 @@ export const BOOKING_NOTIFICATION_TYPES = [
   'booking_accepted',
   'booking_rejected',
   'booking_cancelled',
+  // The provider cancelled a confirmed booking: a full refund, and similar providers to book instead.
+  'booking_cancelled_by_provider',
   'booking_expired',
   'booking_completed',
   'booking_reviewed',
@@ -37,6 +39,7 @@ export const BOOKING_EVENT_NOTIFICATIONS: Readonly<
   accept: 'booking_accepted',
   reject: 'booking_rejected',
   cancel: 'booking_cancelled',
+  provider_cancel: 'booking_cancelled_by_provider',
   complete: 'booking_completed',
   expire: 'booking_expired',
 };
@@ -60,6 +63,10 @@ export const BOOKING_NOTIFICATION_MESSAGES: Readonly<
   booking_cancelled: {
     title: msg('bookings:notification.booking_cancelled.title'),
     body: msg('bookings:notification.booking_cancelled.body'),
+  },
+  booking_cancelled_by_provider: {
+    title: msg('bookings:notification.booking_cancelled_by_provider.title'),
+    body: msg('bookings:notification.booking_cancelled_by_provider.body'),
   },
   booking_expired: {
     title: msg('bookings:notification.booking_expired.title'),
@@ -98,6 +105,8 @@ export type BookingNotificationPayload = {
   readonly note: string | null;
   /** The rating of a review notification. */
   readonly rating: number | null;
+  /** A provider's cancellation: the names of similar providers free at that time (none: empty). */
+  readonly alternatives?: readonly string[];
 };
 
 const PROVIDER_SCREENS: Readonly<

@@ -4,7 +4,13 @@ import { PROVIDER_ROLES } from '../access/roles.ts';
 import type { ServiceKey } from '../catalog/catalog.ts';
 import { msg } from '../i18n/translate.ts';
 import { PRICE_UNITS } from '../providers/provider-profile.schemas.ts';
-import { BOOKING_STATUSES, type BookingEventType, type BookingStatus } from './booking-machine.ts';
+import {
+  BOOKING_STATUSES,
+  CANCELLATION_REASONS,
+  type BookingEventType,
+  type BookingStatus,
+} from './booking-machine.ts';
+import { BOOKING_CANCELLATION_POLICIES } from './cancellation-policy.ts';
 import { addDays, isIsoDate } from '../shared/istanbul-time.ts';
 import type { BookingTerms } from './booking-time.ts';
 import {
@@ -181,6 +187,7 @@ const PERSON_ACTIONS = [
   'accept',
   'reject',
   'cancel',
+  'provider_cancel',
   'complete',
 ] as const satisfies readonly BookingEventType[];
 
@@ -238,10 +245,12 @@ export const bookingViewSchema = z.object({
   notes: z.string().nullable(),
   addressForWalker: z.string().nullable(),
   price: bookingPriceSchema,
+  /** The policy the booking was requested under (kept whatever the provider picks later). */
+  cancellationPolicy: z.enum(BOOKING_CANCELLATION_POLICIES),
   cancellation: z
     .object({
       by: z.enum(['owner', 'provider', 'system']),
-      reason: z.enum(['rejected', 'cancelled_by_owner', 'expired']),
+      reason: z.enum(CANCELLATION_REASONS),
       note: z.string().nullable(),
     })
     .nullable(),
@@ -264,6 +273,20 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export const bookingResponseSchema = z.object({ booking: bookingViewSchema });
+
+/** A provider to book instead of one who cancelled: free at the booking's time, same kind. */
+export const bookingAlternativeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PROVIDER_ROLES),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  cityName: z.string().nullable(),
+  district: z.string().nullable(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+});
+export type BookingAlternative = z.infer<typeof bookingAlternativeSchema>;
+export const bookingAlternativesResponseSchema = z.object({ items: z.array(bookingAlternativeSchema) });
+export type BookingAlternativesResponse = z.infer<typeof bookingAlternativesResponseSchema>;
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /** Bookings per page, and the most a client may ask for. */

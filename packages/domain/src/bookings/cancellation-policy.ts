@@ -43,6 +43,13 @@ export const choosesCancellationPolicy = (kind: ProviderRole): boolean => kind !
 export const bookingPolicyFor = (kind: ProviderRole, chosen: unknown): BookingCancellationPolicy =>
   choosesCancellationPolicy(kind) ? readCancellationPolicy(chosen) : 'vet';
 
+/** The policy of a provider from their stored profile details (`cancellationPolicy`, when chosen). */
+export const providerPolicyOf = (kind: ProviderRole, details: unknown): BookingCancellationPolicy =>
+  bookingPolicyFor(
+    kind,
+    typeof details === 'object' && details !== null ? (details as Record<string, unknown>).cancellationPolicy : undefined,
+  );
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /** One step of a policy: from `hoursBefore` the start or earlier, `percent` of the total comes back. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PROVIDER_ROLES, type ProviderRole } from '../access/roles.ts';
 import { buildPath, type RouteId } from '../access/routes.ts';
+import { BOOKING_CANCELLATION_POLICIES } from '../bookings/cancellation-policy.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { DISTANCE_FILTERS_KM } from '../locations/locations.ts';
 import { PROVIDER_KINDS, VET_SERVICE_PLACES, VET_SPECIALIZATIONS, type PriceUnit } from '../providers/provider-kinds.ts';
@@ -314,6 +315,8 @@ export const providerCardSchema = z.object({
    * never the stored one; null when they have no point.
    */
   point: publicPointSchema.nullable(),
+  /** What a cancellation costs the owner (`bookingPolicyFor`): the provider's choice, or the vets' rule. */
+  cancellationPolicy: z.enum(BOOKING_CANCELLATION_POLICIES),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PROVIDER_ROLES } from '../access/roles.ts';
+import { BOOKING_CANCELLATION_POLICIES } from '../bookings/cancellation-policy.ts';
 import { msg } from '../i18n/translate.ts';
 import {
   CHILDREN_IN_HOME,
@@ -168,5 +169,7 @@ export const publicProviderProfileSchema = z.object({
   /** Certificates (vet) and certifications (trainer), attached files only. */
   documents: z.array(z.object({ url: z.string(), name: z.string(), contentType: z.string() })),
   details: providerPublicDetailsSchema,
+  /** The policy a booking requested now is made under (`bookingPolicyFor`). */
+  cancellationPolicy: z.enum(BOOKING_CANCELLATION_POLICIES),
 });
 export type PublicProviderProfile = z.infer<typeof publicProviderProfileSchema>;

@@ -13,10 +13,15 @@ import {
 } from './payment-machine.ts';
 
 const IBAN = 'TR330006100519786457841326';
-const payOut = (bookingStatus = 'completed', payoutIban: string | null = IBAN): PaymentEvent => ({
+const payOut = (
+  bookingStatus = 'completed',
+  payoutIban: string | null = IBAN,
+  payoutKurus = 41_400,
+): PaymentEvent => ({
   type: 'pay_out',
   bookingStatus,
   payoutIban,
+  payoutKurus,
 });
 
 /** Every event on every status: the new status, or the refusal's code. */
@@ -69,13 +74,7 @@ describe('transitionPayment', () => {
         status === 'confirmed' ? 'paid_out' : 'PAYMENT_NOT_CONFIRMED',
       );
     }
-    for (const bookingStatus of [
-      'pending',
-      'confirmed',
-      'cancelled',
-      'payment_pending',
-      'requested',
-    ]) {
+    for (const bookingStatus of ['pending', 'confirmed', 'payment_pending', 'requested']) {
       expect(outcome('confirmed', payOut(bookingStatus)), bookingStatus).toBe(
         'BOOKING_NOT_COMPLETED',
       );
@@ -83,6 +82,21 @@ describe('transitionPayment', () => {
     expect(outcome('confirmed', payOut('completed', null))).toBe('PAYOUT_IBAN_MISSING');
     expect(outcome('confirmed', payOut('completed', ''))).toBe('PAYOUT_IBAN_MISSING');
     expect(transitionPayment('confirmed', payOut())).toMatchObject({ notify: ['provider'] });
+  });
+
+  it("pays out a cancelled booking's kept part, after its refund or when nothing came back", () => {
+    const kept = payOut('cancelled', IBAN, 20_700);
+    for (const status of PAYMENT_STATUSES) {
+      expect(outcome(status, kept), status).toBe(
+        status === 'confirmed' || status === 'refunded' ? 'paid_out' : 'PAYMENT_NOT_CONFIRMED',
+      );
+    }
+    // A completed booking's payment that was refunded is not paid out again.
+    expect(outcome('refunded', payOut('completed'))).toBe('PAYMENT_NOT_CONFIRMED');
+    // A full refund keeps nothing for the provider.
+    expect(outcome('confirmed', payOut('cancelled', IBAN, 0))).toBe('BOOKING_NOT_COMPLETED');
+    expect(outcome('refunded', payOut('cancelled', IBAN, 0))).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(outcome('refunded', payOut('cancelled', null, 20_700))).toBe('PAYOUT_IBAN_MISSING');
   });
 
   it('marks a refund only where one is due, telling the owner', () => {
@@ -97,6 +111,7 @@ describe('transitionPayment', () => {
   });
 
   it('settles a cancelled booking: void before money moved, refund due once it may have, settled ones unchanged', () => {
+    const cancelled = (refundKurus: number): PaymentEvent => ({ type: 'booking_cancelled', refundKurus });
     const settled: Record<PaymentStatus, PaymentStatus> = {
       awaiting_transfer: 'void',
       rejected: 'void',
@@ -108,11 +123,18 @@ describe('transitionPayment', () => {
       void: 'void',
     };
     for (const status of PAYMENT_STATUSES) {
-      expect(transitionPayment(status, { type: 'booking_cancelled' }), status).toMatchObject({
+      expect(transitionPayment(status, cancelled(24_750)), status).toMatchObject({
         ok: true,
         status: settled[status],
         notify: [],
       });
+    }
+  });
+
+  it('keeps a paid payment as it is when its cancellation refunds nothing (the provider keeps it all)', () => {
+    for (const status of PAYMENT_STATUSES) {
+      const expected = status === 'awaiting_transfer' || status === 'rejected' ? 'void' : status;
+      expect(outcome(status, { type: 'booking_cancelled', refundKurus: 0 }), status).toBe(expected);
     }
   });
 

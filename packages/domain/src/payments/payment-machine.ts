@@ -7,7 +7,9 @@ import { msg, type MessageKey } from '../i18n/translate.ts';
  * confirms it (`confirmed`) or rejects it with a reason (`rejected`, and the owner uploads again);
  * once the booking is completed an admin pays the provider the net amount to their IBAN
  * (`paid_out`). A booking cancelled once money may have moved (a receipt uploaded or confirmed)
- * makes a refund due (`refund_due` → `refunded`); cancelled before that, nothing is owed (`void`).
+ * settles by its cancellation policy (`settleCancellation` of @patili/domain/bookings): a refund
+ * due when some of it comes back (`refund_due` → `refunded`), and the part kept paid out to the
+ * provider like a completed booking's; cancelled before that, nothing is owed (`void`).
  * The server asks `transitionPayment` for every change and maps a refusal to 409 with its message.
  */
 
@@ -47,6 +49,17 @@ export const RECEIPT_UPLOAD_STATUSES = [
 export const canUploadReceipt = (status: PaymentStatus): boolean =>
   (RECEIPT_UPLOAD_STATUSES as readonly PaymentStatus[]).includes(status);
 
+/**
+ * Where money may have arrived (a receipt under review, or confirmed): a cancellation then
+ * settles by the booking's policy. Before it, cancelling costs nothing.
+ */
+export const REFUNDABLE_PAYMENT_STATUSES = [
+  'receipt_uploaded',
+  'confirmed',
+] as const satisfies readonly PaymentStatus[];
+export const isRefundablePayment = (status: PaymentStatus): boolean =>
+  (REFUNDABLE_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
+
 /** The longest rejection reason an admin writes (it is shown to the owner as typed). */
 export const REJECTION_REASON_MAX = 500;
 
@@ -57,13 +70,22 @@ export type PaymentEvent =
   | { readonly type: 'reject' }
   | {
       readonly type: 'pay_out';
-      /** The booking's status now (`normalizeBookingStatus`): only a completed booking is paid out. */
+      /**
+       * The booking's status now (`normalizeBookingStatus`): a completed booking is paid out, and
+       * a cancelled one whose settlement kept a payout for the provider.
+       */
       readonly bookingStatus: string;
+      /** What the provider is paid (the net, or the kept part of a cancelled booking), kuruş. */
+      readonly payoutKurus: number;
       /** The provider's payout IBAN as stored (normalized), or null when they have none. */
       readonly payoutIban: string | null;
     }
   | { readonly type: 'refund' }
-  | { readonly type: 'booking_cancelled' };
+  | {
+      readonly type: 'booking_cancelled';
+      /** What comes back to the owner by the settlement, kuruş (0: the provider keeps it all). */
+      readonly refundKurus: number;
+    };
 export type PaymentEventType = PaymentEvent['type'];
 
 export type PaymentActor = 'owner' | 'admin' | 'system';
@@ -85,7 +107,7 @@ export const PAYMENT_TRANSITION_ERRORS = {
   PAYMENT_NOT_UNDER_REVIEW: msg('payments:errors.notUnderReview'),
   /** An admin pays out a payment that is not confirmed (or was already paid out). */
   PAYMENT_NOT_CONFIRMED: msg('payments:errors.notConfirmed'),
-  /** An admin pays out before the booking was completed. */
+  /** An admin pays out before the booking was completed (or a cancelled booking that kept nothing). */
   BOOKING_NOT_COMPLETED: msg('payments:errors.bookingNotCompleted'),
   /** An admin pays out to a provider who has no valid payout IBAN. */
   PAYOUT_IBAN_MISSING: msg('payments:errors.payoutIbanMissing'),
@@ -120,12 +142,14 @@ const refuse = (code: PaymentTransitionErrorCode): PaymentTransitionError => ({
  * - upload_receipt (owner): awaiting_transfer or rejected → receipt_uploaded; the admins are told;
  * - confirm (admin): receipt_uploaded → confirmed; the owner is told;
  * - reject (admin): receipt_uploaded → rejected (the reason is checked by its schema); the owner is told;
- * - pay_out (admin): confirmed → paid_out, only once the booking is completed and the provider has
+ * - pay_out (admin): confirmed → paid_out once the booking is completed; also confirmed or
+ *   refunded → paid_out for a cancelled booking that kept a payout (`payoutKurus` > 0); always to
  *   a valid payout IBAN; the provider is told;
  * - refund (admin): refund_due → refunded; the owner is told;
  * - booking_cancelled (system): awaiting_transfer or rejected → void (nothing was paid);
- *   receipt_uploaded or confirmed → refund_due (money may have arrived: the admin checks the
- *   receipt and refunds); a settled payment stays as it is (`status` unchanged).
+ *   receipt_uploaded or confirmed → refund_due when the settlement refunds something (money may
+ *   have arrived: the admin checks the receipt and refunds), unchanged when it refunds nothing
+ *   (the provider keeps it all and is paid out); a settled payment stays as it is.
  */
 export const transitionPayment = (
   status: PaymentStatus,
@@ -153,18 +177,21 @@ export const transitionPayment = (
       return status === 'receipt_uploaded'
         ? done('rejected', ['owner'])
         : refuse('PAYMENT_NOT_UNDER_REVIEW');
-    case 'pay_out':
-      if (status !== 'confirmed') return refuse('PAYMENT_NOT_CONFIRMED');
-      if (event.bookingStatus !== 'completed') return refuse('BOOKING_NOT_COMPLETED');
+    case 'pay_out': {
+      const keptOnCancel = event.bookingStatus === 'cancelled' && event.payoutKurus > 0;
+      if (status !== 'confirmed' && !(status === 'refunded' && keptOnCancel))
+        return refuse('PAYMENT_NOT_CONFIRMED');
+      if (event.bookingStatus !== 'completed' && !keptOnCancel) return refuse('BOOKING_NOT_COMPLETED');
       if (!event.payoutIban) return refuse('PAYOUT_IBAN_MISSING');
       return done('paid_out', ['provider']);
+    }
     case 'refund':
       return status === 'refund_due'
         ? done('refunded', ['owner'])
         : refuse('PAYMENT_NOT_REFUND_DUE');
     case 'booking_cancelled':
       if (status === 'awaiting_transfer' || status === 'rejected') return done('void');
-      if (status === 'receipt_uploaded' || status === 'confirmed') return done('refund_due');
+      if (isRefundablePayment(status)) return done(event.refundKurus > 0 ? 'refund_due' : status);
       return done(status);
   }
 };

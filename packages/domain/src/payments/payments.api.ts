@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { BOOKING_CANCELLATION_POLICIES } from '../bookings/cancellation-policy.ts';
 import { msg } from '../i18n/translate.ts';
 import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 import { normalizeTurkishIban } from './iban.ts';
@@ -34,6 +35,9 @@ export const ownerPaymentSchema = z.object({
   rejectionReason: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Once a cancellation settled it: what comes back to the owner (kuruş) and its share of the total. */
+  refundKurus: z.number().int().nullable(),
+  refundPercent: z.number().int().nullable(),
   /** True when the owner may upload (awaiting transfer or rejected) and the platform IBAN is set. */
   canUploadReceipt: z.boolean(),
 });
@@ -94,6 +98,10 @@ export const adminPaymentSchema = z.object({
     endDate: z.string(),
     completedAt: z.string().nullable(),
     cancelledAt: z.string().nullable(),
+    /** Who cancelled it (`owner`, `provider` or `system`), once cancelled. */
+    cancelledBy: z.string().nullable(),
+    /** The policy it was requested under: what its cancellation refunds. */
+    cancellationPolicy: z.enum(BOOKING_CANCELLATION_POLICIES),
   }),
   owner: party,
   provider: party.extend({
@@ -105,6 +113,9 @@ export const adminPaymentSchema = z.object({
   rejectionReason: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   refundDueAt: z.string().nullable(),
+  /** Once a cancellation settled it: the refund (kuruş) and its share; `payoutKurus` is then the part kept. */
+  refundKurus: z.number().int().nullable(),
+  refundPercent: z.number().int().nullable(),
   updatedAt: z.string(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;

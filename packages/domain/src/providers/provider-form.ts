@@ -3,6 +3,7 @@ import { GALLERY_LIMIT, type FilePurpose } from '../files/files.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import type { LocationView, MapPoint } from '../locations/locations.ts';
 import { speciesLabelKey } from '../shared/species.ts';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../bookings/cancellation-policy.ts';
 import { PRICE_BOUNDS_LIRA, SERVICE_CATALOG, SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import {
   CHILDREN_IN_HOME,
@@ -109,6 +110,10 @@ const bio = (required: boolean) => field('textarea', 'bio', { maxLength: long, r
 const lira = (role: ProviderRole) => ({ ...PRICE_BOUNDS_LIRA[role], step: 10, integer: false, unit: 'lira' }) as const;
 const gallery = (name: string, purpose: FilePurpose) => field('gallery', name, { purpose, max: GALLERY_LIMIT, help: true });
 const location = section('location', [field('location', 'location', { required: true })]);
+/** The cancellation policy the profile, the booking form and every booking show the owner. */
+const cancellation = section('cancellation', [
+  field('select', 'cancellationPolicy', { options: CANCELLATION_POLICIES, defaultValue: DEFAULT_CANCELLATION_POLICY, help: true }),
+]);
 
 export const PROVIDER_FORMS: Readonly<Record<ProviderRole, readonly ProviderSection[]>> = {
   sitter: [
@@ -130,6 +135,7 @@ export const PROVIDER_FORMS: Readonly<Record<ProviderRole, readonly ProviderSect
       field('url', 'liveStreamLink', { maxLength: short, help: true, visibleWhen: { field: 'isLiveViewingEnabled', equals: true } }),
     ]),
     section('media', [gallery('homePhotos', PROVIDER_KINDS.sitter.gallery!.purpose)]),
+    cancellation,
     location,
   ],
   veterinarian: [
@@ -164,6 +170,7 @@ export const PROVIDER_FORMS: Readonly<Record<ProviderRole, readonly ProviderSect
     section('walkerPricing', [field('number', 'hourlyRate', { ...lira('pet_walker'), required: true })]),
     section('about', [bio(false), field('textarea', 'walkerExperienceNotes', { maxLength: long, help: true }), field('checkbox', 'knowsFirstAid', {})]),
     section('media', [gallery('walkVisuals', PROVIDER_KINDS.pet_walker.gallery!.purpose)]),
+    cancellation,
     location,
   ],
   trainer: [
@@ -182,6 +189,7 @@ export const PROVIDER_FORMS: Readonly<Record<ProviderRole, readonly ProviderSect
       field('documents', 'trainerCertifications', { purpose: PROVIDER_KINDS.trainer.documents!.purpose, max: GALLERY_LIMIT, help: true }),
       field('url', 'trainerVideoUrl', { maxLength: short, help: true }),
     ]),
+    cancellation,
     location,
   ],
 };

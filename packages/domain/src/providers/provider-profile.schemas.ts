@@ -5,6 +5,7 @@ import { fileIdListSchema, fileViewSchema } from '../files/files.schemas.ts';
 import { GALLERY_LIMIT } from '../files/files.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { locationInputSchema, locationSchema } from '../locations/locations.ts';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../bookings/cancellation-policy.ts';
 import { SITTER_SERVICES, type SitterService } from '../catalog/catalog.ts';
 import type { PriceBoundsLira } from '../pricing/price-bounds.ts';
 import { PRICE_INPUT_MAX_LIRA } from '../pricing/pricing.schemas.ts';
@@ -148,6 +149,9 @@ export type SitterServicePrices = Partial<Record<SitterService, number>>;
 
 const servicesRequired = msg('providers:servicesRequiredError');
 
+/** The cancellation policy a sitter, walker or trainer offers (vets follow the vets' rule). */
+const cancellationPolicy = () => oneOf(CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY);
+
 export const sitterProfileShape = {
   bio: textOf(msg('providers:bioRequiredError'), 'long'),
   servicePrices: z
@@ -165,6 +169,7 @@ export const sitterProfileShape = {
   isLiveViewingEnabled: flag(),
   liveStreamLink: optionalTextOf('short'),
   homePhotos: fileIds(GALLERY_LIMIT),
+  cancellationPolicy: cancellationPolicy(),
 };
 
 export const veterinarianProfileShape = {
@@ -199,6 +204,7 @@ export const petWalkerProfileShape = {
   walkerWeeklyAvailability: optionalTextOf('long'),
   knowsFirstAid: flag(),
   walkVisuals: fileIds(GALLERY_LIMIT),
+  cancellationPolicy: cancellationPolicy(),
 };
 
 const yearsRequired = msg('providers:validation.trainerExperienceYearsRequired');
@@ -220,6 +226,7 @@ export const trainerProfileShape = {
   trainerServiceAreas: optionalTextOf('long'),
   trainerVideoUrl: optionalUrl(PROVIDER_TEXT_MAX.short, TOO_LONG.short, msg('providers:validation.videoUrlInvalid')),
   trainerAvailabilityNotes: optionalTextOf('long'),
+  cancellationPolicy: cancellationPolicy(),
 };
 
 /**

@@ -23,12 +23,17 @@ export const VALUE_BOOKING_STATUSES = ['confirmed', 'completed'] as const satisf
 /**
  * The payment statuses (db/schema/payments.ts) whose platform commission is earned: the owner's
  * transfer was confirmed by an admin, and the provider may have been paid since. A payment whose
- * booking was cancelled after confirmation (`refund_due`, then `refunded`) earns nothing: its
- * money goes back. So revenue = the commission of confirmed and paid-out payments; refunded ones
- * are not in it.
+ * booking was cancelled after confirmation (`refund_due`, then `refunded`) earns what its
+ * settlement kept (`commission_kurus` then holds the kept part: nothing after a full refund). So
+ * revenue = the commission of confirmed and paid-out payments, and of refunds that kept some.
  */
 export const COMMISSION_EARNING_PAYMENT_STATUSES = ['confirmed', 'paid_out'] as const satisfies readonly PaymentStatus[];
-/** A confirmed payment waits for its payout once its booking is completed. */
+/** The statuses of a payment settled by a cancellation: it earns what it kept, when anything. */
+export const KEPT_COMMISSION_PAYMENT_STATUSES = ['refund_due', 'refunded'] as const satisfies readonly PaymentStatus[];
+/**
+ * A confirmed payment waits for its payout once its booking is completed; so does the kept part
+ * of a cancelled one (`payout_kurus` > 0), confirmed or with its refund made.
+ */
 export const PAYOUT_DUE_PAYMENT_STATUS = 'confirmed' satisfies PaymentStatus;
 /** After an unknown provider's performance message, its list opens after this long. */
 export const PERFORMANCE_NOT_FOUND_REDIRECT_MS = 1500;

@@ -76,7 +76,12 @@ export const booking = pgTable(
     providerRateSource: text('provider_rate_source').notNull(),
     /** The override rule that set the provider rate, if one did (kept even if the rule is deleted). */
     commissionOverrideId: uuid('commission_override_id'),
-    /** Set when cancelled: `owner`, `provider` or `system`; `rejected`, `cancelled_by_owner` or `expired`; the note. */
+    /**
+     * The cancellation policy the owner read when requesting (`BOOKING_CANCELLATION_POLICIES`):
+     * the provider's choice then, or `vet`; a later change of the provider's never touches it.
+     */
+    cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
+    /** Set when cancelled: `owner`, `provider` or `system`; `CANCELLATION_REASONS`; the note. */
     cancelledBy: text('cancelled_by'),
     cancellationReason: text('cancellation_reason'),
     cancellationNote: text('cancellation_note'),

@@ -44,6 +44,13 @@ export const payment = pgTable(
     payoutIban: text('payout_iban'),
     paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
     paidOutBy: text('paid_out_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * Set when a cancellation settled the payment (`settleCancellation`): what comes back to the
+     * owner and its share of the total; `payout_kurus` and `commission_kurus` then hold the part
+     * kept (what the provider is paid, what the platform earns).
+     */
+    refundKurus: integer('refund_kurus'),
+    refundPercent: integer('refund_percent'),
     refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

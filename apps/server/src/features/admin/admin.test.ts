@@ -64,8 +64,9 @@ describe('GET /api/admin/stats', () => {
         pay(confirmed, 'confirmed', 2_701),
         pay(completed, 'receipt_uploaded', 1_000_000),
         pay(paidOut, 'paid_out', 2_703),
-        pay(refunded, 'refunded', 1_000_000),
-        pay(refundDue, 'refund_due', 1_000_000),
+        // A settled cancellation keeps what it kept (300 here), a full refund nothing.
+        pay(refunded, 'refunded', 300),
+        pay(refundDue, 'refund_due', 0),
       ]);
     const after = (await client.get<AdminStats>('/api/admin/stats')).body;
     expect(after.totalBookings - before.totalBookings).toBe(6);
@@ -73,7 +74,7 @@ describe('GET /api/admin/stats', () => {
     expect(after.confirmedBookings - before.confirmedBookings).toBe(1);
     expect(after.completedBookings - before.completedBookings).toBe(2);
     expect(after.cancelledBookings - before.cancelledBookings).toBe(2);
-    // Confirmed and paid out only: an unconfirmed receipt and refunds earn nothing.
-    expect(after.revenueKurus - before.revenueKurus).toBe(2_701 + 2_703);
+    // Confirmed, paid out and what cancellations kept: an unconfirmed receipt earns nothing.
+    expect(after.revenueKurus - before.revenueKurus).toBe(2_701 + 2_703 + 300);
   });
 });

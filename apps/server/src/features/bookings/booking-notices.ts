@@ -19,6 +19,7 @@ export const bookingNotices = ({
   petName,
   note = null,
   rating = null,
+  alternatives,
 }: {
   row: BookingRow;
   type: BookingNotificationType;
@@ -27,6 +28,8 @@ export const bookingNotices = ({
   petName: string | null;
   note?: string | null;
   rating?: number | null;
+  /** The names of similar free providers, for a provider's cancellation. */
+  alternatives?: readonly string[] | undefined;
 }): NewNotification[] => {
   const kind = isProviderRole(row.providerKind) ? row.providerKind : 'sitter';
   const payload = {
@@ -39,6 +42,7 @@ export const bookingNotices = ({
     petName,
     note,
     rating,
+    ...(alternatives ? { alternatives } : {}),
   };
   return to.map((side) => ({
     userId: side === 'owner' ? row.ownerId : row.providerId,

@@ -36,10 +36,17 @@ const renderBookingNotification: NotificationRenderer = (locale, row) => {
     rating: typeof payload.rating === 'number' ? payload.rating : '',
   });
   const note = payloadText(payload.note);
-  return {
-    title: t(locale, messages.title),
-    body: note ? `${body} ${t(locale, 'bookings:notification.note', { note })}` : body,
-  };
+  const names = Array.isArray(payload.alternatives)
+    ? payload.alternatives.filter((name): name is string => typeof name === 'string' && name !== '')
+    : [];
+  const parts = [
+    body,
+    ...(names.length > 0
+      ? [t(locale, 'bookings:notification.alternatives', { names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) })]
+      : []),
+    ...(note ? [t(locale, 'bookings:notification.note', { note })] : []),
+  ];
+  return { title: t(locale, messages.title), body: parts.join(' ') };
 };
 
 /** The bookings feature's notification kinds and how each is written. */

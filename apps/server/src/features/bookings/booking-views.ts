@@ -5,6 +5,8 @@ import {
   bookingTiming,
   checkWalkFinish,
   checkWalkStart,
+  CANCELLATION_REASONS,
+  readBookingCancellationPolicy,
   normalizeBookingStatus,
   requestExpiresAt,
   REVIEW_TYPES,
@@ -106,7 +108,6 @@ export const priceOf = (row: BookingRow): BookingPrice => ({
 });
 
 const CANCELLED_BY = ['owner', 'provider', 'system'] as const;
-const CANCELLATION_REASONS = ['rejected', 'cancelled_by_owner', 'expired'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
@@ -165,6 +166,7 @@ export const toBookingView = (
     notes: b.notes,
     addressForWalker: b.addressForWalker,
     price: priceOf(b),
+    cancellationPolicy: readBookingCancellationPolicy(b.cancellationPolicy),
     cancellation:
       status === 'cancelled'
         ? {

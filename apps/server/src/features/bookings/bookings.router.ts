@@ -6,10 +6,13 @@ import type { AppEnv } from '../../lib/context.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import { getAdminBookingRoute, listAdminBookingsRoute } from './admin-bookings.routes.ts';
 import { getAdminBooking, listAdminBookings } from './admin-bookings.service.ts';
+import { alternativesForOwner } from './alternatives.service.ts';
 import { getAvailability, updateAvailability } from './availability.service.ts';
 import {
   acceptBookingRoute,
+  bookingAlternativesRoute,
   cancelBookingRoute,
+  providerCancelBookingRoute,
   completeBookingRoute,
   createBookingRoute,
   createReviewRoute,
@@ -161,6 +164,21 @@ export const bookingsRouter = createRouter()
       note: c.req.valid('json').note,
     });
     return c.json({ booking }, 200);
+  })
+  .openapi(providerCancelBookingRoute, async (c) => {
+    const booking = await change(c, c.req.valid('param').bookingId, {
+      type: 'provider_cancel',
+      note: c.req.valid('json').note,
+    });
+    return c.json({ booking }, 200);
+  })
+  .openapi(bookingAlternativesRoute, async (c) => {
+    const items = await alternativesForOwner({
+      db: c.get('deps').database.db,
+      ownerId: currentUser(c).id,
+      bookingId: c.req.valid('param').bookingId,
+    });
+    return c.json({ items }, 200);
   })
   .openapi(completeBookingRoute, async (c) => {
     const booking = await change(c, c.req.valid('param').bookingId, { type: 'complete' });

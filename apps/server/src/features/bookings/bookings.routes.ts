@@ -6,6 +6,7 @@ import {
   bookingListResponseSchema,
   bookingPageQuerySchema,
   bookingResponseSchema,
+  bookingAlternativesResponseSchema,
   cancelBookingInputSchema,
   createBookingInputSchema,
   earningsResponseSchema,
@@ -153,6 +154,36 @@ export const cancelBookingRoute = createRoute({
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The cancelled booking'),
     ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const providerCancelBookingRoute = createRoute({
+  operationId: 'providerCancelBooking',
+  method: 'post',
+  path: '/api/bookings/{bookingId}/provider-cancel',
+  tags: ['bookings'],
+  summary:
+    'Cancel a confirmed booking before its start with an optional note (its provider): the owner is refunded in full and told of similar free providers',
+  middleware: [requireAccess('answer:booking:own')] as const,
+  request: { params: bookingParams, body: jsonBody(cancelBookingInputSchema) },
+  responses: {
+    200: jsonResponse(bookingResponseSchema, 'The cancelled booking'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const bookingAlternativesRoute = createRoute({
+  operationId: 'getBookingAlternatives',
+  method: 'get',
+  path: '/api/bookings/{bookingId}/alternatives',
+  tags: ['bookings'],
+  summary:
+    'Similar providers free at the time of a booking its provider cancelled (its owner); empty for any other booking',
+  middleware: [requireAccess('cancel:booking:own')] as const,
+  request: { params: bookingParams },
+  responses: {
+    200: jsonResponse(bookingAlternativesResponseSchema, 'Up to three providers'),
+    ...errorResponses(401, 403, 404),
   },
 });
 

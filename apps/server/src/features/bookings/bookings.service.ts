@@ -9,6 +9,7 @@ import {
   type BookingView,
   type QuoteBookingQuery,
   type QuoteBookingResponse,
+  providerPolicyOf,
 } from '@patili/domain/bookings';
 import { DISCOVERY_TEXTS } from '@patili/domain/discovery';
 import { isUuid } from '@patili/domain/shared';
@@ -179,6 +180,8 @@ export const createBooking = async ({
         serviceType,
         status: 'pending',
         ...bookingPriceColumns(quote),
+        // The policy the owner read on the profile and the form, kept with the booking.
+        cancellationPolicy: providerPolicyOf(provider.kind, provider.details),
         startDate: input.kind === 'sitter' ? input.startDate : input.date,
         endDate: input.kind === 'sitter' ? input.endDate : input.date,
         startTime: timed?.time ?? null,

@@ -20,6 +20,7 @@ import {
 } from '../../lib/notifications/notifications.ts';
 import { openPayment, settlePaymentOnCancel } from '../../lib/payments.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
+import { similarAvailableProviders } from './alternatives.service.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
 import { bookingNotifications } from './booking-notifications.ts';
 import { readBookingView, type BookingRow } from './booking-views.ts';
@@ -137,6 +138,11 @@ export const applyBookingEvent = async ({
   await signalRealtime(tx, { type: 'booking', bookingId: updated.id });
   if (event.type === 'complete') await awardReferralBonuses({ db: tx, completed: updated, now });
   const petName = await petNameOf(tx, updated);
+  // A provider's cancellation tells the owner who else is free at that time.
+  const alternatives =
+    event.type === 'provider_cancel'
+      ? (await similarAvailableProviders(tx, updated)).map((provider) => provider.name)
+      : undefined;
   const notices = bookingNotices({
     row: updated,
     type: BOOKING_EVENT_NOTIFICATIONS[event.type],
@@ -144,6 +150,7 @@ export const applyBookingEvent = async ({
     actorName: actor.name,
     petName,
     note: outcome.cancellation?.note ?? null,
+    alternatives,
   });
   // A completed service invites both sides to review: the owner's notice says so, and the
   // provider gets an invitation of their own.

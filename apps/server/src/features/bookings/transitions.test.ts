@@ -47,7 +47,8 @@ describe('accept and reject (the provider)', () => {
     expect(accepted.body.booking).toMatchObject({
       status: 'confirmed',
       viewerRole: 'provider',
-      actions: [],
+      // Before its start the provider may still cancel it (a full refund for the owner).
+      actions: ['provider_cancel'],
       expiresAt: null,
       answeredAt: TEST_NOW,
     });
@@ -201,7 +202,7 @@ describe('complete (the provider)', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Yalnızca onaylanmış bir rezervasyon tamamlanabilir.');
     const confirmed = await act(sitter.client, made.id, 'accept');
-    expect(confirmed.body.booking.actions).toEqual([]);
+    expect(confirmed.body.booking.actions).toEqual(['provider_cancel']);
     // The owner of a confirmed stay with a sitter who streams sees the live camera.
     expect(
       (await owner.client.get<{ booking: BookingView }>(`/api/bookings/${made.id}`)).body.booking

@@ -14,6 +14,7 @@ import {
   type ProviderPrice,
   type PublicProviderProfile,
 } from '@patili/domain/discovery';
+import { bookingPolicyFor, providerPolicyOf } from '@patili/domain/bookings';
 import { fileUrls } from '@patili/domain/files';
 import { galleryFileIds, PROVIDER_KINDS, readProviderDetails, VET_SERVICE_PLACES } from '@patili/domain/providers';
 import { boundedTotal, countLimitFor, foldForSearch, isUuid, toLira } from '@patili/domain/shared';
@@ -86,6 +87,8 @@ type CardRow = {
   clinic_name: string | null;
   service_place: string | null;
   knows_first_aid: string | null;
+  /** The provider's chosen policy (`details ->> 'cancellationPolicy'`), null until chosen. */
+  cancellation_policy: string | null;
   photo_id: string | null;
   /** A sitter's `{ service: lira }` (null for the other kinds). */
   service_prices: unknown;
@@ -127,6 +130,7 @@ const toCard = (row: CardRow, kind: ProviderRole, viewerSpecies: readonly string
   servicePlace: kind === 'veterinarian' ? oneOf(VET_SERVICE_PLACES, row.service_place) : null,
   knowsFirstAid: kind === 'pet_walker' ? row.knows_first_aid === 'true' : null,
   point: publicPointOf(row.point_latitude, row.point_longitude),
+  cancellationPolicy: bookingPolicyFor(kind, row.cancellation_policy),
 });
 
 /** Reads the owner a browse is for: where distances are measured from, and their district. */
@@ -343,6 +347,7 @@ export const getPublicProfile = async ({
     reviews: row.reviews,
     photos: galleryFileIds(profile).map((id) => fileUrls(id)),
     documents: row.documents.map((doc) => ({ url: fileUrls(doc.id).url, name: doc.name, contentType: doc.contentType })),
+    cancellationPolicy: providerPolicyOf(rowKind, row.details),
     details: publicDetails(profile),
   };
 };

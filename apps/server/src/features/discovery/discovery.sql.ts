@@ -239,6 +239,7 @@ export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStateme
       p.details ->> 'clinicName' as clinic_name,
       p.details ->> 'servicePlace' as service_place,
       p.details ->> 'knowsFirstAid' as knows_first_aid,
+      p.details ->> 'cancellationPolicy' as cancellation_policy,
       p.details -> ${GALLERY_FIELD} ->> 0 as photo_id,
       ${input.kind === 'sitter' ? `p.details -> 'servicePrices'` : 'null::jsonb'} as service_prices,
       ${SHARED_POINT_DEGREES},

@@ -7,9 +7,9 @@ import {
   type PaymentEvent,
   type PaymentQueue,
 } from '@patili/domain/payments';
-import { normalizeBookingStatus } from '@patili/domain/bookings';
+import { normalizeBookingStatus, STORED_CANCELLED_STATUSES } from '@patili/domain/bookings';
 import { formatKurus, isUuid } from '@patili/domain/shared';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking, payment, payoutAccount, user } from '../../db/schema/index.ts';
@@ -39,11 +39,22 @@ import { adminPaymentQuery, toAdminPayment } from './payment-views.ts';
 const paymentNotFound = () =>
   new AppError('NOT_FOUND', { messageKey: 'payments:errors.paymentNotFound' });
 
-/** Each queue's rows: the payment's status (its index's first key) and, for payouts, a completed booking. */
+/**
+ * Each queue's rows: the payment's status (its index's first key) and, for payouts, the booking:
+ * a completed one, or a cancelled one whose settlement kept a payout for the provider (confirmed,
+ * or refunded its share first).
+ */
 const QUEUE_FILTERS: Readonly<Record<PaymentQueue, { where: SQL; needsBooking: boolean }>> = {
   receipts: { where: eq(payment.status, 'receipt_uploaded'), needsBooking: false },
   payouts: {
-    where: and(eq(payment.status, 'confirmed'), eq(booking.status, 'completed'))!,
+    where: or(
+      and(eq(payment.status, 'confirmed'), eq(booking.status, 'completed')),
+      and(
+        inArray(payment.status, ['confirmed', 'refunded']),
+        inArray(booking.status, [...STORED_CANCELLED_STATUSES]),
+        gt(payment.payoutKurus, 0),
+      ),
+    )!,
     needsBooking: true,
   },
   refunds: { where: eq(payment.status, 'refund_due'), needsBooking: false },
@@ -101,6 +112,9 @@ const AUDIT_ACTIONS = {
 } as const;
 
 const lira = (kurus: number) => formatKurus(kurus, 'tr');
+
+/** What a refund gives back: the settled share, or the whole amount of a payment settled before policies. */
+const refundOf = (row: Pick<PaymentRow, 'refundKurus' | 'amountKurus'>) => row.refundKurus ?? row.amountKurus;
 
 /**
  * An admin's action on a payment (confirm, reject with a reason, mark the provider paid, mark
@@ -160,6 +174,7 @@ export const actOnPayment = async ({
             type: 'pay_out',
             bookingStatus: normalizeBookingStatus(current.booking.status),
             payoutIban,
+            payoutKurus: current.payment.payoutKurus,
           }
         : { type: action.type };
     const outcome = transitionPayment(from, event);
@@ -172,7 +187,11 @@ export const actOnPayment = async ({
           ? { rejectionReason: action.reason }
           : action.type === 'pay_out'
             ? { payoutIban, paidOutAt: now, paidOutBy: actor.adminId }
-            : { refundedAt: now };
+            : // A refund made on a receipt never confirmed confirms that the money had arrived.
+              {
+                refundedAt: now,
+                ...(current.payment.confirmedAt ? {} : { confirmedAt: now, confirmedBy: actor.adminId }),
+              };
     const [updated] = await tx
       .update(payment)
       .set({ status: outcome.status, updatedAt: now, ...changes })
@@ -201,7 +220,7 @@ export const actOnPayment = async ({
                 amount: lira(updated.payoutKurus),
                 iban: formatIban(payoutIban ?? ''),
               })
-            : t('tr', 'payments:audit.refunded', { ...names, amount: lira(updated.amountKurus) });
+            : t('tr', 'payments:audit.refunded', { ...names, amount: lira(refundOf(updated)) });
     await recordAdminAction(tx, actor, {
       actionType: AUDIT_ACTIONS[action.type],
       targetType: 'payment',
@@ -228,7 +247,7 @@ export const actOnPayment = async ({
                   : 'payment_refunded',
             to: [current.booking.ownerId],
             payment: updated,
-            amountKurus: updated.amountKurus,
+            amountKurus: action.type === 'refund' ? refundOf(updated) : updated.amountKurus,
             reason: action.type === 'reject' ? action.reason : null,
             path: OWNER_BOOKINGS_PATH,
           });

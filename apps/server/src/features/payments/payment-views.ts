@@ -5,6 +5,7 @@ import {
   type AdminPayment,
   type OwnerPayment,
 } from '@patili/domain/payments';
+import { readBookingCancellationPolicy } from '@patili/domain/bookings';
 import { fileUrls } from '@patili/domain/files';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -62,6 +63,8 @@ export const toOwnerPayment = (
     rejectionReason: row.rejectionReason,
     confirmedAt: iso(row.confirmedAt),
     refundedAt: iso(row.refundedAt),
+    refundKurus: row.refundKurus,
+    refundPercent: row.refundPercent,
     canUploadReceipt: platformIban !== null && canUploadReceipt(status),
   };
 };
@@ -81,6 +84,8 @@ export const adminPaymentColumns = {
     endDate: booking.endDate,
     completedAt: booking.completedAt,
     cancelledAt: booking.cancelledAt,
+    cancelledBy: booking.cancelledBy,
+    cancellationPolicy: booking.cancellationPolicy,
   },
   owner: { id: ownerUser.id, name: ownerUser.name, email: ownerUser.email },
   provider: { id: providerUser.id, name: providerUser.name, email: providerUser.email },
@@ -114,6 +119,7 @@ export const toAdminPayment = (row: AdminPaymentRecord): AdminPayment => ({
     ...row.booking,
     completedAt: iso(row.booking.completedAt),
     cancelledAt: iso(row.booking.cancelledAt),
+    cancellationPolicy: readBookingCancellationPolicy(row.booking.cancellationPolicy),
   },
   owner: row.owner,
   // Shown as it will be paid: the one copied at the payout once paid, else the provider's current one.
@@ -123,5 +129,7 @@ export const toAdminPayment = (row: AdminPaymentRecord): AdminPayment => ({
   rejectionReason: row.payment.rejectionReason,
   confirmedAt: iso(row.payment.confirmedAt),
   refundDueAt: iso(row.payment.refundDueAt),
+  refundKurus: row.payment.refundKurus,
+  refundPercent: row.payment.refundPercent,
   updatedAt: row.payment.updatedAt.toISOString(),
 });

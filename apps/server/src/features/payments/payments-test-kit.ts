@@ -6,9 +6,9 @@ import { expect } from 'vitest';
 import { signedInAs } from '../../../test/actors.ts';
 import { createBooking, type CreateBookingOptions } from '../../../test/factories.ts';
 import type { TestClient } from '../../../test/http.ts';
+import { paymentOf } from '../../../test/payments.ts';
 import type { TestApp } from '../../../test/setup-app.ts';
-import { testPdf, uploadAs } from '../../../test/uploads.ts';
-import { adminActionLog, booking, payment, platformSetting } from '../../db/schema/index.ts';
+import { adminActionLog, booking } from '../../db/schema/index.ts';
 
 /**
  * What the payment tests share: the platform IBAN, a booking accepted by its provider through the
@@ -16,18 +16,9 @@ import { adminActionLog, booking, payment, platformSetting } from '../../db/sche
  * payment and its audit records.
  */
 
-export const PLATFORM_IBAN = 'TR330006100519786457841326';
-/** Another valid Turkish IBAN (the checksum holds), for a provider's payout account. */
-export const PROVIDER_IBAN = 'TR320010009999901234567890';
+export { PLATFORM_IBAN, PROVIDER_IBAN, paymentOf, sendReceipt, setPlatformIban } from '../../../test/payments.ts';
 
 export type Party = { id: string; name: string; email: string; client: TestClient };
-
-/** Sets (or with null removes) the platform IBAN, as the settings page stores it. */
-export const setPlatformIban = async (testApp: TestApp, iban: string | null) => {
-  const db = testApp.deps.database.db;
-  await db.delete(platformSetting).where(eq(platformSetting.key, 'iban'));
-  if (iban) await db.insert(platformSetting).values({ key: 'iban', value: iban });
-};
 
 const party = async (testApp: TestApp, role: Role, name: string): Promise<Party> => {
   const { user, client } = await signedInAs(testApp, role, { name });
@@ -51,15 +42,6 @@ export const acceptedBooking = async (
   return { owner, provider, booking: row, payment: await paymentOf(testApp, row.id) };
 };
 
-/** The stored payment of a booking. */
-export const paymentOf = async (testApp: TestApp, bookingId: string) => {
-  const [row] = await testApp.deps.database.db
-    .select()
-    .from(payment)
-    .where(eq(payment.bookingId, bookingId));
-  if (!row) throw new Error(`no payment for booking ${bookingId}`);
-  return row;
-};
 
 /** Marks a booking completed as its provider would after its start (the bookings feature's step). */
 export const completeBooking = async (testApp: TestApp, bookingId: string) => {
@@ -70,11 +52,6 @@ export const completeBooking = async (testApp: TestApp, bookingId: string) => {
     .where(eq(booking.id, bookingId));
 };
 
-/** Uploads a PDF receipt as the owner and sends it for the booking; returns the answer. */
-export const sendReceipt = async (client: TestClient, bookingId: string) => {
-  const file = await uploadAs(client, 'payment_receipt', testPdf(), 'dekont.pdf');
-  return client.post(`/api/payments/bookings/${bookingId}/receipt`, { fileId: file.id });
-};
 
 /** The audit records of a payment, oldest first. */
 export const auditOf = (testApp: TestApp, paymentId: string) =>

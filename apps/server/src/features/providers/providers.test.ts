@@ -154,6 +154,8 @@ describe('PUT /api/providers/me: round trip per kind', () => {
       walkerWeeklyAvailability: '',
       knowsFirstAid: false,
       walkVisuals: [],
+      // Not sent: the default policy, not the one saved before.
+      cancellationPolicy: 'moderate',
     });
     expect(second.body.location).toEqual({ cityCode: '34', cityName: 'İstanbul', district: 'Şişli', mapPoint: null });
     const stored = await userRow(walker.id);

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@patili/domain/admin';
-import type { CommissionSettings } from '@patili/domain/bookings';
+import { settleCancellation, type BookingCancellationPolicy, type CancelledBy, type CommissionSettings } from '@patili/domain/bookings';
 import type { AdminPaymentPage } from '@patili/domain/payments';
 import { MONEY_FIGURE_IDS, readMoneyFigure, type MoneyFigureId, type MoneyFigureValue, type Report } from '@patili/domain/reports';
 import { eq } from 'drizzle-orm';
@@ -39,8 +39,8 @@ describe('the back office money figures', () => {
     /** A one-visit vet booking of `unitPriceKurus`, made on `created`, with its payment at a step. */
     const seed = async (
       name: string,
-      options: { unitPriceKurus: number; status: string; created: string; completed?: string },
-      paid?: { status: string } & PaymentDates,
+      options: { unitPriceKurus: number; status: string; created: string; completed?: string; cancelled?: string },
+      paid?: { status: string; settled?: { policy: BookingCancellationPolicy; hoursBefore: number; by: CancelledBy } } & PaymentDates,
     ) => {
       const row = await createBooking(
         { db: db() },
@@ -54,8 +54,20 @@ describe('the back office money figures', () => {
         },
       );
       if (options.completed) await db().update(booking).set({ completedAt: on(options.completed) }).where(eq(booking.id, row.id));
+      if (options.cancelled) await db().update(booking).set({ cancelledAt: on(options.cancelled) }).where(eq(booking.id, row.id));
       if (paid) {
         const date = (key: keyof PaymentDates) => (paid[key] ? on(paid[key]) : null);
+        // As a cancellation after payment settles it: the refund, and the part kept.
+        const settlement = paid.settled
+          ? settleCancellation({
+              policy: paid.settled.policy,
+              amounts: row,
+              startsAt: row.startsAt,
+              at: new Date(row.startsAt.getTime() - paid.settled.hoursBefore * 3_600_000),
+              by: paid.settled.by,
+              paid: true,
+            })
+          : null;
         // As the accept opens it: the owner's total, the provider's net, both commissions.
         await db()
           .insert(payment)
@@ -64,8 +76,10 @@ describe('the back office money figures', () => {
             status: paid.status,
             reference: `PTL-FIG-${name}`,
             amountKurus: row.totalKurus,
-            payoutKurus: row.netPayableKurus,
-            commissionKurus: row.ownerCommissionKurus + row.providerCommissionKurus,
+            payoutKurus: settlement?.payoutKurus ?? row.netPayableKurus,
+            commissionKurus: settlement?.commissionKurus ?? row.ownerCommissionKurus + row.providerCommissionKurus,
+            refundKurus: settlement?.refundKurus ?? null,
+            refundPercent: settlement?.refundPercent ?? null,
             confirmedAt: date('confirmedAt'),
             paidOutAt: date('paidOutAt'),
             refundDueAt: date('refundDueAt'),
@@ -89,17 +103,25 @@ describe('the back office money figures', () => {
       { unitPriceKurus: 30_000, status: 'completed', created: '2031-03-08', completed: '2031-03-11' },
       { status: 'paid_out', confirmedAt: '2031-03-09', paidOutAt: '2031-03-12' },
     );
-    // D: paid, then cancelled and refunded. ₺150 → 1 500, 16 500, 1 200, 13 800.
+    // D: paid, then cancelled by the owner on a strict policy 100 h before the start and half of it
+    // refunded. ₺150 → 1 500, 16 500, 1 200, 13 800: refund 8 250, kept 7 500 − 600 = 6 900 to pay
+    // out, the platform keeps 1 350.
     await seed(
       'D',
-      { unitPriceKurus: 15_000, status: 'cancelled', created: '2031-03-10' },
-      { status: 'refunded', confirmedAt: '2031-03-11', refundDueAt: '2031-03-13', refundedAt: '2031-03-14' },
+      { unitPriceKurus: 15_000, status: 'cancelled', created: '2031-03-10', cancelled: '2031-03-13' },
+      {
+        status: 'refunded',
+        settled: { policy: 'strict', hoursBefore: 100, by: 'owner' },
+        confirmedAt: '2031-03-11',
+        refundDueAt: '2031-03-13',
+        refundedAt: '2031-03-14',
+      },
     );
-    // E: paid, then cancelled, the refund still owed. ₺50 → 500, 5 500, 400, 4 600.
+    // E: paid, then cancelled by the provider, the whole refund still owed. ₺50 → 500, 5 500, 400, 4 600.
     await seed(
       'E',
-      { unitPriceKurus: 5_000, status: 'cancelled', created: '2031-03-12' },
-      { status: 'refund_due', confirmedAt: '2031-03-13', refundDueAt: '2031-03-15' },
+      { unitPriceKurus: 5_000, status: 'cancelled', created: '2031-03-12', cancelled: '2031-03-15' },
+      { status: 'refund_due', settled: { policy: 'vet', hoursBefore: 1, by: 'provider' }, confirmedAt: '2031-03-13', refundDueAt: '2031-03-15' },
     );
     // F: all before the window, paid out. ₺400 → 4 000, 44 000, 3 200, 36 800.
     await seed(
@@ -129,13 +151,13 @@ describe('the back office money figures', () => {
       'net.booked': { amountKurus: 18_400 + 9_200 + 27_600, count: 3 },
       // Paid = confirmed in the window: H, B, C, D, E (refunds included in what was received).
       'received.paid': { amountKurus: 8_800 + 11_000 + 33_000 + 16_500 + 5_500, count: 5 },
-      // Of those, still earning (confirmed or paid out): H, B, C.
-      'commission.both.paid': { amountKurus: 1_440 + 1_800 + 5_400, count: 3 },
-      // Confirmed, completed in the window, not paid out: H, B.
-      'payout.due': { amountKurus: 7_360 + 9_200, count: 2 },
+      // Of those, still earning (confirmed or paid out, or what a cancellation kept): H, B, C, D.
+      'commission.both.paid': { amountKurus: 1_440 + 1_800 + 5_400 + 1_350, count: 4 },
+      // Confirmed, completed in the window, not paid out: H, B; and D's kept part.
+      'payout.due': { amountKurus: 7_360 + 9_200 + 6_900, count: 3 },
       'payout.paidOut': { amountKurus: 27_600, count: 1 },
       'refund.due': { amountKurus: 5_500, count: 1 },
-      'refund.made': { amountKurus: 16_500, count: 1 },
+      'refund.made': { amountKurus: 8_250, count: 1 },
     };
 
     const report = async (period: { from: string; to: string }) => {
@@ -148,19 +170,19 @@ describe('the back office money figures', () => {
     for (const id of MONEY_FIGURE_IDS) expect(readMoneyFigure(windowReport, id), id).toEqual(expected[id]);
     // Booked and paid are different figures, each under its own label.
     expect(readMoneyFigure(windowReport, 'commission.both.booked').amountKurus).toBe(10_800);
-    expect(readMoneyFigure(windowReport, 'commission.both.paid').amountKurus).toBe(8_640);
+    expect(readMoneyFigure(windowReport, 'commission.both.paid').amountKurus).toBe(9_990);
     // The by-kind table and the timeline add up to the same booked figures.
     const vetRow = windowReport.bookings.byKind.find((row) => row.kind === 'veterinarian')!;
     expect(vetRow.value.commissionKurus).toBe(expected['commission.both.booked'].amountKurus);
     expect(windowReport.timeline.reduce((total, day) => total + day.grossKurus, 0)).toBe(expected['gross.booked'].amountKurus);
 
-    // The dashboard's commission paid, all time: H, B, C, F, G (2 160 + 7 200 of G and F outside the window).
+    // The dashboard's commission paid, all time: H, B, C, D, F, G (2 160 + 7 200 of G and F outside the window).
     const stats = await admin.get<AdminStats>('/api/admin/stats');
     expect(stats.status).toBe(200);
-    const allTimePaid = 1_440 + 1_800 + 5_400 + 7_200 + 2_160;
+    const allTimePaid = 1_440 + 1_800 + 5_400 + 1_350 + 7_200 + 2_160;
     expect(stats.body.revenueKurus).toBe(allTimePaid);
     // The same definition over a period holding every row gives the dashboard's number.
-    expect(readMoneyFigure(await report(YEAR), 'commission.both.paid')).toEqual({ amountKurus: allTimePaid, count: 5 });
+    expect(readMoneyFigure(await report(YEAR), 'commission.both.paid')).toEqual({ amountKurus: allTimePaid, count: 6 });
 
     // The finance page's queues: every payout and refund still owed, which here all fell in the window.
     const queue = async (name: 'payouts' | 'refunds') => {
@@ -173,7 +195,7 @@ describe('the back office money figures', () => {
       expected['payout.due'],
     );
     const refunds = await queue('refunds');
-    expect({ amountKurus: refunds.items.reduce((total, item) => total + item.amountKurus, 0), count: refunds.total }).toEqual(
+    expect({ amountKurus: refunds.items.reduce((total, item) => total + (item.refundKurus ?? item.amountKurus), 0), count: refunds.total }).toEqual(
       expected['refund.due'],
     );
   });

@@ -1,5 +1,5 @@
 import type { ProviderRole } from '@patili/domain/access';
-import type { CommissionSettings } from '@patili/domain/bookings';
+import { settleCancellation, type CommissionSettings } from '@patili/domain/bookings';
 import type { Report } from '@patili/domain/reports';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -116,21 +116,41 @@ describe('GET /api/admin/reports', () => {
       await db().update(booking).set({ completedAt }).where(eq(booking.id, row.id));
       row.completedAt = completedAt;
     }
+    // And so are cancellations.
+    for (const row of rows.filter((r) => r.status === 'cancelled' || r.status === 'canceled')) {
+      const cancelledAt = new Date(PERIOD_START.getTime() + (random() * 40 - 5) * 86_400_000);
+      await db().update(booking).set({ cancelledAt }).where(eq(booking.id, row.id));
+      row.cancelledAt = cancelledAt;
+    }
 
     // Payments in every state, with dates in and out of the period.
     const someDate = () => new Date(PERIOD_START.getTime() + (random() * 40 - 5) * 86_400_000);
     const paymentRows: (typeof payment.$inferInsert)[] = [];
     for (const [index, row] of rows.entries()) {
       if (row.status === 'pending' || row.status === 'requested') continue;
-      const status = row.status === 'completed' ? pick(['confirmed', 'paid_out', 'confirmed']) : row.status === 'confirmed' ? pick(['awaiting_transfer', 'receipt_uploaded', 'confirmed', 'rejected']) : pick(['void', 'refund_due', 'refunded']);
+      const status = row.status === 'completed' ? pick(['confirmed', 'paid_out', 'confirmed']) : row.status === 'confirmed' ? pick(['awaiting_transfer', 'receipt_uploaded', 'confirmed', 'rejected']) : pick(['void', 'refund_due', 'refunded', 'confirmed']);
       const confirmed = ['confirmed', 'paid_out'].includes(status) || (status.startsWith('refund') && random() < 0.7);
+      // A cancellation after payment settles by its policy: a full, half or no refund, the rest kept.
+      const settled = row.status !== 'completed' && row.status !== 'confirmed' && status !== 'void';
+      const settlement = settled
+        ? settleCancellation({
+            policy: 'strict',
+            amounts: row,
+            startsAt: row.startsAt,
+            at: new Date(row.startsAt.getTime() - (status === 'confirmed' ? 1 : pick([1, 100, 200])) * 3_600_000),
+            by: 'owner',
+            paid: true,
+          })
+        : null;
       paymentRows.push({
         bookingId: row.id,
         status,
         reference: `PTL-RPT-${index}-${row.id.slice(0, 6)}`,
         amountKurus: row.totalKurus,
-        payoutKurus: row.netPayableKurus,
-        commissionKurus: row.ownerCommissionKurus + row.providerCommissionKurus,
+        payoutKurus: settlement?.payoutKurus ?? row.netPayableKurus,
+        commissionKurus: settlement?.commissionKurus ?? row.ownerCommissionKurus + row.providerCommissionKurus,
+        refundKurus: settlement?.refundKurus ?? null,
+        refundPercent: settlement?.refundPercent ?? null,
         confirmedAt: confirmed ? someDate() : null,
         paidOutAt: status === 'paid_out' ? someDate() : null,
         refundDueAt: status.startsWith('refund') ? someDate() : null,
@@ -199,21 +219,31 @@ describe('GET /api/admin/reports', () => {
     expect(body.payments.received).toEqual(moneyOf(received, (row) => row.amountKurus));
     expect(body.payments.commissionPaid).toEqual(
       moneyOf(
-        received.filter((row) => ['confirmed', 'paid_out'].includes(row.status!)),
+        received.filter((row) => ['confirmed', 'paid_out'].includes(row.status!) || (row.status!.startsWith('refund') && row.commissionKurus > 0)),
         (row) => row.commissionKurus,
       ),
     );
     expect(body.payments.payoutsDue).toEqual(
       moneyOf(
-        pays.filter((row) => row.status === 'confirmed' && row.booking.status === 'completed' && inPeriod(row.booking.completedAt)),
+        pays.filter(
+          (row) =>
+            (row.status === 'confirmed' && row.booking.status === 'completed' && inPeriod(row.booking.completedAt)) ||
+            (['confirmed', 'refunded'].includes(row.status!) &&
+              statusOf(row.booking) === 'cancelled' &&
+              row.payoutKurus > 0 &&
+              inPeriod(row.booking.cancelledAt)),
+        ),
         (row) => row.payoutKurus,
       ),
     );
     expect(body.payments.payoutsPaid).toEqual(moneyOf(pays.filter((row) => inPeriod(row.paidOutAt ?? null)), (row) => row.payoutKurus));
     expect(body.payments.refundsDue).toEqual(
-      moneyOf(pays.filter((row) => row.status === 'refund_due' && inPeriod(row.refundDueAt ?? null)), (row) => row.amountKurus),
+      moneyOf(pays.filter((row) => row.status === 'refund_due' && inPeriod(row.refundDueAt ?? null)), (row) => row.refundKurus!),
     );
-    expect(body.payments.refundsMade).toEqual(moneyOf(pays.filter((row) => inPeriod(row.refundedAt ?? null)), (row) => row.amountKurus));
+    expect(body.payments.refundsMade).toEqual(moneyOf(pays.filter((row) => inPeriod(row.refundedAt ?? null)), (row) => row.refundKurus!));
+    // Refunds are the settled share: some of them keep part of the money for the provider.
+    expect(pays.some((row) => row.status?.startsWith('refund') && row.refundKurus! < row.amountKurus)).toBe(true);
+    expect(pays.some((row) => row.status === 'confirmed' && statusOf(row.booking) === 'cancelled' && row.payoutKurus > 0)).toBe(true);
     // Every payment figure has something to count in this set.
     for (const figure of [body.payments.received, body.payments.payoutsDue, body.payments.payoutsPaid, body.payments.refundsMade]) {
       expect(figure.count).toBeGreaterThan(0);

@@ -1088,6 +1088,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{bookingId}/provider-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a confirmed booking before its start with an optional note (its provider): the owner is refunded in full and told of similar free providers */
+        post: operations["providerCancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Similar providers free at the time of a booking its provider cancelled (its owner); empty for any other booking */
+        get: operations["getBookingAlternatives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{bookingId}/complete": {
         parameters: {
             query?: never;
@@ -7791,6 +7825,11 @@ export interface operations {
                     isLiveViewingEnabled?: boolean;
                     liveStreamLink?: string | null;
                     homePhotos?: string[] | null;
+                    /**
+                     * @default moderate
+                     * @enum {string}
+                     */
+                    cancellationPolicy?: "flexible" | "moderate" | "strict";
                     location: {
                         cityCode: string;
                         district: string;
@@ -7847,6 +7886,11 @@ export interface operations {
                     /** @default false */
                     knowsFirstAid?: boolean;
                     walkVisuals?: string[] | null;
+                    /**
+                     * @default moderate
+                     * @enum {string}
+                     */
+                    cancellationPolicy?: "flexible" | "moderate" | "strict";
                     location: {
                         cityCode: string;
                         district: string;
@@ -7868,6 +7912,11 @@ export interface operations {
                     trainerServiceAreas?: string | null;
                     trainerVideoUrl?: string | null;
                     trainerAvailabilityNotes?: string | null;
+                    /**
+                     * @default moderate
+                     * @enum {string}
+                     */
+                    cancellationPolicy?: "flexible" | "moderate" | "strict";
                     location: {
                         cityCode: string;
                         district: string;
@@ -8057,6 +8106,8 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                             } | null;
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                         }[];
                         total: number;
                         totalIsExact: boolean;
@@ -8224,6 +8275,8 @@ export interface operations {
                             videoUrl: string | null;
                             availabilityNotes: string | null;
                         };
+                        /** @enum {string} */
+                        cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                     };
                 };
             };
@@ -8878,15 +8931,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -9047,15 +9102,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -9185,15 +9242,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -9345,15 +9404,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -9554,15 +9615,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -9722,15 +9785,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -9875,15 +9940,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -10050,15 +10117,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -10240,15 +10309,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -10354,6 +10425,280 @@ export interface operations {
             };
         };
     };
+    providerCancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The cancelled booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sitter" | "veterinarian" | "pet_walker" | "trainer";
+                            serviceType: string;
+                            /** @enum {string} */
+                            status: "requested" | "pending" | "confirmed" | "completed" | "cancelled" | "payment_pending";
+                            /** @enum {string} */
+                            viewerRole: "owner" | "provider";
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatarUrl: string | null;
+                            };
+                            provider: {
+                                id: string;
+                                name: string;
+                                avatarUrl: string | null;
+                            };
+                            pet: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            startsAt: string;
+                            endsAt: string;
+                            startDate: string;
+                            endDate: string;
+                            startTime: string | null;
+                            hours: number | null;
+                            /** @enum {string} */
+                            timing: "past" | "today" | "upcoming";
+                            notes: string | null;
+                            addressForWalker: string | null;
+                            price: {
+                                /** @enum {string} */
+                                unit: "day" | "session" | "hour";
+                                quantity: number;
+                                unitPrice: number;
+                                base: number;
+                                ownerCommission: number;
+                                total: number;
+                                providerCommission: number;
+                                netPayable: number;
+                                ownerRate: number;
+                                /** @enum {string} */
+                                ownerRateSource: "referral_bonus" | "settings" | "default";
+                                providerRate: number;
+                                /** @enum {string} */
+                                providerRateSource: "referral_bonus" | "override" | "role" | "default";
+                            };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
+                            cancellation: {
+                                /** @enum {string} */
+                                by: "owner" | "provider" | "system";
+                                /** @enum {string} */
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
+                                note: string | null;
+                            } | null;
+                            expiresAt: string | null;
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
+                            canReview: boolean;
+                            reviews: {
+                                id: string;
+                                /** @enum {string} */
+                                reviewerRole: "owner" | "provider";
+                                /** @enum {string} */
+                                reviewType: "owner_review" | "sitter_review" | "vet_review" | "walker_review" | "trainer_review";
+                                rating: number;
+                                comment: string | null;
+                                createdAt: string;
+                            }[];
+                            liveStreamUrl: string | null;
+                            createdAt: string;
+                            answeredAt: string | null;
+                            completedAt: string | null;
+                            cancelledAt: string | null;
+                            walk: {
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                minutes: number | null;
+                                startOpensAt: string;
+                                canStart: boolean;
+                                canFinish: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookingAlternatives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                bookingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to three providers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "sitter" | "veterinarian" | "pet_walker" | "trainer";
+                            name: string;
+                            avatarUrl: string | null;
+                            cityName: string | null;
+                            district: string | null;
+                            rating: {
+                                average: number | null;
+                                count: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     completeBooking: {
         parameters: {
             query?: never;
@@ -10423,15 +10768,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -10591,15 +10938,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -10759,15 +11108,17 @@ export interface operations {
                                 /** @enum {string} */
                                 providerRateSource: "referral_bonus" | "override" | "role" | "default";
                             };
+                            /** @enum {string} */
+                            cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             cancellation: {
                                 /** @enum {string} */
                                 by: "owner" | "provider" | "system";
                                 /** @enum {string} */
-                                reason: "rejected" | "cancelled_by_owner" | "expired";
+                                reason: "rejected" | "cancelled_by_owner" | "cancelled_by_provider" | "expired";
                                 note: string | null;
                             } | null;
                             expiresAt: string | null;
-                            actions: ("accept" | "reject" | "cancel" | "complete")[];
+                            actions: ("accept" | "reject" | "cancel" | "provider_cancel" | "complete")[];
                             canReview: boolean;
                             reviews: {
                                 id: string;
@@ -21201,6 +21552,8 @@ export interface operations {
                             rejectionReason: string | null;
                             confirmedAt: string | null;
                             refundedAt: string | null;
+                            refundKurus: number | null;
+                            refundPercent: number | null;
                             canUploadReceipt: boolean;
                         } | null;
                         platformIban: string | null;
@@ -21296,6 +21649,8 @@ export interface operations {
                             rejectionReason: string | null;
                             confirmedAt: string | null;
                             refundedAt: string | null;
+                            refundKurus: number | null;
+                            refundPercent: number | null;
                             canUploadReceipt: boolean;
                         } | null;
                         platformIban: string | null;
@@ -21543,6 +21898,9 @@ export interface operations {
                                 endDate: string;
                                 completedAt: string | null;
                                 cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             };
                             owner: {
                                 id: string;
@@ -21565,6 +21923,8 @@ export interface operations {
                             rejectionReason: string | null;
                             confirmedAt: string | null;
                             refundDueAt: string | null;
+                            refundKurus: number | null;
+                            refundPercent: number | null;
                             updatedAt: string;
                         }[];
                         total: number;
@@ -21660,6 +22020,9 @@ export interface operations {
                                 endDate: string;
                                 completedAt: string | null;
                                 cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             };
                             owner: {
                                 id: string;
@@ -21682,6 +22045,8 @@ export interface operations {
                             rejectionReason: string | null;
                             confirmedAt: string | null;
                             refundDueAt: string | null;
+                            refundKurus: number | null;
+                            refundPercent: number | null;
                             updatedAt: string;
                         };
                     };
@@ -21806,6 +22171,9 @@ export interface operations {
                                 endDate: string;
                                 completedAt: string | null;
                                 cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             };
                             owner: {
                                 id: string;
@@ -21828,6 +22196,8 @@ export interface operations {
                             rejectionReason: string | null;
                             confirmedAt: string | null;
                             refundDueAt: string | null;
+                            refundKurus: number | null;
+                            refundPercent: number | null;
                             updatedAt: string;
                         };
                     };
@@ -21950,6 +22320,9 @@ export interface operations {
                                 endDate: string;
                                 completedAt: string | null;
                                 cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             };
                             owner: {
                                 id: string;
@@ -21972,6 +22345,8 @@ export interface operations {
                             rejectionReason: string | null;
                             confirmedAt: string | null;
                             refundDueAt: string | null;
+                            refundKurus: number | null;
+                            refundPercent: number | null;
                             updatedAt: string;
                         };
                     };
@@ -22094,6 +22469,9 @@ export interface operations {
                                 endDate: string;
                                 completedAt: string | null;
                                 cancelledAt: string | null;
+                                cancelledBy: string | null;
+                                /** @enum {string} */
+                                cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
                             };
                             owner: {
                                 id: string;
@@ -22116,6 +22494,8 @@ export interface operations {
                             rejectionReason: string | null;
                             confirmedAt: string | null;
                             refundDueAt: string | null;
+                            refundKurus: number | null;
+                            refundPercent: number | null;
                             updatedAt: string;
                         };
                     };

@@ -175,6 +175,7 @@ describe('ProviderProfileView', () => {
       ],
       photos: [],
       documents: [],
+      cancellationPolicy: 'flexible',
       details: {
         kind: 'pet_walker',
         preferredWalkingAreas: null,

@@ -20,6 +20,7 @@ export const walkerCard = (overrides: Partial<ProviderCard> = {}): ProviderCard 
   servicePlace: null,
   knowsFirstAid: true,
   point: { latitude: 40.982, longitude: 29.035 },
+  cancellationPolicy: 'flexible',
   ...overrides,
 });
 

@@ -19,6 +19,8 @@ const payment = (over: Partial<OwnerPayment> = {}): OwnerPayment => ({
   rejectionReason: null,
   confirmedAt: null,
   refundedAt: null,
+  refundKurus: null,
+  refundPercent: null,
   canUploadReceipt: true,
   ...over,
 });

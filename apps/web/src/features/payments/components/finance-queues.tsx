@@ -6,6 +6,7 @@ import {
   type AdminPayment,
   type PaymentQueue,
 } from '@patili/domain/payments';
+import { CANCELLATION_POLICY_TEXTS } from '@patili/domain/bookings';
 import { formatKurus } from '@patili/domain/shared';
 import {
   IconCheck,
@@ -50,6 +51,9 @@ const bookingDates = (row: AdminPayment, locale: string) =>
   row.booking.startDate === row.booking.endDate
     ? formatCalendarDate(row.booking.startDate, locale)
     : `${formatCalendarDate(row.booking.startDate, locale)} – ${formatCalendarDate(row.booking.endDate, locale)}`;
+
+/** What a cancelled row refunds: its settled share, or the whole amount of one settled before policies. */
+const refundOf = (row: AdminPayment) => row.refundKurus ?? row.amountKurus;
 
 /** One queue as a server-paged table with each row's actions, and the modal that asks before any of them. */
 const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
@@ -160,6 +164,44 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
     align: 'right',
   };
 
+  const policy: DataTableColumn<AdminPayment> = {
+    key: 'policy',
+    header: t('payments:finance.columns.policy'),
+    cell: (row) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {t(CANCELLATION_POLICY_TEXTS[row.booking.cancellationPolicy].label)}
+        </Text>
+        {row.booking.cancelledBy === 'owner' ||
+        row.booking.cancelledBy === 'provider' ||
+        row.booking.cancelledBy === 'system' ? (
+          <Text size="xs" c="dimmed">
+            {t(`payments:finance.cancelledBy.${row.booking.cancelledBy}`)}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+    minWidth: 150,
+  };
+  const refundAmount: DataTableColumn<AdminPayment> = {
+    key: 'refund',
+    header: t('payments:finance.columns.refund'),
+    cell: (row) => (
+      <Stack gap={0} align="flex-end">
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {money(refundOf(row))}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('payments:finance.refundShare', {
+            percent: row.refundPercent ?? 100,
+            total: money(row.amountKurus),
+          })}
+        </Text>
+      </Stack>
+    ),
+    align: 'right',
+  };
+
   const columns: Record<PaymentQueue, DataTableColumn<AdminPayment>[]> = {
     receipts: [
       reference,
@@ -227,17 +269,26 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
         key: 'payout',
         header: t('payments:finance.columns.payout'),
         cell: (row) => (
-          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {money(row.payoutKurus)}
-          </Text>
+          <Stack gap={0} align="flex-end">
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {money(row.payoutKurus)}
+            </Text>
+            {row.booking.cancelledAt ? (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {t('payments:finance.keptPart', { percent: row.refundPercent ?? 0 })}
+              </Text>
+            ) : null}
+          </Stack>
         ),
         align: 'right',
       },
       {
         key: 'completedAt',
-        header: t('payments:finance.columns.completedAt'),
-        cell: (row) =>
-          row.booking.completedAt ? formatIstanbulMoment(row.booking.completedAt, locale) : '',
+        header: t('payments:finance.columns.settledAt'),
+        cell: (row) => {
+          const at = row.booking.completedAt ?? row.booking.cancelledAt;
+          return at ? formatIstanbulMoment(at, locale) : '';
+        },
         minWidth: 140,
       },
       {
@@ -274,7 +325,8 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
     refunds: [
       reference,
       owner,
-      amount,
+      refundAmount,
+      policy,
       {
         key: 'status',
         header: t('payments:finance.columns.cancelledAt'),
@@ -346,7 +398,7 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
           title: t('payments:finance.refundDialog.title'),
           body: t('payments:finance.refundDialog.body', {
             ...names,
-            amount: money(row.amountKurus),
+            amount: money(refundOf(row)),
           }),
           confirmLabel: t('payments:finance.refundDialog.confirm'),
           color: 'orange',
