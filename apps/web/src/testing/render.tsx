@@ -50,6 +50,7 @@ export const renderWithApp = async (
       </AppProvider>,
     ),
     router,
+    queryClient,
   };
 };
 

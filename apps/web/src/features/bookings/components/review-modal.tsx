@@ -1,5 +1,4 @@
 import { Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   RATING_MAX,
   REVIEW_COMMENT_MAX,
@@ -59,12 +58,7 @@ export const ReviewModal = ({
           if (!booking) return;
           createReview.mutate(
             { bookingId: booking.id, rating: values.rating, comment: values.comment },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t('bookings:reviewDialog.success') });
-                close();
-              },
-            },
+            { onSuccess: close },
           );
         })}
       >

@@ -6,6 +6,7 @@ import { json, stubApi } from '../../../testing/api-stub';
 import { bookingPrice, bookingView, IDS } from '../../../testing/booking-factories';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { mergeWalkTrack } from '../api/get-walk-track';
+import { bookingsQueryKey } from '../api/list-bookings';
 import { LiveWalk } from './live-walk';
 import { TodayWalks } from './today-walks';
 
@@ -324,6 +325,51 @@ describe("the owner's live walk", () => {
       'src',
       '/api/files/f1/thumbnail',
     );
+  });
+
+  it('asks how a finished walk went, and thanks the owner even when the prompt goes first', async () => {
+    let reviewed = false;
+    let answerReview: (answer: Response) => void = () => {};
+    stubApi({
+      [`GET /api/bookings/${IDS.booking}`]: () =>
+        json(200, { booking: { ...ownerBooking, status: 'completed', canReview: !reviewed } }),
+      'GET /api/bookings/*/walk': () =>
+        json(200, track({ viewerRole: 'owner', live: false, finishedAt: new Date().toISOString() })),
+      'POST /api/bookings/*/reviews': () => {
+        reviewed = true;
+        return new Promise<Response>((resolve) => {
+          answerReview = resolve;
+        });
+      },
+    });
+    const { queryClient } = await renderWithApp(<LiveWalk bookingId={IDS.booking} />, {
+      user: testUser(),
+      path: `/owner/bookings/${IDS.booking}/walk`,
+    });
+    const prompt = await screen.findByTestId('walk-review-prompt');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Değerlendir' }));
+    const dialog = await screen.findByRole('dialog', { name: /adlı hizmet vereni değerlendirin/ });
+    const fiveStars = within(dialog).getByRole('radio', { name: '5 yıldız' });
+    fireEvent.click(dialog.querySelector(`label[for="${fiveStars.id}"]`) as HTMLElement);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Değerlendirmeyi gönder' }));
+    await waitFor(() => expect(reviewed).toBe(true));
+    // The booking is read again before the review's answer comes (a reconnecting socket does
+    // that): it can no longer be rated, so the prompt and its dialog leave.
+    await queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+    await waitFor(() => expect(screen.queryByTestId('walk-review-prompt')).toBeNull());
+    answerReview(
+      json(201, {
+        review: {
+          id: 'r1',
+          reviewerRole: 'owner',
+          reviewType: 'walker_review',
+          rating: 5,
+          comment: null,
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    );
+    expect(await screen.findByText('Değerlendirmeniz kaydedildi. Teşekkürler!')).toBeInTheDocument();
   });
 
   it('says when the walk has not started, and answers a failure with the server’s message', async () => {
