@@ -100,6 +100,14 @@ describe('book screen form: field rules and their messages', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
+  it('shows the provider’s cancellation policy beside the quote, before anything is sent', async () => {
+    await renderForm('trainer', { provider: providerProfile('trainer', { cancellationPolicy: 'strict' }) });
+    const quote = screen.getByTestId('quote-panel').parentElement as HTMLElement;
+    expect(within(quote).getByTestId('cancellation-policy')).toHaveTextContent(
+      'İptal politikası: KatıBaşlangıçtan 7 gün öncesine kadar ücretin tamamı, 48 saat öncesine kadar yarısı iade edilir; sonrasında iade yapılmaz.',
+    );
+  });
+
   it('offers only the services the sitter prices, and refuses an end before the start', async () => {
     await renderForm('sitter');
     fireEvent.click(screen.getByRole('combobox', { name: /Hizmet/ }));

@@ -37,6 +37,7 @@ import { Link } from 'react-router';
 
 import { DateField } from '../../../components/dates/date-field';
 import { TimeField } from '../../../components/dates/time-field';
+import { CancellationPolicy } from '../../../components/bookings/cancellation-policy';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
@@ -389,6 +390,7 @@ export const BookProviderForm = ({
                 quote={quote}
                 ready={quoteQuery !== null && priceProblem === null && dayOff === null}
               />
+              <CancellationPolicy policy={provider.cancellationPolicy} />
               {sent ? (
                 <StatusMessage tone="success">{t('bookings:bookingRequestSent')}</StatusMessage>
               ) : null}

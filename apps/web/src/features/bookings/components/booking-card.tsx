@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CancellationPolicy } from '../../../components/bookings/cancellation-policy';
 import { Fact } from '../../../components/layout/fact';
 import { formatIstanbulMoment, initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
@@ -125,7 +126,10 @@ export const BookingCard = ({
               </Fact>
             ) : null}
           </Stack>
-          <PriceBreakdown price={booking.price} viewer={booking.viewerRole} />
+          <Stack gap="sm">
+            <PriceBreakdown price={booking.price} viewer={booking.viewerRole} />
+            <CancellationPolicy policy={booking.cancellationPolicy} />
+          </Stack>
         </SimpleGrid>
 
         {booking.cancellation ? (

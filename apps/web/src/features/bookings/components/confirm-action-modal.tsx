@@ -1,6 +1,6 @@
 import { Textarea, type MantineColor } from '@mantine/core';
 import { BOOKING_NOTE_MAX } from '@patili/domain/bookings';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -14,6 +14,8 @@ type Props = {
   color?: MantineColor;
   /** Offers an optional note (cancel, reject) with this label and placeholder. */
   note?: { label: string; placeholder: string };
+  /** Said under the question, before the note: what the change costs (a cancellation's refund). */
+  details?: ReactNode;
   pending: boolean;
   /** The failure to show, if the last try failed. */
   error: string | null;
@@ -33,6 +35,7 @@ export const ConfirmActionModal = ({
   cancelLabel,
   color,
   note,
+  details,
   pending,
   error,
   onConfirm,
@@ -57,6 +60,7 @@ export const ConfirmActionModal = ({
       onConfirm={() => onConfirm(text)}
       onClose={close}
     >
+      {details}
       {note ? (
         <Textarea
           label={note.label}

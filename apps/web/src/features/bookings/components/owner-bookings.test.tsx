@@ -158,6 +158,90 @@ describe('owner bookings', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers similar free providers on a booking its provider cancelled, each linked to its profile', async () => {
+    const dropped = bookingView({
+      status: 'cancelled',
+      actions: [],
+      expiresAt: null,
+      cancellation: { by: 'provider', reason: 'cancelled_by_provider', note: null },
+    });
+    const alternative = (
+      id: string,
+      name: string,
+      rating: { average: number | null; count: number },
+    ) => ({
+      id,
+      kind: 'sitter',
+      name,
+      avatarUrl: null,
+      cityName: 'İstanbul',
+      district: 'Kadıköy',
+      rating,
+    });
+    let items = [
+      alternative(IDS.vet, 'Deniz Bakıcı', { average: 4.8, count: 12 }),
+      alternative(IDS.walker, 'Ece Bakıcı', { average: null, count: 0 }),
+    ];
+    const requests = stubApi({
+      'GET /api/bookings': () => json(200, page([dropped])),
+      'GET /api/bookings/*/alternatives': () => json(200, { items }),
+    });
+    await renderList();
+    const offered = await screen.findByRole('region', {
+      name: 'O tarihte müsait benzer hizmet verenler',
+    });
+    expect(requests.some((r) => r.path === `/api/bookings/${dropped.id}/alternatives`)).toBe(true);
+    expect(await within(offered).findAllByTestId('booking-alternative')).toHaveLength(2);
+    expect(within(offered).getByRole('link', { name: 'Deniz Bakıcı' })).toHaveAttribute(
+      'href',
+      `/owner/providers/${IDS.vet}?kind=sitter`,
+    );
+    expect(offered).toHaveTextContent('Kadıköy, İstanbul · 4,8/5 (12 değerlendirme)');
+    expect(offered).toHaveTextContent('Henüz değerlendirme yok');
+
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    items = [];
+    stubApi({
+      'GET /api/bookings': () => json(200, page([dropped])),
+      'GET /api/bookings/*/alternatives': () => json(200, { items }),
+    });
+    await renderList();
+    expect(
+      await screen.findByText(/Şu an o tarihte müsait benzer bir hizmet veren bulunamadı\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tüm hizmet verenlere göz atın' })).toHaveAttribute(
+      'href',
+      '/owner/sitters/browse',
+    );
+  });
+
+  it('offers no alternatives when the owner cancelled, or the time has passed', async () => {
+    const requests = stubList(() =>
+      json(
+        200,
+        page([
+          bookingView({
+            status: 'cancelled',
+            actions: [],
+            cancellation: { by: 'owner', reason: 'cancelled_by_owner', note: null },
+          }),
+          bookingView({
+            id: '0190a1b2-0000-7000-8000-000000000201',
+            status: 'cancelled',
+            actions: [],
+            timing: 'past',
+            cancellation: { by: 'provider', reason: 'cancelled_by_provider', note: null },
+          }),
+        ]),
+      ),
+    );
+    await renderList();
+    expect(await screen.findAllByTestId('booking-card')).toHaveLength(2);
+    expect(screen.queryByTestId('booking-alternatives')).toBeNull();
+    expect(requests.some((r) => r.path.endsWith('/alternatives'))).toBe(false);
+  });
+
   it('asks before cancelling and sends the optional reason', async () => {
     const requests = stubList(() => json(200, page([bookingView()])));
     await renderList();

@@ -18,6 +18,7 @@ import { BookingCard } from './booking-card';
 import { BookingCardsLoading, BookingPagination, BookingsEmpty } from './booking-list-states';
 import { ChatLinkButton } from './chat-link-button';
 import { ConfirmActionModal } from './confirm-action-modal';
+import { offersAlternatives, ProviderAlternatives } from './provider-alternatives';
 import { ReviewModal } from './review-modal';
 import { WalkLinkButton } from './walk-link-button';
 
@@ -89,6 +90,8 @@ const OwnerActions = ({
 export type OwnerBookingSlots = {
   badges?: (booking: BookingView) => ReactNode;
   panel?: (booking: BookingView) => ReactNode;
+  /** In the cancel confirmation: what cancelling now refunds (the payment's). */
+  cancelNotice?: (booking: BookingView) => ReactNode;
 };
 
 const OwnerBookingList = ({
@@ -142,6 +145,7 @@ const OwnerBookingList = ({
           badges={slots.badges?.(booking)}
         >
           {slots.panel?.(booking)}
+          {offersAlternatives(booking) ? <ProviderAlternatives booking={booking} /> : null}
         </BookingCard>
       ))}
       <BookingPagination total={total} totalIsExact={totalIsExact} page={page} onPage={onPage} />
@@ -156,6 +160,7 @@ const OwnerBookingList = ({
               })
             : ''
         }
+        details={cancel.target ? slots.cancelNotice?.(cancel.target) : null}
         note={{
           label: t('bookings:cancelDialog.reason'),
           placeholder: t('bookings:cancelDialog.reasonPlaceholder'),

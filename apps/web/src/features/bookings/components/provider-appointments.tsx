@@ -1,7 +1,7 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import { buildPath, type ProviderRole } from '@patili/domain/access';
 import { BOOKING_PAGE_SIZE, type BookingListTiming, type BookingStatus, type BookingView } from '@patili/domain/bookings';
-import { IconCircleCheck, IconStar, IconWalk } from '@tabler/icons-react';
+import { IconCircleCheck, IconStar, IconWalk, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { useAddressState } from '../../../lib/use-address-state';
 import { useBookings } from '../api/list-bookings';
 import { useCompleteBooking } from '../api/complete-booking';
+import { useProviderCancelBooking } from '../api/provider-cancel-booking';
 import { useBookingAction } from '../hooks/use-booking-action';
 import { shortWhen } from '../utils/booking-format';
 import { PAGE_ADDRESS, tabbedListAddress } from '../utils/list-address';
@@ -103,6 +104,11 @@ const AppointmentList = ({
     success: t('bookings:appointments.completed'),
     failure: t('bookings:errorUpdatingBooking'),
   });
+  const cancel = useBookingAction(useProviderCancelBooking(), {
+    variables: (booking, note) => ({ bookingId: booking.id, note }),
+    success: t('bookings:providerCancel.success'),
+    failure: t('bookings:errorUpdatingBooking'),
+  });
   const [toReview, setToReview] = useState<BookingView | null>(null);
 
   if (bookings.isPending) return <BookingCardsLoading label={t('bookings:appointments.loading')} />;
@@ -149,6 +155,17 @@ const AppointmentList = ({
                     {t('bookings:card.reviewOwner')}
                   </Button>
                 ) : null}
+                {booking.actions.includes('provider_cancel') ? (
+                  <Button
+                    variant="outline"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconX size={14} />}
+                    onClick={() => cancel.open(booking)}
+                  >
+                    {t('bookings:providerCancel.action')}
+                  </Button>
+                ) : null}
               </>
             }
           />
@@ -168,6 +185,25 @@ const AppointmentList = ({
         }
         confirmLabel={t('bookings:appointments.completeConfirm')}
         color="teal"
+      />
+      <ConfirmActionModal
+        {...cancel.modal}
+        title={t('bookings:providerCancel.title')}
+        body={
+          cancel.target
+            ? t('bookings:providerCancel.body', {
+                name: cancel.target.owner.name,
+                date: shortWhen(t, cancel.target, currentLocale()),
+              })
+            : ''
+        }
+        note={{
+          label: t('bookings:providerCancel.reason'),
+          placeholder: t('bookings:providerCancel.reasonPlaceholder'),
+        }}
+        confirmLabel={t('bookings:providerCancel.confirm')}
+        cancelLabel={t('bookings:providerCancel.keep')}
+        color="red"
       />
       <ReviewModal booking={toReview} onClose={() => setToReview(null)} />
     </Stack>

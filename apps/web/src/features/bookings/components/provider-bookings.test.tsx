@@ -86,7 +86,9 @@ describe('provider requests', () => {
   const byStatus = (request: StubRequest) =>
     json(
       200,
-      request.query.getAll('status').join(',') === 'pending,requested' ? page([newer, legacy, older]) : page([]),
+      request.query.getAll('status').join(',') === 'pending,requested'
+        ? page([newer, legacy, older])
+        : page([]),
     );
 
   it('lists pending and requested bookings newest first, with the price, commission and net', async () => {
@@ -209,6 +211,71 @@ describe('provider appointments', () => {
     await waitFor(() => expect(requests.at(-1)?.query.get('when')).toBe('past'));
     expect(requests.at(-1)?.query.get('status')).toBeNull();
     expect(await screen.findByText('Tamamlanmış işiniz yok.')).toBeInTheDocument();
+  });
+
+  it('lets a sitter cancel a confirmed stay after a confirmation that says the owner is refunded in full', async () => {
+    const stay = bookingView({
+      status: 'confirmed',
+      viewerRole: 'provider',
+      cancellationPolicy: 'strict',
+      actions: ['provider_cancel'],
+      expiresAt: null,
+    });
+    const requests = stubApi({
+      'GET /api/bookings': () => json(200, page([stay])),
+      'POST /api/bookings/*/provider-cancel': () =>
+        json(200, { booking: { ...stay, status: 'cancelled', actions: [] } }),
+    });
+    await renderWithApp(<ProviderAppointments kind="sitter" />, {
+      user: testUser({ role: 'sitter' }),
+      path: '/sitter/reservations',
+    });
+    const card = await screen.findByTestId('booking-card');
+    // The booking keeps the policy it was requested under, shown with its terms.
+    expect(within(card).getByTestId('cancellation-policy')).toHaveTextContent(
+      'İptal politikası: Katı',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Rezervasyonu iptal et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rezervasyonu iptal et' });
+    expect(dialog).toHaveTextContent('Ödediği tutarın tamamı sahibine iade edilir');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'İptal nedeni' }), {
+      target: { value: 'Ailevi bir acil durum.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Evet, iptal et' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+        path: `/api/bookings/${stay.id}/provider-cancel`,
+        body: { note: 'Ailevi bir acil durum.' },
+      }),
+    );
+    expect(
+      await screen.findByText('Rezervasyon iptal edildi; sahibine haber verildi.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no cancel where the server gives no provider_cancel (a started or past job)', async () => {
+    stubProvider(() =>
+      json(
+        200,
+        page([
+          vetBooking({
+            status: 'confirmed',
+            actions: ['complete'],
+            expiresAt: null,
+            cancellationPolicy: 'vet',
+          }),
+        ]),
+      ),
+    );
+    await renderWithApp(<ProviderAppointments kind="veterinarian" />, {
+      user: testUser({ role: 'veterinarian' }),
+      path: '/veterinarian/appointments',
+    });
+    const card = await screen.findByTestId('booking-card');
+    expect(within(card).queryByRole('button', { name: 'Rezervasyonu iptal et' })).toBeNull();
+    expect(within(card).getByTestId('cancellation-policy')).toHaveTextContent(
+      'Randevudan 2 saat öncesine kadar ücretin tamamı iade edilir',
+    );
   });
 
   it('says a confirmed job can be completed once started, and offers reviewing the owner once done', async () => {

@@ -334,7 +334,10 @@ describe("the owner's live walk", () => {
       [`GET /api/bookings/${IDS.booking}`]: () =>
         json(200, { booking: { ...ownerBooking, status: 'completed', canReview: !reviewed } }),
       'GET /api/bookings/*/walk': () =>
-        json(200, track({ viewerRole: 'owner', live: false, finishedAt: new Date().toISOString() })),
+        json(
+          200,
+          track({ viewerRole: 'owner', live: false, finishedAt: new Date().toISOString() }),
+        ),
       'POST /api/bookings/*/reviews': () => {
         reviewed = true;
         return new Promise<Response>((resolve) => {
@@ -369,7 +372,9 @@ describe("the owner's live walk", () => {
         },
       }),
     );
-    expect(await screen.findByText('Değerlendirmeniz kaydedildi. Teşekkürler!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Değerlendirmeniz kaydedildi. Teşekkürler!'),
+    ).toBeInTheDocument();
   });
 
   it('says when the walk has not started, and answers a failure with the server’s message', async () => {

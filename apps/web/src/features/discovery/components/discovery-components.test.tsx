@@ -29,6 +29,8 @@ describe('ProviderCard', () => {
     expect(screen.getByText('İlaç verme')).toBeInTheDocument();
     expect(screen.getByText('İlk yardım biliyor')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Profili gör/ })).toHaveAttribute('href', '/owner/providers/w1');
+    // The policy's name before the profile is opened; its terms are on the profile.
+    expect(screen.getByTestId('cancellation-policy')).toHaveTextContent('İptal politikası: Esnek');
   });
 
   it('says "less than 1 km" for a provider under a kilometre away', async () => {
@@ -193,5 +195,8 @@ describe('ProviderProfileView', () => {
     });
     expect(screen.getByRole('img', { name: '5 üzerinden 4 yıldız' })).toBeInTheDocument();
     expect(screen.getByText('Çok özenli.')).toBeInTheDocument();
+    expect(screen.getByTestId('cancellation-policy')).toHaveTextContent(
+      'İptal politikası: EsnekBaşlangıçtan 24 saat öncesine kadar ücretin tamamı, sonrasında yarısı iade edilir.',
+    );
   });
 });

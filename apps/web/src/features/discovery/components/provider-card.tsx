@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { CancellationPolicy } from '../../../components/bookings/cancellation-policy';
 import { initialsOf, providerPriceText } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { distanceText, serviceLabel } from '../utils/format';
@@ -77,6 +78,7 @@ export const ProviderCard = ({ card, profilePath, linkState }: { card: ProviderC
         <Text fw={700} c={card.price ? undefined : 'dimmed'}>
           {card.price ? providerPriceText(t, card.price, locale) : t('discovery:card.noPrice')}
         </Text>
+        <CancellationPolicy policy={card.cancellationPolicy} variant="line" />
         {card.bio ? (
           <Text size="sm" c="dimmed" lineClamp={3}>
             {card.bio}

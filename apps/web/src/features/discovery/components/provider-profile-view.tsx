@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { CancellationPolicy } from '../../../components/bookings/cancellation-policy';
 import { SectionCard } from '../../../components/layout/section-card';
 import { initialsOf, providerPriceText } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
@@ -137,6 +138,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath, askAction }: 
               </Group>
             ) : null}
             <RatingLine average={profile.rating.average} count={profile.rating.count} size="md" />
+            <CancellationPolicy policy={profile.cancellationPolicy} />
             {profile.details.kind === 'pet_walker' && profile.details.knowsFirstAid ? (
               <Badge color="red" variant="light" tt="none" leftSection={<IconFirstAidKit size={12} />} style={{ alignSelf: 'flex-start' }}>
                 {t('discovery:card.firstAid')}

@@ -16,7 +16,7 @@ export const useSubmitReceipt = () => {
   return useMutation({
     mutationFn: submitReceipt,
     onSuccess: (answer, { bookingId }) => {
-      queryClient.setQueryData(bookingPaymentQueryKey(bookingId), answer);
+      queryClient.setQueriesData({ queryKey: bookingPaymentQueryKey(bookingId) }, answer);
     },
   });
 };

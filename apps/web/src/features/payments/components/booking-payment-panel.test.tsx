@@ -73,6 +73,42 @@ describe('the owner’s payment panel', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
+  it('shows a cancelled booking’s settled refund, or that its policy refunded nothing', async () => {
+    const cancelled = { ...BOOKING, status: 'cancelled' };
+    await show(
+      {
+        payment: payment({
+          status: 'refund_due',
+          refundKurus: 24_750,
+          refundPercent: 50,
+          canUploadReceipt: false,
+        }),
+        platformIban: null,
+      },
+      cancelled,
+    );
+    expect(await screen.findByTestId('payment-refund')).toHaveTextContent(
+      'İade tutarı: ₺247,50 (iade oranı %50).',
+    );
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    await show(
+      {
+        payment: payment({
+          status: 'confirmed',
+          refundKurus: 0,
+          refundPercent: 0,
+          canUploadReceipt: false,
+        }),
+        platformIban: null,
+      },
+      cancelled,
+    );
+    expect(await screen.findByTestId('payment-refund')).toHaveTextContent(
+      'Rezervasyon iptal edildi; iptal politikası gereği iade yapılmaz.',
+    );
+  });
+
   it('drops the badge once the payment is confirmed, and asks for nothing before the provider accepted', async () => {
     await show({
       payment: payment({

@@ -25,6 +25,7 @@ import {
   IconPaperclip,
   IconX,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,14 +36,13 @@ import { Fact } from '../../../components/layout/fact';
 import { errorMessage } from '../../../lib/form';
 import { formatIstanbulMoment } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
-import { useBookingPayment } from '../api/get-booking-payment';
+import { useBookingPayment, type BookingRef } from '../api/get-booking-payment';
 import { useSubmitReceipt } from '../api/submit-receipt';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** The booking statuses a payment can exist for (opened by the provider's accept). */
 const PAYABLE_BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled'];
 
-type BookingRef = { id: string; status: string };
 
 /** A value to write in the bank's form, with a copy button. */
 const Copyable = ({
@@ -282,11 +282,25 @@ const AwaitedPayment = ({
   );
 };
 
-/** A settled payment: one line saying where it stands. */
+/**
+ * A cancelled booking's settled refund: the amount and its share of the payment, or that the
+ * policy refunded nothing. Null while nothing was settled (not cancelled after paying).
+ */
+const refundLine = (t: TFunction, payment: OwnerPayment, locale: string): string | null => {
+  if (payment.refundKurus === null || payment.refundPercent === null) return null;
+  if (payment.refundKurus === 0) return t('payments:panel.noRefund');
+  return t('payments:panel.refundAmount', {
+    amount: formatKurus(payment.refundKurus, locale),
+    percent: payment.refundPercent,
+  });
+};
+
+/** A settled payment: one line saying where it stands, and a cancellation's refund. */
 const SettledPayment = ({ payment }: { payment: OwnerPayment }) => {
   const { t } = useTranslation();
   const locale = currentLocale();
   const date = (value: string | null) => (value ? formatIstanbulMoment(value, locale) : '');
+  const refund = refundLine(t, payment, locale);
   const line =
     payment.status === 'confirmed'
       ? t('payments:panel.confirmedNote', { date: date(payment.confirmedAt) })
@@ -299,12 +313,19 @@ const SettledPayment = ({ payment }: { payment: OwnerPayment }) => {
             : t('payments:panel.voidNote');
   return (
     <Group justify="space-between" gap="sm">
-      <Text size="sm">
-        {line}{' '}
-        <Text span c="dimmed" size="sm">
-          ({payment.reference} · {formatKurus(payment.amountKurus, locale)})
+      <Stack gap={2}>
+        <Text size="sm">
+          {line}{' '}
+          <Text span c="dimmed" size="sm">
+            ({payment.reference} · {formatKurus(payment.amountKurus, locale)})
+          </Text>
         </Text>
-      </Text>
+        {refund ? (
+          <Text size="sm" fw={600} data-testid="payment-refund">
+            {refund}
+          </Text>
+        ) : null}
+      </Stack>
       {payment.receipt ? (
         <Anchor href={payment.receipt.url} target="_blank" rel="noopener" size="sm">
           {t('payments:panel.viewReceipt')}
@@ -323,7 +344,7 @@ const SettledPayment = ({ payment }: { payment: OwnerPayment }) => {
 export const BookingPaymentPanel = ({ booking }: { booking: BookingRef }) => {
   const { t } = useTranslation();
   const enabled = PAYABLE_BOOKING_STATUSES.includes(booking.status);
-  const query = useBookingPayment(booking.id, { enabled });
+  const query = useBookingPayment(booking, { enabled });
   if (!enabled) return null;
   if (query.isPending) {
     return (
@@ -373,7 +394,7 @@ export const BookingPaymentPanel = ({ booking }: { booking: BookingRef }) => {
 export const BookingPaymentBadge = ({ booking }: { booking: BookingRef }) => {
   const { t } = useTranslation();
   const enabled = PAYABLE_BOOKING_STATUSES.includes(booking.status);
-  const query = useBookingPayment(booking.id, { enabled });
+  const query = useBookingPayment(booking, { enabled });
   const payment = enabled ? query.data?.payment : null;
   if (!payment || !isPaymentAwaited(payment.status)) return null;
   return (

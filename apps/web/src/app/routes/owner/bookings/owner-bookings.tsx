@@ -9,11 +9,13 @@ import {
   BookingPaymentBadge,
   BookingPaymentPanel,
 } from '../../../../features/payments/components/booking-payment-panel';
+import { CancellationRefundNotice } from '../../../../features/payments/components/cancellation-refund-notice';
 
-/** Each card's payment: the `payment_pending` badge and the transfer panel. */
+/** Each card's payment: the `payment_pending` badge, the transfer panel, what cancelling refunds. */
 const PAYMENT_SLOTS: OwnerBookingSlots = {
   badges: (booking) => <BookingPaymentBadge booking={booking} />,
   panel: (booking) => <BookingPaymentPanel booking={booking} />,
+  cancelNotice: (booking) => <CancellationRefundNotice booking={booking} />,
 };
 
 /** My bookings (`/owner/bookings`): every booking by status, with its breakdown, payment and actions. */
