@@ -1,10 +1,11 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 import { adminApi, buildPath, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { act, pageAs } from '../../support/bookings.ts';
 import { istanbulAt } from '../../support/clock.ts';
 import { logIn } from '../../support/forms.ts';
+import { sendReceipt } from '../../support/payments.ts';
 import { E2E_ADMIN as ADMIN } from '../../support/server.ts';
 import { watchForScripts, XSS_PAYLOADS } from '../../support/xss.ts';
 import { test } from '../../support/fixtures.ts';
@@ -12,13 +13,6 @@ import { requestWalkTwoDaysOn } from '../bookings/walk-helpers.ts';
 
 const PLATFORM_IBAN = 'TR330006100519786457841326';
 const WALKER_IBAN = 'TR320010009999901234567890';
-
-/** A one-page PDF, as a bank's app exports a transfer receipt. */
-const receiptPdf = (reference: string) =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${reference}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
 
 /** The action-log records whose text names the payment's reference, newest first. */
 const logOf = async (api: APIRequestContext, reference: string) => {
@@ -28,22 +22,6 @@ const logOf = async (api: APIRequestContext, reference: string) => {
     items: Array<{ actionType: string; targetType: string; description: string }>;
   };
   return items;
-};
-
-/** Chooses a receipt in the owner's payment panel and sends it. */
-const sendReceipt = async (page: Page, reference: string) => {
-  const panel = page.getByTestId('payment-panel');
-  await panel.locator('input[type="file"]').setInputFiles({
-    name: 'dekont.pdf',
-    mimeType: 'application/pdf',
-    buffer: receiptPdf(reference),
-  });
-  await expect(panel.getByTestId('receipt-chosen')).toHaveText('dekont.pdf');
-  await panel.getByTestId('receipt-send').click();
-  await expect(
-    page.getByText('Dekontunuz gönderildi; onaylandığında size haber vereceğiz.'),
-  ).toBeVisible();
-  await expect(panel.getByTestId('payment-status')).toHaveText('Dekont inceleniyor');
 };
 
 test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploads the receipt; the admin rejects, then confirms it; the walk completes; the admin pays the walker; each step is in the action log', async ({
