@@ -1,4 +1,3 @@
-import { STORED_CANCELLED_STATUSES } from '@patili/domain/bookings';
 import { APP_TIME_ZONE } from '@patili/domain/shared';
 import {
   COMMISSION_EARNING_PAYMENT_STATUSES,
@@ -13,6 +12,7 @@ import { and, eq, gt, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from
 
 import type { Db } from '../db/client.ts';
 import { booking, payment } from '../db/schema/index.ts';
+import { cancelledWithKeptPayout } from './payouts-due.ts';
 
 /**
  * The back office's money figures (`BACK_OFFICE_MONEY_FIGURES` of @patili/domain/reports), one
@@ -105,12 +105,7 @@ export const payoutsDue = async (db: Db, range: ReportRange): Promise<MoneyCount
     .where(
       or(
         and(eq(payment.status, PAYOUT_DUE_PAYMENT_STATUS), eq(booking.status, 'completed'), inRange(booking.completedAt, range)),
-        and(
-          inArray(payment.status, [PAYOUT_DUE_PAYMENT_STATUS, 'refunded']),
-          inArray(booking.status, [...STORED_CANCELLED_STATUSES]),
-          gt(payment.payoutKurus, 0),
-          inRange(booking.cancelledAt, range),
-        ),
+        and(cancelledWithKeptPayout(), inRange(booking.cancelledAt, range)),
       ),
     );
   return { count: row?.count ?? 0, amountKurus: row?.amountKurus ?? 0 };

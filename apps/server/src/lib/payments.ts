@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { readBookingCancellationPolicy, settleCancellation } from '@patili/domain/bookings';
+import {
+  readBookingCancellationPolicy,
+  readCancelledBy,
+  settleCancellation,
+} from '@patili/domain/bookings';
 import {
   isRefundablePayment,
   paymentReferenceFrom,
@@ -79,7 +83,7 @@ export const settlePaymentOnCancel = async (
     amounts: row,
     startsAt: row.startsAt,
     at: now,
-    by: row.cancelledBy === 'owner' ? 'owner' : row.cancelledBy === 'provider' ? 'provider' : 'system',
+    by: readCancelledBy(row.cancelledBy),
     paid,
   });
   const outcome = transitionPayment(status, { type: 'booking_cancelled', refundKurus: settlement.refundKurus });

@@ -220,6 +220,15 @@ const demoStories = (now: Date): DemoStory[] => {
         },
       ],
     },
+    // Accepted and paid (demo-payments.ts), then cancelled by the owner under a day before the
+    // stay: the sitter's Esnek policy refunds half, and the admin has that refund to make.
+    {
+      provider: sitter,
+      pet: 'Pamuk',
+      terms: { kind: 'sitter', service: 'cat_care', startDate: day(1), endDate: day(2) },
+      requestedAt: hoursAgo(96),
+      events: [{ event: { type: 'accept' }, at: hoursAgo(95) }],
+    },
     // Cancelled by the trainer after accepting: a full refund, and other trainers suggested.
     {
       provider: trainer,

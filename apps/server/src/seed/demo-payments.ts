@@ -6,6 +6,7 @@ import {
   actOnPayment,
   type AdminPaymentAction,
 } from '../features/payments/admin-payments.service.ts';
+import { changeBooking } from '../features/bookings/transitions.service.ts';
 import { submitReceipt } from '../features/payments/owner-payments.service.ts';
 import { savePayoutAccount } from '../features/payments/payout-account.service.ts';
 import { uploadFile } from '../lib/files/files.ts';
@@ -21,7 +22,9 @@ import { findDemoAdminActor } from './demo-admin-actor.ts';
  * older completed bookings paid and paid out, the walker's latest walk and the trainer's session
  * confirmed and awaiting payout, a receipt for this morning's walk waiting to be checked, a
  * rejected receipt for the upcoming vet visit, and this evening's walk and the upcoming walk still
- * awaiting the transfer. The cancelled sitter stay's payment was voided by its cancellation.
+ * awaiting the transfer. The cancelled sitter stay's payment was voided by its cancellation; the
+ * sitter stay starting tomorrow was paid and then cancelled by the owner, half refunded by the
+ * sitter's Esnek policy (a refund due on the finance page).
  */
 
 /** A valid Turkish IBAN (the checksum holds) for the platform's account. */
@@ -48,7 +51,8 @@ const receiptPdf = (reference: string, amount: string): Uint8Array => {
   );
 };
 
-type Step = 'receipt' | AdminPaymentAction;
+/** A payment's step: the owner's receipt, an admin's action, or the owner cancelling the booking. */
+type Step = 'receipt' | 'owner_cancel' | AdminPaymentAction;
 
 export const seedDemoPayments = async ({
   db,
@@ -128,6 +132,14 @@ export const seedDemoPayments = async ({
         [{ type: 'confirm' }, 24 * 6],
       ],
     },
+    {
+      row: of('bakici', 'confirmed')[0],
+      steps: [
+        ['receipt', 48],
+        [{ type: 'confirm' }, 47],
+        ['owner_cancel', 0],
+      ],
+    },
     { row: todays[0], steps: [['receipt', 5]] },
     {
       row: of('veteriner', 'confirmed')[0],
@@ -167,6 +179,16 @@ export const seedDemoPayments = async ({
           owner,
           bookingId: row.bookingId,
           fileId: file.id,
+          now: at,
+        });
+      } else if (step === 'owner_cancel') {
+        await changeBooking({
+          db,
+          messenger,
+          appUrl,
+          actor: owner,
+          bookingId: row.bookingId,
+          event: { type: 'cancel', note: 'Programım değişti; yarısının iade edileceğini biliyorum.' },
           now: at,
         });
       } else if (actor) {

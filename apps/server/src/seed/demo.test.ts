@@ -522,12 +522,20 @@ describe('seedDemoPayments (through seedDemo)', () => {
       ['Zeynep Arslan', false],
       ['Can Öztürk', true],
     ]);
+    // The sitter stay the owner paid for and cancelled under a day before it: Esnek keeps half.
+    const refunds = (await admin.get<AdminPaymentPage>('/api/admin/payments?queue=refunds')).body;
+    expect(refunds.items).toHaveLength(1);
+    expect(refunds.items[0]).toMatchObject({
+      provider: { name: 'Mehmet Demir' },
+      refundPercent: 50,
+      refundKurus: Math.round((refunds.items[0]?.amountKurus ?? 0) / 2),
+    });
     const log = await db
       .select()
       .from(adminActionLog)
       .where(eq(adminActionLog.targetType, 'payment'));
     expect(log.map((row) => row.actionType).sort()).toEqual([
-      ...Array(6).fill('payment_confirmed'),
+      ...Array(7).fill('payment_confirmed'),
       'payment_rejected',
       ...Array(4).fill('payout_marked'),
     ]);
@@ -549,6 +557,7 @@ describe('seedDemoPayments (through seedDemo)', () => {
         'receipt_uploaded',
         'rejected',
         ...Array(2).fill('awaiting_transfer'),
+        'refund_due',
         // The owner's cancellation and the trainer's, both before any payment.
         ...Array(2).fill('void'),
       ].sort(),

@@ -5,6 +5,7 @@ import {
   bookingPolicyFor,
   readBookingCancellationPolicy,
   readCancellationPolicy,
+  readCancelledBy,
   refundPercentAt,
   refundSchedule,
   settleCancellation,
@@ -67,6 +68,19 @@ describe('bookingPolicyFor', () => {
     expect(readCancellationPolicy('lenient')).toBe('moderate');
     expect(readBookingCancellationPolicy('vet')).toBe('vet');
     expect(readBookingCancellationPolicy(undefined)).toBe('moderate');
+  });
+});
+
+describe('readCancelledBy', () => {
+  it('keeps the owner, the provider and the system', () => {
+    expect(readCancelledBy('owner')).toBe('owner');
+    expect(readCancelledBy('provider')).toBe('provider');
+    expect(readCancelledBy('system')).toBe('system');
+  });
+  it('reads none or an unknown stored value as the system', () => {
+    expect(readCancelledBy(null)).toBe('system');
+    expect(readCancelledBy('admin')).toBe('system');
+    expect(readCancelledBy('Owner')).toBe('system');
   });
 });
 

@@ -119,8 +119,16 @@ export type BookingAmounts = {
   readonly netPayableKurus: number;
 };
 
+/** Who cancels a booking: its owner, its provider, or the system (an expired request). */
+export const CANCELLED_BY = ['owner', 'provider', 'system'] as const;
 /** Who cancelled: the owner (the policy applies) or the provider (always a full refund). */
-export type CancelledBy = 'owner' | 'provider' | 'system';
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** A stored `cancelled_by` read back; none or anything unknown reads as the system. */
+export const readCancelledBy = (value: unknown): CancelledBy =>
+  typeof value === 'string' && (CANCELLED_BY as readonly string[]).includes(value)
+    ? (value as CancelledBy)
+    : 'system';
 
 /**
  * Where a cancelled booking's money goes, whole kuruş: `refundKurus` back to the owner,

@@ -142,6 +142,11 @@ export const booking = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('booking_starts_at_idx').on(table.startsAt),
+    // The reports' "payouts due" of a period: bookings by the day they were completed or cancelled.
+    index('booking_completed_at_idx').on(table.completedAt).where(sql`status = 'completed'`),
+    index('booking_cancelled_at_idx')
+      .on(table.cancelledAt)
+      .where(sql`status in ('cancelled', 'canceled')`),
     check('booking_span_check', sql`${table.endsAt} > ${table.startsAt}`),
     check(
       'booking_total_check',

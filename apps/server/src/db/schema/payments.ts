@@ -65,6 +65,12 @@ export const payment = pgTable(
     index('payment_paid_out_at_idx').on(table.paidOutAt).where(sql`paid_out_at is not null`),
     index('payment_refund_due_at_idx').on(table.refundDueAt).where(sql`refund_due_at is not null`),
     index('payment_refunded_at_idx').on(table.refundedAt).where(sql`refunded_at is not null`),
+    // The payouts queue, oldest first: confirmed payments, and those of a cancelled booking that
+    // kept a payout (refunded their share first). Written as the queue's own condition, so the
+    // planner proves it and reads the queue in order instead of sorting every payment.
+    index('payment_payout_queue_idx')
+      .on(table.updatedAt, table.id)
+      .where(sql`status = 'confirmed' or (status in ('confirmed', 'refunded') and payout_kurus > 0)`),
   ],
 );
 

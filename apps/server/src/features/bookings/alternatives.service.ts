@@ -1,6 +1,6 @@
 import type { BookingAlternative } from '@patili/domain/bookings';
 import { isProviderRole } from '@patili/domain/access';
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking, providerProfile, providerUnavailableDay, user } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import { cityName } from '../../lib/locations/locations-data.ts';
 import { listedForOwner } from '../../lib/provider-listing.ts';
 import type { BookingRow } from './booking-views.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
+import { confirmedOverlapping } from './overlapping-bookings.ts';
 import { daysOfSpan } from './unavailable-days.ts';
 
 /** How many similar providers a provider's cancellation suggests. */
@@ -41,14 +42,7 @@ export const similarAvailableProviders = async (
   const overlapping = db
     .select({ one: sql`1` })
     .from(booking)
-    .where(
-      and(
-        eq(booking.providerId, providerProfile.userId),
-        eq(booking.status, 'confirmed'),
-        lt(booking.startsAt, row.endsAt),
-        gt(booking.endsAt, row.startsAt),
-      ),
-    );
+    .where(confirmedOverlapping(providerProfile.userId, row));
   // Those in the cancelled provider's city first (a constant order would be refused).
   const sameCityFirst = cancelled?.cityCode ? [sql`(${user.cityCode} = ${cancelled.cityCode}) desc`] : [];
   const rows = await db

@@ -1,13 +1,14 @@
 import { isProviderRole } from '@patili/domain/access';
 import type { AvailabilityResponse } from '@patili/domain/bookings';
 import { addDays, fromIstanbulDateTime } from '@patili/domain/shared';
-import { and, between, eq, gt, lt } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking, providerUnavailableDay } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CurrentUser } from '../../lib/context.ts';
 import { findBookableProvider } from './bookings.service.ts';
+import { confirmedOverlapping } from './overlapping-bookings.ts';
 import { daysOfSpan, unavailableDaysBetween } from './unavailable-days.ts';
 
 /**
@@ -25,14 +26,7 @@ const bookedDaysBetween = async (db: Db, providerId: string, range: DayRange) =>
   const spans = await db
     .select({ startsAt: booking.startsAt, endsAt: booking.endsAt })
     .from(booking)
-    .where(
-      and(
-        eq(booking.providerId, providerId),
-        eq(booking.status, 'confirmed'),
-        lt(booking.startsAt, endsAt),
-        gt(booking.endsAt, startsAt),
-      ),
-    );
+    .where(confirmedOverlapping(providerId, { startsAt, endsAt }));
   const days = new Set(spans.flatMap(daysOfSpan));
   return [...days].filter((day) => day >= range.from && day <= range.to).sort();
 };

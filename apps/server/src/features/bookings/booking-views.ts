@@ -7,6 +7,7 @@ import {
   checkWalkStart,
   CANCELLATION_REASONS,
   readBookingCancellationPolicy,
+  readCancelledBy,
   normalizeBookingStatus,
   requestExpiresAt,
   REVIEW_TYPES,
@@ -107,7 +108,6 @@ export const priceOf = (row: BookingRow): BookingPrice => ({
       : 'role',
 });
 
-const CANCELLED_BY = ['owner', 'provider', 'system'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
@@ -170,7 +170,7 @@ export const toBookingView = (
     cancellation:
       status === 'cancelled'
         ? {
-            by: oneOf(CANCELLED_BY, b.cancelledBy, 'system'),
+            by: readCancelledBy(b.cancelledBy),
             reason: oneOf(CANCELLATION_REASONS, b.cancellationReason, 'expired'),
             note: b.cancellationNote,
           }

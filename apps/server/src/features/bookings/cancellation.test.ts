@@ -134,12 +134,16 @@ describe('an owner’s cancellation, applied to the money', () => {
     expect(await paymentOf(testApp, early.made.id)).toMatchObject({ status: 'confirmed', refundKurus: 0, refundPercent: 0, refundDueAt: null });
 
     const moderate = await acceptedStay('moderate');
-    await pay(moderate.owner, moderate.made.id);
+    const fullId = await pay(moderate.owner, moderate.made.id);
     clock.set(hoursBefore(72));
     expect((await act(moderate.owner.client, moderate.made.id, 'cancel')).status).toBe(200);
     const full = await paymentOf(testApp, moderate.made.id);
     expect(full).toMatchObject({ status: 'refund_due', refundPercent: 100, payoutKurus: 0, commissionKurus: 0 });
     expect(full.refundKurus).toBe(full.amountKurus);
+    // Refunded in full, it keeps nothing to pay out.
+    expect((await admin.post(`/api/admin/payments/${fullId}/refund`)).status).toBe(200);
+    const payouts = (await admin.get<{ items: AdminPayment[] }>('/api/admin/payments?queue=payouts&pageSize=100')).body.items;
+    expect(payouts.map((item) => item.id)).not.toContain(fullId);
   });
 });
 
@@ -183,6 +187,28 @@ describe('a provider’s cancellation', () => {
     expect(text).toContain('Serbest Bakıcı');
     expect(text).not.toContain('Tatilde Bakıcı');
     expect(text).toContain('Hastalandım.');
+  });
+
+  it('suggests no walker confirmed at that time; one booked just before is free', async () => {
+    const owner = await ownerWithPet(testApp);
+    const walker = await listedProvider(testApp, 'pet_walker');
+    const busy = await listedProvider(testApp, 'pet_walker');
+    const before = await listedProvider(testApp, 'pet_walker');
+    // Both rated best among this file's walkers, so only their bookings can leave one out.
+    await db().update(providerProfile).set({ ratingAverage: 5, ratingCount: 40 }).where(inArray(providerProfile.userId, [busy.id, before.id]));
+    const other = await ownerWithPet(testApp);
+    // The cancelled walk is 09:00–11:00; one taken at 10:00 overlaps it, one ending at 09:00 does not.
+    for (const [provider, time] of [[busy, '10:00'], [before, '07:00']] as const) {
+      const taken = await book(other, provider, { time });
+      expect((await act(provider.client, taken.id, 'accept')).status).toBe(200);
+    }
+    const made = await book(owner, walker);
+    expect((await act(walker.client, made.id, 'accept')).status).toBe(200);
+    expect((await walker.client.post(`/api/bookings/${made.id}/provider-cancel`, {})).status).toBe(200);
+    const alternatives = await owner.client.get<BookingAlternativesResponse>(`/api/bookings/${made.id}/alternatives`);
+    const ids = alternatives.body.items.map((item) => item.id);
+    expect(ids).toContain(before.id);
+    expect(ids).not.toContain(busy.id);
   });
 
   it('is refused before confirmation, once started, and for anyone but the provider', async () => {

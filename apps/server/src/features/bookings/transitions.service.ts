@@ -6,7 +6,7 @@ import {
   type BookingView,
 } from '@patili/domain/bookings';
 import { rangesOverlap } from '@patili/domain/shared';
-import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking } from '../../db/schema/index.ts';
@@ -25,6 +25,7 @@ import { bookingNotices, petNameOf } from './booking-notices.ts';
 import { bookingNotifications } from './booking-notifications.ts';
 import { readBookingView, type BookingRow } from './booking-views.ts';
 import { bookingNotFound, checkBookingId } from './bookings.service.ts';
+import { confirmedOverlapping } from './overlapping-bookings.ts';
 import { awardReferralBonuses } from './referral.service.ts';
 import { unavailableDaysWithin } from './unavailable-days.ts';
 
@@ -49,15 +50,7 @@ const checkAcceptable = async (db: Db, row: BookingRow) => {
     const candidates = await db
       .select({ startsAt: booking.startsAt, endsAt: booking.endsAt })
       .from(booking)
-      .where(
-        and(
-          eq(booking.providerId, row.providerId),
-          eq(booking.status, 'confirmed'),
-          lt(booking.startsAt, row.endsAt),
-          gt(booking.endsAt, row.startsAt),
-          ne(booking.id, row.id),
-        ),
-      );
+      .where(and(confirmedOverlapping(row.providerId, row), ne(booking.id, row.id)));
     if (candidates.some((other) => rangesOverlap(other, row)))
       throw new AppError('CONFLICT', { messageKey: 'bookings:accept.slotTaken' });
   }

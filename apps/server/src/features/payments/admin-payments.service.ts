@@ -7,9 +7,9 @@ import {
   type PaymentEvent,
   type PaymentQueue,
 } from '@patili/domain/payments';
-import { normalizeBookingStatus, STORED_CANCELLED_STATUSES } from '@patili/domain/bookings';
+import { normalizeBookingStatus } from '@patili/domain/bookings';
 import { formatKurus, isUuid } from '@patili/domain/shared';
-import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { booking, payment, payoutAccount, user } from '../../db/schema/index.ts';
@@ -23,6 +23,7 @@ import {
   type NotificationRow,
 } from '../../lib/notifications/notifications.ts';
 import type { PaymentRow } from '../../lib/payments.ts';
+import { cancelledWithKeptPayout } from '../../lib/payouts-due.ts';
 import { OWNER_BOOKINGS_PATH, paymentNotices, providerBookingsPath } from './payment-notices.ts';
 import { paymentNotifications } from './payment-notifications.ts';
 import { adminPaymentQuery, toAdminPayment } from './payment-views.ts';
@@ -49,11 +50,7 @@ const QUEUE_FILTERS: Readonly<Record<PaymentQueue, { where: SQL; needsBooking: b
   payouts: {
     where: or(
       and(eq(payment.status, 'confirmed'), eq(booking.status, 'completed')),
-      and(
-        inArray(payment.status, ['confirmed', 'refunded']),
-        inArray(booking.status, [...STORED_CANCELLED_STATUSES]),
-        gt(payment.payoutKurus, 0),
-      ),
+      cancelledWithKeptPayout(),
     )!,
     needsBooking: true,
   },

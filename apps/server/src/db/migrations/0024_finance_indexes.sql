@@ -1,0 +1,3 @@
+CREATE INDEX "booking_completed_at_idx" ON "booking" USING btree ("completed_at") WHERE status = 'completed';--> statement-breakpoint
+CREATE INDEX "booking_cancelled_at_idx" ON "booking" USING btree ("cancelled_at") WHERE status in ('cancelled', 'canceled');--> statement-breakpoint
+CREATE INDEX "payment_payout_queue_idx" ON "payment" USING btree ("updated_at","id") WHERE status = 'confirmed' or (status in ('confirmed', 'refunded') and payout_kurus > 0);
