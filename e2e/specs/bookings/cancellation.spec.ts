@@ -2,6 +2,7 @@ import { addDays } from '@patili/domain/shared';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 import { adminApi, buildPath, hashPath, shareSession } from '../../support/api.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
 import { act, addPet, book, choosePet, fillTime, pageAs } from '../../support/bookings.ts';
 import { istanbulAt, pinIstanbulDay } from '../../support/clock.ts';
 import { sendReceipt } from '../../support/payments.ts';
@@ -102,6 +103,7 @@ test('[owner][trainer][admin][payments]: the owner reads an Esnek policy before 
   await expect(dialog.getByTestId('cancel-refund')).toHaveText(
     'İptal politikası (Esnek) gereği iade oranı %50: ₺220 iade edilir, ₺220 iade edilmez.',
   );
+  await expectNoAxeViolations(page, 'the owner’s cancel confirmation with its refund');
   await dialog.getByRole('button', { name: 'Evet, iptal et' }).click();
   await expect(page.getByText('Rezervasyon iptal edildi.')).toBeVisible();
   await expect(card.getByText('İptal edildi', { exact: true })).toBeVisible();
@@ -164,6 +166,7 @@ test('[owner][sitter][booking]: a sitter cancels a confirmed stay; the owner is 
   await sitterCard.getByRole('button', { name: 'Rezervasyonu iptal et' }).click();
   const dialog = sitterSide.page.getByRole('dialog', { name: 'Rezervasyonu iptal et' });
   await expect(dialog).toContainText('Ödediği tutarın tamamı sahibine iade edilir');
+  await expectNoAxeViolations(sitterSide.page, 'the provider’s cancel confirmation');
   await dialog.getByRole('textbox', { name: 'İptal nedeni' }).fill('Ailevi bir acil durum.');
   await dialog.getByRole('button', { name: 'Evet, iptal et' }).click();
   await expect(
@@ -178,6 +181,7 @@ test('[owner][sitter][booking]: a sitter cancels a confirmed stay; the owner is 
   await expect(card).toContainText('Ailevi bir acil durum.');
   const offered = card.getByRole('region', { name: 'O tarihte müsait benzer hizmet verenler' });
   await expect(offered.getByTestId('booking-alternative').first()).toContainText('Cem Yedekbakıcı');
+  await expectNoAxeViolations(page, 'a provider-cancelled booking with similar providers');
   const link = offered.getByRole('link', { name: 'Cem Yedekbakıcı' });
   await expect(link).toHaveAttribute('href', new RegExp(`/owner/providers/${other.id}\\?kind=sitter`));
   await link.click();

@@ -79,11 +79,12 @@ export const CategoryChart = ({
 }) => (
   <Figure label={label} testId={testId}>
     <BarChart
-      h={horizontal ? Math.max(160, data.length * 40) : 240}
+      // Sideways, a long category name wraps to three lines beside its bar: each row has room for them.
+      h={horizontal ? Math.max(160, data.length * 60) : 240}
       data={data}
       dataKey="label"
       orientation={horizontal ? 'vertical' : 'horizontal'}
-      yAxisProps={horizontal ? { width: 150 } : { allowDecimals: !integer }}
+      yAxisProps={horizontal ? { width: 170 } : { allowDecimals: !integer }}
       xAxisProps={horizontal ? { allowDecimals: !integer } : {}}
       valueFormatter={format}
       series={[{ name: 'value', label: seriesLabel, color }]}
