@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { updateAvailability } from '../features/bookings/availability.service.ts';
 import { createBooking } from '../features/bookings/bookings.service.ts';
 import { expireBookingRequests } from '../features/bookings/expiry.service.ts';
+import { measureResponsiveness } from '../features/bookings/responsiveness.service.ts';
 import { createReview } from '../features/bookings/reviews.service.ts';
 import { changeBooking } from '../features/bookings/transitions.service.ts';
 import { finishWalk, startWalk } from '../features/bookings/walks.service.ts';
@@ -373,6 +374,8 @@ export const seedDemoBookings = async ({
     }
   }
   await expireBookingRequests({ ...mail, now });
+  // Their response figures as of now (each answer measured them at its own moment).
+  await measureResponsiveness(db, [...providers.values()].map((provider) => provider.id), now);
 
   const sitter = providers.get('bakici@demo.patili.app');
   if (sitter) {

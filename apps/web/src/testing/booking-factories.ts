@@ -110,6 +110,7 @@ export const providerProfile = (
     photos: [],
     documents: [],
     cancellationPolicy: kind === 'veterinarian' ? 'vet' : 'moderate',
+    responsiveness: null,
   } satisfies Omit<PublicProviderProfile, 'details'>;
   const details: PublicProviderProfile['details'] =
     kind === 'sitter'

@@ -10,3 +10,4 @@ export * from './admin-bookings.api.ts';
 export * from './booking-notifications.ts';
 export * from './walk-session.ts';
 export * from './walk-tracking.ts';
+export * from './responsiveness.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_ROLES, type ProviderRole } from '../access/roles.ts';
 import { buildPath, type RouteId } from '../access/routes.ts';
 import { BOOKING_CANCELLATION_POLICIES } from '../bookings/cancellation-policy.ts';
+import { providerResponsivenessSchema } from '../bookings/responsiveness.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { DISTANCE_FILTERS_KM } from '../locations/locations.ts';
 import { PROVIDER_KINDS, VET_SERVICE_PLACES, VET_SPECIALIZATIONS, type PriceUnit } from '../providers/provider-kinds.ts';
@@ -15,7 +16,7 @@ export type MinRatingFilter = (typeof MIN_RATING_FILTERS)[number];
 export type DistanceFilterKm = (typeof DISTANCE_FILTERS_KM)[number];
 
 /** Result orders. Rating first: it is the one order every owner can use, with or without a location. */
-export const BROWSE_SORTS = ['rating', 'distance', 'price'] as const;
+export const BROWSE_SORTS = ['rating', 'distance', 'price', 'response'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 export const DEFAULT_BROWSE_SORT: BrowseSort = 'rating';
 
@@ -317,6 +318,8 @@ export const providerCardSchema = z.object({
   point: publicPointSchema.nullable(),
   /** What a cancellation costs the owner (`bookingPolicyFor`): the provider's choice, or the vets' rule. */
   cancellationPolicy: z.enum(BOOKING_CANCELLATION_POLICIES),
+  /** How the provider answers requests (last 90 days); null under three requests. */
+  responsiveness: providerResponsivenessSchema.nullable(),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 

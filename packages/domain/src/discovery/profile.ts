@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PROVIDER_ROLES } from '../access/roles.ts';
 import { BOOKING_CANCELLATION_POLICIES } from '../bookings/cancellation-policy.ts';
+import { providerResponsivenessSchema } from '../bookings/responsiveness.ts';
 import { msg } from '../i18n/translate.ts';
 import {
   CHILDREN_IN_HOME,
@@ -171,5 +172,7 @@ export const publicProviderProfileSchema = z.object({
   details: providerPublicDetailsSchema,
   /** The policy a booking requested now is made under (`bookingPolicyFor`). */
   cancellationPolicy: z.enum(BOOKING_CANCELLATION_POLICIES),
+  /** How the provider answers requests (last 90 days); null under three requests. */
+  responsiveness: providerResponsivenessSchema.nullable(),
 });
 export type PublicProviderProfile = z.infer<typeof publicProviderProfileSchema>;

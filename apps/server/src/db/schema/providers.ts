@@ -1,6 +1,6 @@
 import type { ProviderDetails } from '@patili/domain/providers';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { user } from './auth.ts';
 import { cube } from './cube.ts';
@@ -36,6 +36,17 @@ export const providerProfile = pgTable(
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
+     * How the provider answers requests over the last 90 days (features/bookings,
+     * responsiveness.service.ts): requests measured, answered within 24 hours, the median minutes
+     * to answer, and confirmed bookings the provider cancelled. `response_rate` (0–100) and the
+     * median are null under three requests, so browse sorts them last.
+     */
+    responseRequests: integer('response_requests').notNull().default(0),
+    responseOnTime: integer('response_on_time').notNull().default(0),
+    responseRate: smallint('response_rate'),
+    responseMedianMinutes: integer('response_median_minutes'),
+    providerCancellations: integer('provider_cancellations').notNull().default(0),
+    /**
      * Who browse shows the profile to, kept by the database from the user row (migration 0005,
      * decision 009): the user's `profile_visibility` (`public`, `matches_only`) while the account is
      * listed (role is the kind, e-mail verified, active, neither deactivated nor deleted), else
@@ -58,6 +69,9 @@ export const providerProfile = pgTable(
       .where(sql`listing = 'public'`),
     index('provider_profile_public_price_idx')
       .on(table.kind, table.priceKurus.asc().nullsLast(), table.ratingAverage.desc().nullsLast(), table.userId)
+      .where(sql`listing = 'public'`),
+    index('provider_profile_public_response_idx')
+      .on(table.kind, table.responseRate.desc().nullsLast(), table.responseMedianMinutes.asc().nullsLast(), table.userId)
       .where(sql`listing = 'public'`),
     // Nearest first: the GiST index walks a kind's listed points by distance (one per partition).
     index('provider_profile_public_point_idx').using('gist', table.sharedPoint).where(sql`listing = 'public'`),

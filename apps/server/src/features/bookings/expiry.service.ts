@@ -17,6 +17,7 @@ import {
 import { signalRealtime } from '../../lib/realtime/signal.ts';
 import { bookingNotices, petNameOf } from './booking-notices.ts';
 import { bookingNotifications } from './booking-notifications.ts';
+import { measureResponsiveness } from './responsiveness.service.ts';
 
 /**
  * Request expiry: a request not answered within 24 hours, or by a timed service's start, or by
@@ -56,6 +57,7 @@ const expireBatch = async (db: Db, now: Date) => {
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
     const notices: NewNotification[] = [];
+    const lapsed = new Set<string>();
     let expired = 0;
     for (const row of candidates) {
       const outcome = transitionBooking(row, { type: 'expire' }, now);
@@ -75,6 +77,7 @@ const expireBatch = async (db: Db, now: Date) => {
         .returning();
       if (!updated) continue;
       expired += 1;
+      lapsed.add(updated.providerId);
       // Both sides' open lists refresh when it commits (features/realtime).
       await signalRealtime(tx, { type: 'booking', bookingId: updated.id });
       notices.push(
@@ -87,6 +90,8 @@ const expireBatch = async (db: Db, now: Date) => {
         }),
       );
     }
+    // A lapsed request is one not answered in time: its providers' figures move.
+    await measureResponsiveness(tx, [...lapsed], now);
     return {
       found: candidates.length,
       expired,

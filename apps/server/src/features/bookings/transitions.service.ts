@@ -28,6 +28,7 @@ import { bookingNotFound, checkBookingId } from './bookings.service.ts';
 import { confirmedOverlapping } from './overlapping-bookings.ts';
 import { awardReferralBonuses } from './referral.service.ts';
 import { unavailableDaysWithin } from './unavailable-days.ts';
+import { measureResponsiveness } from './responsiveness.service.ts';
 
 /**
  * The owner's and the provider's actions on a booking, each through the domain's
@@ -127,6 +128,8 @@ export const applyBookingEvent = async ({
   // The payment opens with the accept and is settled by a cancellation, in this transaction (lib/payments.ts).
   if (event.type === 'accept') await openPayment(tx, updated, now);
   if (outcome.cancellation) await settlePaymentOnCancel(tx, updated, now);
+  // An answer or a cancellation moves the provider's response figures (browse reads them).
+  if (answered || outcome.cancellation) await measureResponsiveness(tx, [updated.providerId], now);
   // Both sides' open lists refresh when it commits (features/realtime).
   await signalRealtime(tx, { type: 'booking', bookingId: updated.id });
   if (event.type === 'complete') await awardReferralBonuses({ db: tx, completed: updated, now });

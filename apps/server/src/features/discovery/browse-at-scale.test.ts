@@ -25,7 +25,7 @@ let owner: TestClient;
 /** A seeded generator, so every run has the same data. */
 const random = seededRandom(7);
 
-type Walker = { id: string; ratingAverage: number | null; ratingCount: number; priceKurus: number; firstAid: boolean; km: number | null; listed: boolean; name: string; searchText: string };
+type Walker = { id: string; ratingAverage: number | null; ratingCount: number; priceKurus: number; firstAid: boolean; km: number | null; listed: boolean; name: string; searchText: string; responseRate: number | null; medianMinutes: number | null };
 const walkers: Walker[] = [];
 
 beforeAll(async () => {
@@ -64,6 +64,19 @@ beforeAll(async () => {
   const shared = new Map(rows.map((row) => [row.id, row]));
   const profiles = await testApp.deps.database.db.select({ id: providerProfile.userId, searchText: providerProfile.searchText }).from(providerProfile);
   const searchTexts = new Map(profiles.map((row) => [row.id, row.searchText]));
+  // Response figures as the bookings would give them (responsiveness.service.ts): a quarter
+  // under three requests (no rate), few distinct rates and medians, so ties are common.
+  const response = ids.map((_, index) =>
+    index % 4 === 0 ? { rate: null, median: null } : { rate: 70 + 10 * (index % 4), median: 30 * (index % 5) },
+  );
+  for (const [index, id] of ids.entries()) {
+    const { rate, median } = response[index]!;
+    if (rate !== null)
+      await testApp.deps.database.db
+        .update(providerProfile)
+        .set({ responseRequests: 5, responseRate: rate, responseMedianMinutes: median })
+        .where(eq(providerProfile.userId, id));
+  }
   ids.forEach((id, index) => {
     const spec = specs[index]!;
     const point = shared.get(id);
@@ -77,6 +90,8 @@ beforeAll(async () => {
       km: point?.latitude != null && point.longitude != null ? distanceKm(OWNER_POINT, { latitude: point.latitude, longitude: point.longitude }) : null,
       listed: spec.profileVisibility === 'public',
       searchText: searchTexts.get(id) ?? '',
+      responseRate: response[index]!.rate,
+      medianMinutes: response[index]!.median,
     });
   });
 });
@@ -95,12 +110,15 @@ const SELECT: Record<BrowseSort, (a: Walker, b: Walker) => number> = {
   rating: (a, b) => nullsLast(a.ratingAverage, b.ratingAverage, -1) || b.ratingCount - a.ratingCount || byId(a, b),
   price: (a, b) => a.priceKurus - b.priceKurus || nullsLast(a.ratingAverage, b.ratingAverage, -1) || byId(a, b),
   distance: (a, b) => nullsLast(a.km, b.km, 1) || nullsLast(a.ratingAverage, b.ratingAverage, -1) || b.ratingCount - a.ratingCount || byId(a, b),
+  response: (a, b) => nullsLast(a.responseRate, b.responseRate, -1) || nullsLast(a.medianMinutes, b.medianMinutes, 1) || byId(a, b),
 };
 /** How a page shows them: equally rated (or priced and rated) walkers nearer first, within the page. */
 const SHOW: Record<BrowseSort, (a: Walker, b: Walker) => number> = {
   rating: (a, b) => nullsLast(a.ratingAverage, b.ratingAverage, -1) || b.ratingCount - a.ratingCount || nullsLast(a.km, b.km, 1) || byId(a, b),
   price: (a, b) => a.priceKurus - b.priceKurus || nullsLast(a.ratingAverage, b.ratingAverage, -1) || nullsLast(a.km, b.km, 1) || byId(a, b),
   distance: SELECT.distance,
+  response: (a, b) =>
+    nullsLast(a.responseRate, b.responseRate, -1) || nullsLast(a.medianMinutes, b.medianMinutes, 1) || nullsLast(a.km, b.km, 1) || byId(a, b),
 };
 
 const expected = (filters: Filters, sort: BrowseSort) =>
@@ -140,7 +158,7 @@ const expectEveryPage = async (filters: Filters, sort: BrowseSort) => {
 
 describe('browse at scale', () => {
   it('pages through every order exactly as the reference would (chosen in the order with the id last, ties nearer first within a page), with the count a lower bound past 100', async () => {
-    for (const sort of ['rating', 'price', 'distance'] as const) expect(await expectEveryPage({}, sort)).toBeGreaterThan(250);
+    for (const sort of ['rating', 'price', 'distance', 'response'] as const) expect(await expectEveryPage({}, sort)).toBeGreaterThan(250);
     const first = await browse({}, 'rating', 1);
     expect(first).toMatchObject({ total: 100, totalIsExact: false });
     const last = await browse({}, 'rating', 25);
@@ -159,6 +177,9 @@ describe('browse at scale', () => {
     // Nearest first, inside a distance filter and past the city.
     await expectEveryPage({ maxDistanceKm: 10 }, 'distance');
     await expectEveryPage({ maxDistanceKm: 20, firstAid: false }, 'distance');
+    // Quickest to answer first, inside a distance filter and with one on top.
+    await expectEveryPage({ maxDistanceKm: 10 }, 'response');
+    await expectEveryPage({ maxDistanceKm: 5, minRating: 4 }, 'response');
   });
 
   it('searches words as plain text: % and _ match only themselves', async () => {

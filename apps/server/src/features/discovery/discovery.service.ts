@@ -14,7 +14,7 @@ import {
   type ProviderPrice,
   type PublicProviderProfile,
 } from '@patili/domain/discovery';
-import { bookingPolicyFor, providerPolicyOf } from '@patili/domain/bookings';
+import { bookingPolicyFor, providerPolicyOf, type ProviderResponsiveness } from '@patili/domain/bookings';
 import { fileUrls } from '@patili/domain/files';
 import { galleryFileIds, PROVIDER_KINDS, readProviderDetails, VET_SERVICE_PLACES } from '@patili/domain/providers';
 import { boundedTotal, countLimitFor, foldForSearch, isUuid, toLira } from '@patili/domain/shared';
@@ -72,7 +72,7 @@ const distanceOf = (km: number | null): number | null => (km === null || !Number
 // --- Browse ----------------------------------------------------------------------------------------
 
 /** A card's row of the page (`items` of the browse statement's row). */
-type CardRow = {
+type CardRow = ResponsivenessColumns & {
   id: string;
   name: string;
   image: string | null;
@@ -97,6 +97,25 @@ type CardRow = {
   point_longitude: number | null;
   distance_km: number | null;
 };
+
+/** The response figures both statements read from the profile row (responsiveness.service.ts keeps them). */
+type ResponsivenessColumns = {
+  response_requests: number;
+  response_rate: number | null;
+  response_median_minutes: number | null;
+  provider_cancellations: number;
+};
+
+/** What owners are shown of them: nothing under three requests (the rate is null then). */
+const responsivenessOf = (row: ResponsivenessColumns): ProviderResponsiveness | null =>
+  row.response_rate === null
+    ? null
+    : {
+        requests: row.response_requests,
+        responseRate: row.response_rate,
+        medianResponseMinutes: row.response_median_minutes,
+        providerCancellations: row.provider_cancellations,
+      };
 
 /** The browse statement's one row: the count, whether it saw everything, and the page's rows in order (null when none). */
 type BrowseRow = { total: number; complete: boolean; items: CardRow[] | null };
@@ -131,6 +150,7 @@ const toCard = (row: CardRow, kind: ProviderRole, viewerSpecies: readonly string
   knowsFirstAid: kind === 'pet_walker' ? row.knows_first_aid === 'true' : null,
   point: publicPointOf(row.point_latitude, row.point_longitude),
   cancellationPolicy: bookingPolicyFor(kind, row.cancellation_policy),
+  responsiveness: responsivenessOf(row),
 });
 
 /** Reads the owner a browse is for: where distances are measured from, and their district. */
@@ -287,7 +307,7 @@ export const browseForSession = async ({
 
 // --- Public profile ---------------------------------------------------------------------------------
 
-type ProfileRow = {
+type ProfileRow = ResponsivenessColumns & {
   id: string;
   name: string;
   image: string | null;
@@ -348,6 +368,7 @@ export const getPublicProfile = async ({
     photos: galleryFileIds(profile).map((id) => fileUrls(id)),
     documents: row.documents.map((doc) => ({ url: fileUrls(doc.id).url, name: doc.name, contentType: doc.contentType })),
     cancellationPolicy: providerPolicyOf(rowKind, row.details),
+    responsiveness: responsivenessOf(row),
     details: publicDetails(profile),
   };
 };

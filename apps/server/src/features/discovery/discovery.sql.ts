@@ -73,7 +73,7 @@ const DOCUMENT_FIELD = fieldOfKind((kind) => PROVIDER_KINDS[kind].documents?.fie
  * pages are stable and a page reads only its rows, however many share a rating or a price).
  * Nearest first is the GiST index's own order.
  */
-const ORDERS: Readonly<Record<'rating' | 'price', { index: string; page: string }>> = {
+const ORDERS: Readonly<Record<'rating' | 'price' | 'response', { index: string; page: string }>> = {
   rating: {
     index: 'p.rating_average desc nulls last, p.rating_count desc nulls last',
     page: 'p.rating_average desc nulls last, p.rating_count desc nulls last, p.user_id',
@@ -82,12 +82,18 @@ const ORDERS: Readonly<Record<'rating' | 'price', { index: string; page: string 
     index: 'p.price_kurus asc nulls last, p.rating_average desc nulls last',
     page: 'p.price_kurus asc nulls last, p.rating_average desc nulls last, p.user_id',
   },
+  // Most requests answered in time first, then the quicker; under three requests last.
+  response: {
+    index: 'p.response_rate desc nulls last, p.response_median_minutes asc nulls last',
+    page: 'p.response_rate desc nulls last, p.response_median_minutes asc nulls last, p.user_id',
+  },
 };
 /** Which rows make a page, over the page's output columns: the orders above, nearest first by distance. */
 const SELECT_ORDER: Readonly<Record<BrowseSort, (r: string) => string>> = {
   rating: (r) => `${r}.rating_average desc nulls last, ${r}.rating_count desc nulls last, ${r}.id`,
   price: (r) => `${r}.price_kurus asc nulls last, ${r}.rating_average desc nulls last, ${r}.id`,
   distance: (r) => `${r}.distance_km asc nulls last, ${r}.rating_average desc nulls last, ${r}.rating_count desc nulls last, ${r}.id`,
+  response: (r) => `${r}.response_rate desc nulls last, ${r}.response_median_minutes asc nulls last, ${r}.id`,
 };
 /**
  * How a page's rows are shown: within the page, equally rated (or priced and rated) providers
@@ -98,6 +104,8 @@ const ROWS_ORDER: Readonly<Record<BrowseSort, (r: string) => string>> = {
   rating: (r) => `${r}.rating_average desc nulls last, ${r}.rating_count desc nulls last, ${r}.distance_km asc nulls last, ${r}.id`,
   price: (r) => `${r}.price_kurus asc nulls last, ${r}.rating_average desc nulls last, ${r}.distance_km asc nulls last, ${r}.id`,
   distance: SELECT_ORDER.distance,
+  response: (r) =>
+    `${r}.response_rate desc nulls last, ${r}.response_median_minutes asc nulls last, ${r}.distance_km asc nulls last, ${r}.id`,
 };
 
 /** A search word as a `like` pattern matching it anywhere (its own `%`, `_` and `\\` taken literally). */
@@ -236,6 +244,7 @@ export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStateme
   const matches = (more: string[], order: string, take: string) => `select p.user_id as id,
       p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
       p.rating_average::float8 as rating_average, p.rating_count,
+      p.response_requests, p.response_rate, p.response_median_minutes, p.provider_cancellations,
       p.details ->> 'clinicName' as clinic_name,
       p.details ->> 'servicePlace' as service_place,
       p.details ->> 'knowsFirstAid' as knows_first_aid,
@@ -249,7 +258,7 @@ export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStateme
     order by ${order}
     limit ${take}`;
   const pageOf = (rows: string) => `select * from (${rows}) r order by ${SELECT_ORDER[sort]('r')} limit ${limit} offset ${offset}`;
-  const indexOrder = ORDERS[sort === 'price' ? 'price' : 'rating'];
+  const indexOrder = ORDERS[sort === 'distance' ? 'rating' : sort];
   const byRating = ORDERS.rating.page;
 
   const ctes: string[] = [];
@@ -429,6 +438,7 @@ with viewer as (
 select u.id, u.name, u.image, u.city_code, u.district,
   p.kind, p.bio, p.services, p.details, p.price_kurus,
   p.rating_average::float8 as rating_average, p.rating_count,
+  p.response_requests, p.response_rate, p.response_median_minutes, p.provider_cancellations,
   d.km as distance_km,
   coalesce((select array_agg(distinct pt.species) from pet pt where pt.owner_id = $1), '{}') as viewer_species,
   coalesce((

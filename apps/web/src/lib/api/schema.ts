@@ -8059,7 +8059,7 @@ export interface operations {
                 specialization?: "cats" | "dogs" | "exotics" | "vaccination" | "emergency" | "surgery" | "internal_medicine" | "dentistry";
                 servicePlace?: "clinic" | "home_visit" | "online";
                 firstAid?: "true" | "false";
-                sort?: "rating" | "distance" | "price";
+                sort?: "rating" | "distance" | "price" | "response";
                 page?: number;
                 pageSize?: number;
             };
@@ -8108,6 +8108,12 @@ export interface operations {
                             } | null;
                             /** @enum {string} */
                             cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
+                            responsiveness: {
+                                requests: number;
+                                responseRate: number;
+                                medianResponseMinutes: number | null;
+                                providerCancellations: number;
+                            } | null;
                         }[];
                         total: number;
                         totalIsExact: boolean;
@@ -8277,6 +8283,12 @@ export interface operations {
                         };
                         /** @enum {string} */
                         cancellationPolicy: "flexible" | "moderate" | "strict" | "vet";
+                        responsiveness: {
+                            requests: number;
+                            responseRate: number;
+                            medianResponseMinutes: number | null;
+                            providerCancellations: number;
+                        } | null;
                     };
                 };
             };

@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { providerProfile } from '../../../testing/booking-factories';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { BrowseFilters } from './browse-filters';
 import { loadedPage, walkerCard as makeWalkerCard } from './discovery-test-kit';
@@ -49,6 +50,19 @@ describe('ProviderCard', () => {
     expect(screen.getByText('Henüz değerlendirme yok')).toBeInTheDocument();
     expect(screen.getByText('₺160–₺260 / gün')).toBeInTheDocument();
     expect(screen.queryByText('İlk yardım biliyor')).not.toBeInTheDocument();
+  });
+
+  it('says how fast the provider usually answers, the median rounded up to the hour', async () => {
+    const card = { ...walkerCard, responsiveness: { requests: 5, responseRate: 90, medianResponseMinutes: 95, providerCancellations: 0 } };
+    await renderWithApp(<ProviderCard card={card} profilePath="/x" />, { user: testUser() });
+    expect(screen.getByTestId('responsiveness')).toHaveTextContent('Genellikle 2 saat içinde yanıt verir');
+    // The card keeps to the sentence; the rate and the cancellations are on the profile.
+    expect(screen.queryByText('Yanıt oranı %90')).not.toBeInTheDocument();
+  });
+
+  it('says nothing about answering while there are too few requests to measure', async () => {
+    await renderWithApp(<ProviderCard card={{ ...walkerCard, responsiveness: null }} profilePath="/x" />, { user: testUser() });
+    expect(screen.queryByTestId('responsiveness')).not.toBeInTheDocument();
   });
 
   it("shows one sitter price when the owner's pets need one service", async () => {
@@ -149,6 +163,17 @@ describe('ProviderResults', () => {
     expect(screen.queryByRole('button', { name: 'Sayfa 12' })).not.toBeInTheDocument();
   });
 
+  it('offers the response-time order and reports its choice', async () => {
+    const onChange = vi.fn();
+    await renderWithApp(
+      <ProviderResults kind="pet_walker" state={EMPTY_BROWSE_STATE} query={pageOf(1, true)} onChange={onChange} onClearFilters={vi.fn()} profileLink={(card) => ({ path: `/p/${card.id}` })} />,
+      { user: testUser() },
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Sırala' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Yanıt hızına göre', hidden: true }));
+    expect(onChange).toHaveBeenCalledWith({ sort: 'response' });
+  });
+
   it('gives an exact total as it is', async () => {
     await renderResults(pageOf(25, true));
     expect(screen.getByText('25 sonuç')).toBeInTheDocument();
@@ -178,6 +203,7 @@ describe('ProviderProfileView', () => {
       photos: [],
       documents: [],
       cancellationPolicy: 'flexible',
+      responsiveness: null,
       details: {
         kind: 'pet_walker',
         preferredWalkingAreas: null,
@@ -198,5 +224,32 @@ describe('ProviderProfileView', () => {
     expect(screen.getByTestId('cancellation-policy')).toHaveTextContent(
       'İptal politikası: EsnekBaşlangıçtan 24 saat öncesine kadar ücretin tamamı, sonrasında yarısı iade edilir.',
     );
+  });
+
+  it('shows the response time, rate, cancellations and the requests they come from', async () => {
+    const profile = providerProfile('pet_walker', {
+      responsiveness: { requests: 5, responseRate: 90, medianResponseMinutes: 95, providerCancellations: 1 },
+    });
+    await renderWithApp(<ProviderProfileView profile={profile} bookPath="/b" backPath="/p" />, { user: testUser() });
+    const line = screen.getByTestId('responsiveness');
+    expect(line).toHaveTextContent('Genellikle 2 saat içinde yanıt verir');
+    expect(screen.getByText('Yanıt oranı %90')).toBeInTheDocument();
+    expect(screen.getByText('Son 90 günde 1 iptal')).toBeInTheDocument();
+    expect(screen.getByText('Son 90 gündeki 5 talebe göre')).toBeInTheDocument();
+  });
+
+  it('says there were no cancellations, and gives the rate without a sentence when none was answered', async () => {
+    const profile = providerProfile('pet_walker', {
+      responsiveness: { requests: 3, responseRate: 0, medianResponseMinutes: null, providerCancellations: 0 },
+    });
+    await renderWithApp(<ProviderProfileView profile={profile} bookPath="/b" backPath="/p" />, { user: testUser() });
+    expect(screen.getByText('Son 90 günde iptal yok')).toBeInTheDocument();
+    expect(screen.getByText('Yanıt oranı %0')).toBeInTheDocument();
+    expect(screen.getByTestId('responsiveness')).not.toHaveTextContent('Genellikle');
+  });
+
+  it('shows nothing about answering under three requests', async () => {
+    await renderWithApp(<ProviderProfileView profile={providerProfile('pet_walker')} bookPath="/b" backPath="/p" />, { user: testUser() });
+    expect(screen.queryByTestId('responsiveness')).not.toBeInTheDocument();
   });
 });

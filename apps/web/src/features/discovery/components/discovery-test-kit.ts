@@ -21,6 +21,7 @@ export const walkerCard = (overrides: Partial<ProviderCard> = {}): ProviderCard 
   knowsFirstAid: true,
   point: { latitude: 40.982, longitude: 29.035 },
   cancellationPolicy: 'flexible',
+  responsiveness: null,
   ...overrides,
 });
 

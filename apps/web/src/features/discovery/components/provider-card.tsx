@@ -10,6 +10,7 @@ import { initialsOf, providerPriceText } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { distanceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
+import { ResponsivenessLine } from './responsiveness-line';
 
 /** The picture shown when a provider has no gallery photo, per kind. */
 export const KIND_ICONS = { sitter: IconHome, veterinarian: IconStethoscope, pet_walker: IconWalk, trainer: IconSchool } as const;
@@ -34,8 +35,9 @@ const CardPhoto = ({ card }: { card: ProviderCardData }) => {
 };
 
 /**
- * One browse result: photo, name, where and how far, rating, price in the kind's unit,
- * the start of the bio and the services, with a link to the public profile.
+ * One browse result: photo, name, where and how far, rating, how fast the provider usually
+ * answers, price in the kind's unit, the start of the bio and the services, with a link to the
+ * public profile.
  */
 export const ProviderCard = ({ card, profilePath, linkState }: { card: ProviderCardData; profilePath: string; linkState?: unknown }) => {
   const { t } = useTranslation();
@@ -75,6 +77,7 @@ export const ProviderCard = ({ card, profilePath, linkState }: { card: ProviderC
           </Stack>
         </Group>
         <RatingLine average={card.rating.average} count={card.rating.count} />
+        <ResponsivenessLine responsiveness={card.responsiveness} variant="compact" />
         <Text fw={700} c={card.price ? undefined : 'dimmed'}>
           {card.price ? providerPriceText(t, card.price, locale) : t('discovery:card.noPrice')}
         </Text>

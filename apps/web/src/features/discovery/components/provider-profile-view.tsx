@@ -14,6 +14,7 @@ import { initialsOf, providerPriceText } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { distanceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
+import { ResponsivenessLine } from './responsiveness-line';
 
 type DetailRow = { label: string; value: ReactNode };
 
@@ -99,7 +100,8 @@ type Props = {
 
 /**
  * A provider's public profile: photos, bio, services and prices, the kind's details,
- * rating and reviews, distance, and the Book button to the kind's booking route.
+ * rating and reviews, how the provider answers requests, distance, and the Book button to the
+ * kind's booking route.
  */
 export const ProviderProfileView = ({ profile, bookPath, backPath, askAction }: Props) => {
   const { t } = useTranslation();
@@ -138,6 +140,7 @@ export const ProviderProfileView = ({ profile, bookPath, backPath, askAction }: 
               </Group>
             ) : null}
             <RatingLine average={profile.rating.average} count={profile.rating.count} size="md" />
+            <ResponsivenessLine responsiveness={profile.responsiveness} />
             <CancellationPolicy policy={profile.cancellationPolicy} />
             {profile.details.kind === 'pet_walker' && profile.details.knowsFirstAid ? (
               <Badge color="red" variant="light" tt="none" leftSection={<IconFirstAidKit size={12} />} style={{ alignSelf: 'flex-start' }}>
