@@ -45,6 +45,8 @@ export const expectAccessMatrix = async (
   testApp: TestApp,
   request: { method: Method; path: string; json?: unknown },
   allowed: readonly Role[] | 'signed-in',
+  /** What a role that may not call it is answered: 403, or 404 on a route of one record (`hidden`). */
+  { denied = 403 }: { denied?: 403 | 404 } = {},
 ) => {
   const label = `${request.method} ${request.path}`;
   const documented = await documentedStatuses(testApp, request.method, request.path);
@@ -55,7 +57,7 @@ export const expectAccessMatrix = async (
     const response = await client.request(request.method, request.path, { json: request.json });
     const mayCall = allowed === 'signed-in' || allowed.includes(role);
     if (!mayCall) {
-      expect(response.status, `${role} ${label}`).toBe(403);
+      expect(response.status, `${role} ${label}`).toBe(denied);
       continue;
     }
     const outcome = `${role} ${label} answered ${response.status} ${JSON.stringify(response.body)}`;

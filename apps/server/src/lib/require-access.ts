@@ -1,4 +1,5 @@
 import { can, type Permission } from '@patili/domain/access';
+import { msg, type MessageKey } from '@patili/domain/i18n';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
@@ -9,15 +10,24 @@ import { acceptSessionRow, loadSession, sessionTokenOf, toActor, type SessionExt
 /**
  * Route middleware: 401 without a session, 403 unless the user holds the permission (see
  * `PERMISSIONS` in @patili/domain/access). Every non-public route states one. `with` reads a
- * route's own columns in the session's statement (lib/session.ts `SessionExtra`).
+ * route's own columns in the session's statement (lib/session.ts `SessionExtra`). `hidden`
+ * answers a user without the permission 404 with that message instead, as the route answers
+ * someone else's record: on one record's route, a 403 would tell an outsider it exists.
  */
-export const requireAccess = (permission: Permission, options?: { with: SessionExtra }) =>
+export const requireAccess = (permission: Permission, options?: { with?: SessionExtra; hidden?: MessageKey }) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = await loadSession(c, options?.with);
     if (!user) throw new AppError('UNAUTHENTICATED');
-    if (!can(toActor(user), permission)) throw new AppError('FORBIDDEN');
+    if (!can(toActor(user), permission))
+      throw options?.hidden ? new AppError('NOT_FOUND', { messageKey: options.hidden }) : new AppError('FORBIDDEN');
     await next();
   });
+
+/**
+ * `requireAccess`'s option on a route of one booking (its actions, walk, payment): a user whose
+ * role may not do it is told, as an outsider is, that the booking does not exist.
+ */
+export const ON_A_BOOKING = { hidden: msg('bookings:notFound') } as const;
 
 /**
  * `requireAccess` for a hot route that reads the session inside its own statement, so a request

@@ -26,13 +26,22 @@ export const FILE_PURPOSES = {
   lostfound_photo: { accept: 'image', visibility: 'signed-in' },
   // An expert article's cover: anyone signed in sees it once the article is saved.
   article_cover: { accept: 'image', visibility: 'signed-in' },
-  // A booking payment's bank receipt: pdf, jpg or png, for the owner who
-  // uploaded it and the admins only.
-  payment_receipt: { accept: 'image-or-pdf', visibility: 'owner' },
+  // A booking payment's bank receipt: pdf, jpg or png, for the owner who uploaded it and the
+  // admins only; always downloaded, never opened in the app's own pages (a pdf may carry script).
+  payment_receipt: { accept: 'image-or-pdf', visibility: 'owner', served: 'attachment' },
 } as const satisfies Record<
   string,
-  { accept: 'image' | 'image-or-pdf'; visibility: 'signed-in' | 'owner' | 'conversation' | 'booking' }
+  {
+    accept: 'image' | 'image-or-pdf';
+    visibility: 'signed-in' | 'owner' | 'conversation' | 'booking';
+    /** How the stored file is sent: `attachment` makes the browser save it rather than show it. */
+    served?: 'attachment';
+  }
 >;
+
+/** Whether a purpose's files are sent as downloads (`Content-Disposition: attachment`). */
+export const isServedAsAttachment = (purpose: FilePurpose): boolean =>
+  'served' in FILE_PURPOSES[purpose] && FILE_PURPOSES[purpose].served === 'attachment';
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;
 export const FILE_PURPOSE_KEYS = Object.keys(FILE_PURPOSES) as [FilePurpose, ...FilePurpose[]];

@@ -20,7 +20,7 @@ import {
 } from '@patili/domain/bookings';
 
 import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
-import { requireAccess } from '../../lib/require-access.ts';
+import { ON_A_BOOKING, requireAccess } from '../../lib/require-access.ts';
 
 const bookingParams = idParam('bookingId', 'The booking id');
 
@@ -105,7 +105,7 @@ export const getBookingRoute = createRoute({
   path: '/api/bookings/{bookingId}',
   tags: ['bookings'],
   summary: 'One booking, for its owner or its provider only (anyone else gets 404)',
-  middleware: [requireAccess('read:booking:own')] as const,
+  middleware: [requireAccess('read:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The booking'),
@@ -120,7 +120,7 @@ export const acceptBookingRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Accept a request (its provider): 409 when it is no longer pending, has expired, overlaps a confirmed booking or takes an unavailable day',
-  middleware: [requireAccess('answer:booking:own')] as const,
+  middleware: [requireAccess('answer:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The confirmed booking'),
@@ -135,7 +135,7 @@ export const rejectBookingRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Decline a request with an optional note (its provider); it becomes cancelled, reason rejected',
-  middleware: [requireAccess('answer:booking:own')] as const,
+  middleware: [requireAccess('answer:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams, body: jsonBody(rejectBookingInputSchema) },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The cancelled booking'),
@@ -149,7 +149,7 @@ export const cancelBookingRoute = createRoute({
   path: '/api/bookings/{bookingId}/cancel',
   tags: ['bookings'],
   summary: 'Cancel a pending, requested or confirmed booking with an optional note (its owner)',
-  middleware: [requireAccess('cancel:booking:own')] as const,
+  middleware: [requireAccess('cancel:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams, body: jsonBody(cancelBookingInputSchema) },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The cancelled booking'),
@@ -164,7 +164,7 @@ export const providerCancelBookingRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Cancel a confirmed booking before its start with an optional note (its provider): the owner is refunded in full and told of similar free providers',
-  middleware: [requireAccess('answer:booking:own')] as const,
+  middleware: [requireAccess('answer:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams, body: jsonBody(cancelBookingInputSchema) },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The cancelled booking'),
@@ -179,7 +179,7 @@ export const bookingAlternativesRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Similar providers free at the time of a booking its provider cancelled (its owner); empty for any other booking',
-  middleware: [requireAccess('cancel:booking:own')] as const,
+  middleware: [requireAccess('cancel:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(bookingAlternativesResponseSchema, 'Up to three providers'),
@@ -193,7 +193,7 @@ export const completeBookingRoute = createRoute({
   path: '/api/bookings/{bookingId}/complete',
   tags: ['bookings'],
   summary: 'Mark a confirmed booking completed once it has started (its provider)',
-  middleware: [requireAccess('answer:booking:own')] as const,
+  middleware: [requireAccess('answer:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The completed booking'),
@@ -208,7 +208,7 @@ export const createReviewRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Review the other side of a completed booking, 1–5 with an optional comment, once (its owner or provider)',
-  middleware: [requireAccess('create:review:own')] as const,
+  middleware: [requireAccess('create:review:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams, body: jsonBody(reviewInputSchema) },
   responses: {
     201: jsonResponse(reviewResponseSchema, 'The review'),
@@ -252,7 +252,7 @@ export const startWalkRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Record the start of a confirmed walk (its walker): from 30 minutes before its time, within its Istanbul day; a second start is a 409',
-  middleware: [requireAccess('record:walk:own')] as const,
+  middleware: [requireAccess('record:walk:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The walk, started'),
@@ -267,7 +267,7 @@ export const finishWalkRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Record the finish of a started walk and complete the booking (its walker); the owner is told; a second finish is a 409',
-  middleware: [requireAccess('record:walk:own')] as const,
+  middleware: [requireAccess('record:walk:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(bookingResponseSchema, 'The walk, finished and completed'),

@@ -9,7 +9,7 @@ import {
 } from '@patili/domain/bookings';
 
 import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
-import { requireAccess } from '../../lib/require-access.ts';
+import { ON_A_BOOKING, requireAccess } from '../../lib/require-access.ts';
 
 const bookingParams = idParam('bookingId', 'The booking id of the walk');
 
@@ -20,7 +20,7 @@ export const recordWalkPointsRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Send a batch of 1–50 positions of a walk under way (its walker; started, not finished, else 409): times clamped to the walk, at most one stored per 3 s and 3 000 a walk; one batch per 2 s (429)',
-  middleware: [requireAccess('record:walk:own')] as const,
+  middleware: [requireAccess('record:walk:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams, body: jsonBody(walkPointsInputSchema) },
   responses: {
     200: jsonResponse(
@@ -38,7 +38,7 @@ export const getWalkTrackRoute = createRoute({
   tags: ['bookings'],
   summary:
     "A walk's times, elapsed time, distance, route and report, for its owner and its walker only (anyone else: 404); `after` gives only the later points",
-  middleware: [requireAccess('read:booking:own')] as const,
+  middleware: [requireAccess('read:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams, query: walkTrackQuerySchema },
   responses: {
     200: jsonResponse(walkTrackSchema, 'The walk'),
@@ -53,7 +53,7 @@ export const saveWalkReportRoute = createRoute({
   tags: ['bookings'],
   summary:
     'Write the report of a finished walk (its walker; 409 before the finish): a note and up to 5 walk_report_photo uploads. The first tells the owner (201); sending it again rewrites it (200)',
-  middleware: [requireAccess('record:walk:own')] as const,
+  middleware: [requireAccess('record:walk:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams, body: jsonBody(walkReportInputSchema) },
   responses: {
     200: jsonResponse(z.object({ report: walkReportViewSchema }), 'The report, rewritten'),

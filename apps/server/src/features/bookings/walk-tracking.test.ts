@@ -199,7 +199,7 @@ describe('POST /api/bookings/{id}/walk/points', () => {
     expect(await storedPoints(id)).toEqual([]);
   });
 
-  it('gives 404 to another walker, an unknown or malformed id; 403 to the owner', async () => {
+  it('gives 404 to another walker, an unknown or malformed id and to the owner (no walker: the booking is not theirs to record)', async () => {
     const id = await walkUnderWay({ time: '14:00', startAt: '2026-06-10T10:55:00.000Z' });
     const other = await listedProvider(testApp, 'pet_walker');
     const points = [reading('2026-06-10T10:55:00.000Z', 0)];
@@ -210,7 +210,7 @@ describe('POST /api/bookings/{id}/walk/points', () => {
     const malformed = await sendPoints(walker.client, 'nope', points);
     expect(malformed.status).toBe(404);
     expect(malformed.body.message).toBe('Rezervasyon bulunamadı.');
-    expect((await sendPoints(owner.client, id, points)).status).toBe(403);
+    expect((await sendPoints(owner.client, id, points)).status).toBe(404);
     expect(await storedPoints(id)).toEqual([]);
   });
 
@@ -272,7 +272,7 @@ describe('POST /api/bookings/{id}/walk/points', () => {
         path: '/api/bookings/0190d4e0-0000-7000-8000-000000000000/walk/points',
         json: { points: [reading(TEST_NOW, 0)] },
       },
-      ['pet_walker', 'admin'],
+      ['pet_walker', 'admin'], { denied: 404 }
     );
   });
 });
@@ -381,7 +381,7 @@ describe('GET /api/bookings/{id}/walk', () => {
     await expectAccessMatrix(
       testApp,
       { method: 'GET', path: '/api/bookings/0190d4e0-0000-7000-8000-000000000000/walk' },
-      ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer', 'admin'],
+      ['owner', 'sitter', 'veterinarian', 'pet_walker', 'trainer', 'admin'], { denied: 404 }
     );
   });
 });
@@ -402,14 +402,14 @@ describe('POST /api/bookings/{id}/walk/report', () => {
     return id;
   };
 
-  it('refuses a report before the finish (409), to another walker (404) and the owner (403)', async () => {
+  it('refuses a report before the finish (409), and, as not found (404), to another walker and the owner', async () => {
     const id = await walkUnderWay({ time: '19:00', startAt: '2026-06-10T16:00:00.000Z' });
     const early = await sendReport(walker.client, id, { note: 'Erken' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Yürüyüş raporu, yürüyüş bitince yazılabilir.');
     const other = await listedProvider(testApp, 'pet_walker');
     expect((await sendReport(other.client, id, {})).status).toBe(404);
-    expect((await sendReport(owner.client, id, {})).status).toBe(403);
+    expect((await sendReport(owner.client, id, {})).status).toBe(404);
     expect((await sendReport(walker.client, 'nope', {})).status).toBe(404);
   });
 
@@ -540,7 +540,7 @@ describe('POST /api/bookings/{id}/walk/report', () => {
         path: '/api/bookings/0190d4e0-0000-7000-8000-000000000000/walk/report',
         json: { note: 'Güzel bir yürüyüştü.' },
       },
-      ['pet_walker', 'admin'],
+      ['pet_walker', 'admin'], { denied: 404 }
     );
   });
 });

@@ -237,15 +237,15 @@ describe('POST /api/bookings/{id}/walk/start and /walk/finish', () => {
     expect(late.body.message).toBe('Bu yürüyüşün günü geçti; artık başlatılamaz.');
   });
 
-  it('gives 404 to another walker, an unknown or malformed id; 403 to the owner and other roles', async () => {
+  it('gives 404 to another walker, the owner and other roles, an unknown or malformed id', async () => {
     const walk = await confirmedWalk({ date: '2026-06-10', time: '19:00', hours: 1 });
     clock.set('2026-06-10T15:45:00.000Z');
     const other = await listedProvider(testApp, 'pet_walker');
     const sitter = await listedProvider(testApp, 'sitter');
     for (const step of ['start', 'finish'] as const) {
       expect((await walkStep(other.client, walk.id, step)).status).toBe(404);
-      expect((await walkStep(owner.client, walk.id, step)).status).toBe(403);
-      expect((await walkStep(sitter.client, walk.id, step)).status).toBe(403);
+      expect((await walkStep(owner.client, walk.id, step)).status).toBe(404);
+      expect((await walkStep(sitter.client, walk.id, step)).status).toBe(404);
       expect(
         (await walkStep(walker.client, '0190d4e0-0000-7000-8000-000000000000', step)).status,
       ).toBe(404);

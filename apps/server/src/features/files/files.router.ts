@@ -1,4 +1,4 @@
-import { canReadFile, FILE_PURPOSES, isFilePurpose } from '@patili/domain/files';
+import { canReadFile, FILE_PURPOSES, isFilePurpose, isServedAsAttachment } from '@patili/domain/files';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 
@@ -21,9 +21,9 @@ import { noteFileRead } from '../../lib/security/gate.ts';
 import { getFileRoute, getThumbnailRoute, uploadFileRoute } from './files.routes.ts';
 
 /** An ASCII fallback and the UTF-8 name (RFC 6266) for the PDF's download name. */
-const contentDisposition = (name: string) => {
+const contentDisposition = (name: string, disposition: 'inline' | 'attachment') => {
   const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '') || 'file.pdf';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
 /**
@@ -115,7 +115,10 @@ const serveFile = async (c: Context<AppEnv>, id: string, which: 'main' | 'thumbn
     'x-content-type-options': 'nosniff',
   };
   if (object.size > 0) headers['content-length'] = String(object.size);
-  if (which === 'main' && row.kind === 'document') headers['content-disposition'] = contentDisposition(row.originalName);
+  // A purpose's own rule first (receipts are always downloaded); other documents open in place.
+  const download = isFilePurpose(row.purpose) && isServedAsAttachment(row.purpose);
+  if (which === 'main' && (download || row.kind === 'document'))
+    headers['content-disposition'] = contentDisposition(row.originalName, download ? 'attachment' : 'inline');
   return c.body(object.body, 200, headers);
 };
 

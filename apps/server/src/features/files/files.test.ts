@@ -79,6 +79,21 @@ describe('POST /api/files', () => {
     expect((await client.get(`${accepted.body.file.url}/thumbnail`)).status).toBe(404);
   });
 
+  it('sends a payment receipt, pdf or picture, as a download, never to be opened in the app’s pages', async () => {
+    const { client } = await signedInAs(testApp, 'owner');
+    const pdf = await client.request('POST', '/api/files', { form: uploadForm(testPdf(), 'dekont.pdf', 'payment_receipt', 'application/pdf') });
+    expect(pdf.status).toBe(201);
+    const served = await client.get(pdf.body.file.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-disposition')).toBe(`attachment; filename="dekont.pdf"; filename*=UTF-8''dekont.pdf`);
+    const png = await client.request('POST', '/api/files', { form: uploadForm(await testPng(), 'dekont.png', 'payment_receipt', 'image/png') });
+    expect(png.status).toBe(201);
+    expect((await client.get(png.body.file.url)).headers.get('content-disposition')).toMatch(/^attachment; /);
+    // Other pictures still open in place.
+    const photo = await client.request('POST', '/api/files', { form: uploadForm(await testPng(), 'pamuk.png', 'pet_photo', 'image/png') });
+    expect((await client.get(photo.body.file.url)).headers.get('content-disposition')).toBeNull();
+  });
+
   it('takes only pdf, jpg, jpeg or png for certificates', async () => {
     const { client } = await signedInAs(testApp, 'trainer');
     const webp = await sharp(await testPng()).webp().toBuffer();

@@ -311,7 +311,7 @@ describe('access', () => {
     await expectAccessMatrix(
       testApp,
       { method: 'GET', path: `/api/payments/bookings/${under.bookingId}` },
-      ['owner', 'admin'],
+      ['owner', 'admin'], { denied: 404 }
     );
     await expectAccessMatrix(
       testApp,
@@ -320,7 +320,7 @@ describe('access', () => {
         path: `/api/payments/bookings/${under.bookingId}/receipt`,
         json: { fileId: UNKNOWN },
       },
-      ['owner', 'admin'],
+      ['owner', 'admin'], { denied: 404 }
     );
     for (const request of [
       { method: 'GET', path: '/api/payments/payout-account' },

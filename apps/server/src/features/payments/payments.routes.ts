@@ -15,7 +15,7 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { emptyJsonBody, errorResponses, idParam, jsonBody, jsonResponse, requireJsonBody } from '../../lib/openapi.ts';
-import { currentUser, requireAccess } from '../../lib/require-access.ts';
+import { currentUser, ON_A_BOOKING, requireAccess } from '../../lib/require-access.ts';
 
 const bookingParams = idParam('bookingId', 'The booking id');
 const paymentParams = idParam('paymentId', 'The payment id');
@@ -36,7 +36,7 @@ export const getBookingPaymentRoute = createRoute({
   tags: ['payments'],
   summary:
     "The payment of the caller's booking (null before the provider accepted) and the platform IBAN to transfer to (owner)",
-  middleware: [requireAccess('read:payment:own')] as const,
+  middleware: [requireAccess('read:payment:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams },
   responses: {
     200: jsonResponse(bookingPaymentResponseSchema, 'The payment and the platform IBAN'),
@@ -51,7 +51,7 @@ export const submitReceiptRoute = createRoute({
   tags: ['payments'],
   summary:
     'Send the bank receipt (an uploaded `payment_receipt` file) of the booking’s transfer; the admins are told (owner)',
-  middleware: [requireAccess('pay:booking:own')] as const,
+  middleware: [requireAccess('pay:booking:own', ON_A_BOOKING)] as const,
   request: { params: bookingParams, body: jsonBody(receiptInputSchema) },
   responses: {
     200: jsonResponse(
