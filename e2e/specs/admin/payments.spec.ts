@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-import { adminApi, buildPath, hashPath } from '../../support/api.ts';
+import { adminApi, buildPath, E2E_PASSWORD, hashPath } from '../../support/api.ts';
 import { expectNoAxeViolations } from '../../support/axe.ts';
 import { act, pageAs } from '../../support/bookings.ts';
 import { istanbulAt } from '../../support/clock.ts';
@@ -56,6 +56,10 @@ test('[owner][pet_walker][admin][payments]: the owner pays by transfer and uploa
   await walkerSide.page.getByRole('button', { name: "IBAN'ı kaydet" }).click();
   await expect(walkerSide.page.getByText('Geçerli bir TR IBAN girin.')).toBeVisible();
   await iban.fill('tr32 0010 0099 9990 1234 5678 90');
+  // A session alone cannot redirect the money: saving asks for the account's password.
+  await walkerSide.page.getByRole('button', { name: "IBAN'ı kaydet" }).click();
+  await expect(walkerSide.page.getByText("IBAN'ı değiştirmek için mevcut şifrenizi girin.")).toBeVisible();
+  await walkerSide.page.getByTestId('payout-password').fill(E2E_PASSWORD);
   await walkerSide.page.getByRole('button', { name: "IBAN'ı kaydet" }).click();
   await expect(walkerSide.page.getByText('IBAN kaydedildi.')).toBeVisible();
   await expect(walkerSide.page.getByTestId('payout-current')).toHaveText(

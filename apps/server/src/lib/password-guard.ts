@@ -1,9 +1,11 @@
 import { passwordLockMs, type SecurityEventKind } from '@patili/domain/auth';
-import { eq, sql } from 'drizzle-orm';
+import type { MessageKey } from '@patili/domain/i18n';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
-import { passwordFailure, securityEvent } from '../db/schema/index.ts';
-import { AppError } from './app-error.ts';
+import { account, passwordFailure, securityEvent } from '../db/schema/index.ts';
+import { AppError, fieldError } from './app-error.ts';
+import type { Auth } from './auth.ts';
 import { reportLockout } from './security/detect.ts';
 
 /**
@@ -59,4 +61,49 @@ export const recordPasswordFailure = async ({
 /** A right password ends the count. */
 export const clearPasswordFailures = async ({ db, userId }: { db: Db; userId: string }) => {
   await db.delete(passwordFailure).where(eq(passwordFailure.userId, userId));
+};
+
+/** The password hash of the user's e-mail + password account, or null when it has none. */
+export const passwordHashOf = async (db: Db, userId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential'), isNotNull(account.password)))
+    .limit(1);
+  return row?.password ?? null;
+};
+
+/**
+ * A sensitive change (deleting the account, redirecting payouts) asks for the current password
+ * of an account that has one: missing or wrong is the field's error, and wrong ones count towards
+ * the account's lockout as at sign-in. An account without a password (social sign-in) passes.
+ */
+export const confirmCurrentPassword = async ({
+  db,
+  auth,
+  userId,
+  password,
+  ipAddress,
+  via,
+  field,
+  messages,
+}: {
+  db: Db;
+  auth: Auth;
+  userId: string;
+  password: string | undefined;
+  ipAddress: string | undefined;
+  /** Where it was tried, for the lockout's security event (`account-deletion`, `payout-iban`). */
+  via: string;
+  field: string;
+  messages: { required: MessageKey; wrong: MessageKey };
+}) => {
+  const hash = await passwordHashOf(db, userId);
+  if (hash === null) return;
+  if (!password) throw fieldError(field, messages.required);
+  await assertPasswordCheckAllowed({ db, userId });
+  const context = await auth.$context;
+  if (!(await context.password.verify({ hash, password })))
+    throw (await recordPasswordFailure({ db, userId, ipAddress, via })) ?? fieldError(field, messages.wrong);
+  await clearPasswordFailures({ db, userId });
 };

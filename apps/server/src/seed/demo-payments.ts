@@ -52,7 +52,7 @@ const receiptPdf = (reference: string, amount: string): Uint8Array => {
 };
 
 /** A payment's step: the owner's receipt, an admin's action, or the owner cancelling the booking. */
-type Step = 'receipt' | 'owner_cancel' | AdminPaymentAction;
+type Step = 'receipt' | 'owner_cancel' | { type: 'pay_out' } | Exclude<AdminPaymentAction, { type: 'pay_out' }>;
 
 export const seedDemoPayments = async ({
   db,
@@ -198,7 +198,8 @@ export const seedDemoPayments = async ({
           appUrl,
           actor,
           paymentId: row.paymentId,
-          action: step,
+          // The admin pays to the IBAN their screen shows: the provider's.
+          action: step.type === 'pay_out' ? { type: 'pay_out', shownIban: PAYOUT_IBANS.get(row.email) ?? '' } : step,
           now: at,
         });
       }

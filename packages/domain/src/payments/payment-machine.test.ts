@@ -17,11 +17,14 @@ const payOut = (
   bookingStatus = 'completed',
   payoutIban: string | null = IBAN,
   payoutKurus = 41_400,
+  { shownIban = payoutIban ?? IBAN, payoutIbanHeld = false }: { shownIban?: string; payoutIbanHeld?: boolean } = {},
 ): PaymentEvent => ({
   type: 'pay_out',
   bookingStatus,
   payoutIban,
   payoutKurus,
+  shownIban,
+  payoutIbanHeld,
 });
 
 /** Every event on every status: the new status, or the refusal's code. */
@@ -81,6 +84,11 @@ describe('transitionPayment', () => {
     }
     expect(outcome('confirmed', payOut('completed', null))).toBe('PAYOUT_IBAN_MISSING');
     expect(outcome('confirmed', payOut('completed', ''))).toBe('PAYOUT_IBAN_MISSING');
+    // The IBAN the admin's screen showed must be the one stored, and not one set less than a day ago.
+    expect(outcome('confirmed', payOut('completed', IBAN, 41_400, { shownIban: 'TR000000000000000000000000' }))).toBe(
+      'PAYOUT_IBAN_CHANGED',
+    );
+    expect(outcome('confirmed', payOut('completed', IBAN, 41_400, { payoutIbanHeld: true }))).toBe('PAYOUT_IBAN_HELD');
     expect(transitionPayment('confirmed', payOut())).toMatchObject({ notify: ['provider'] });
   });
 

@@ -79,6 +79,10 @@ export type PaymentEvent =
       readonly payoutKurus: number;
       /** The provider's payout IBAN as stored (normalized), or null when they have none. */
       readonly payoutIban: string | null;
+      /** The IBAN the admin's screen showed when they asked (normalized): it must be the stored one. */
+      readonly shownIban: string;
+      /** The stored IBAN replaced another less than a day ago: payouts to it wait. */
+      readonly payoutIbanHeld: boolean;
     }
   | { readonly type: 'refund' }
   | {
@@ -111,6 +115,10 @@ export const PAYMENT_TRANSITION_ERRORS = {
   BOOKING_NOT_COMPLETED: msg('payments:errors.bookingNotCompleted'),
   /** An admin pays out to a provider who has no valid payout IBAN. */
   PAYOUT_IBAN_MISSING: msg('payments:errors.payoutIbanMissing'),
+  /** The provider's IBAN changed after the admin's screen showed it: the admin reads it again. */
+  PAYOUT_IBAN_CHANGED: msg('payments:errors.payoutIbanChanged'),
+  /** The provider replaced their IBAN less than a day ago: a payout to a new IBAN waits a day. */
+  PAYOUT_IBAN_HELD: msg('payments:errors.payoutIbanHeld'),
   /** An admin marks a refund where none is due. */
   PAYMENT_NOT_REFUND_DUE: msg('payments:errors.notRefundDue'),
 } as const satisfies Record<string, MessageKey>;
@@ -183,6 +191,8 @@ export const transitionPayment = (
         return refuse('PAYMENT_NOT_CONFIRMED');
       if (event.bookingStatus !== 'completed' && !keptOnCancel) return refuse('BOOKING_NOT_COMPLETED');
       if (!event.payoutIban) return refuse('PAYOUT_IBAN_MISSING');
+      if (event.shownIban !== event.payoutIban) return refuse('PAYOUT_IBAN_CHANGED');
+      if (event.payoutIbanHeld) return refuse('PAYOUT_IBAN_HELD');
       return done('paid_out', ['provider']);
     }
     case 'refund':

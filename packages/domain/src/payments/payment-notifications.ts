@@ -11,6 +11,8 @@ export const PAYMENT_NOTIFICATION_TYPES = [
   'payment_rejected',
   'payment_refunded',
   'payment_paid_out',
+  // The provider's payout IBAN was replaced: they are told at once, should it not have been them.
+  'payout_iban_changed',
 ] as const;
 export type PaymentNotificationType = (typeof PAYMENT_NOTIFICATION_TYPES)[number];
 
@@ -40,6 +42,10 @@ export const PAYMENT_NOTIFICATION_MESSAGES: Readonly<
   payment_paid_out: {
     title: msg('payments:notification.paidOut.title'),
     body: msg('payments:notification.paidOut.body'),
+  },
+  payout_iban_changed: {
+    title: msg('payments:notification.ibanChanged.title'),
+    body: msg('payments:notification.ibanChanged.body'),
   },
 };
 

@@ -107,6 +107,8 @@ export const adminPaymentSchema = z.object({
   provider: party.extend({
     /** The provider's payout IBAN (normalized), or null when they gave none. */
     payoutIban: z.string().nullable(),
+    /** When the IBAN replaced another less than a day ago: payouts to it wait until then. */
+    payoutIbanHeldUntil: z.string().nullable(),
   }),
   receipt: receiptFileSchema.nullable(),
   receiptUploadedAt: z.string().nullable(),
@@ -142,7 +144,14 @@ export type AdminPaymentResponse = z.infer<typeof adminPaymentResponseSchema>;
 export const payoutAccountSchema = z.object({
   iban: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** Set when the IBAN replaced another: payouts to it wait until then (a day after the change). */
+  heldUntil: z.string().nullable(),
+  /** Whether changing it asks for the current password (accounts that have one). */
+  needsPassword: z.boolean(),
 });
+
+/** A replaced payout IBAN is paid to only after this long (time to notice a change not made by the provider). */
+export const PAYOUT_IBAN_HOLD_HOURS = 24;
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
 /** The IBAN as typed (spaces and lower case allowed); stored in electronic form. */
@@ -156,5 +165,16 @@ export const payoutAccountInputSchema = z.object({
       ctx.addIssue({ code: 'custom', message: msg('payments:errors.ibanInvalid') });
       return z.NEVER;
     }),
+  /** The account's current password (required when it has one): a session alone cannot redirect the money. */
+  currentPassword: z.string().max(200).optional(),
 });
 export type PayoutAccountInput = z.input<typeof payoutAccountInputSchema>;
+
+/**
+ * `POST /api/admin/payments/{paymentId}/payout`: the IBAN the admin's screen shows (electronic
+ * form), refused with 409 when the provider's stored IBAN is another by now.
+ */
+export const payOutInputSchema = z.object({
+  iban: z.string({ error: msg('payments:errors.ibanInvalid') }).trim().min(1, { error: msg('payments:errors.ibanInvalid') }).max(64, { error: msg('payments:errors.ibanInvalid') }),
+});
+export type PayOutInput = z.infer<typeof payOutInputSchema>;

@@ -85,6 +85,8 @@ export const payoutAccount = pgTable('payout_account', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   iban: text('iban').notNull(),
+  /** Set when the IBAN replaced another: no payout goes to it before then (a day after the change). */
+  heldUntil: timestamp('held_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

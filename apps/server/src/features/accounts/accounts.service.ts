@@ -7,11 +7,12 @@ import {
 } from '@patili/domain/accounts';
 import { fileUrls } from '@patili/domain/files';
 import { isLocale, type Locale } from '@patili/domain/i18n';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { account, user } from '../../db/schema/index.ts';
+import { user } from '../../db/schema/index.ts';
 import { runAccountHooks, type AccountHooks } from '../../lib/account-hooks.ts';
+import { passwordHashOf } from '../../lib/password-guard.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
 import { locationColumns, resolveLocation, toLocationView } from '../../lib/locations/locations.ts';
@@ -39,16 +40,6 @@ export const setLocale = async ({ db, userId, locale }: { db: Db; userId: string
 };
 
 type UserRow = typeof user.$inferSelect;
-
-/** The password hash of the user's e-mail + password account, or null when it has none. */
-export const passwordHashOf = async (db: Db, userId: string): Promise<string | null> => {
-  const [row] = await db
-    .select({ password: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential'), isNotNull(account.password)))
-    .limit(1);
-  return row?.password ?? null;
-};
 
 const toAccountView = (row: UserRow, hasPassword: boolean): AccountView => ({
   id: row.id,

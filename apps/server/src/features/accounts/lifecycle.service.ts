@@ -4,14 +4,13 @@ import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, session, user, verification } from '../../db/schema/index.ts';
 import { runAccountHooks, type AccountHooks } from '../../lib/account-hooks.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { deleteFilesOfOwner } from '../../lib/files/files.ts';
 import { logger } from '../../lib/logger.ts';
-import { assertPasswordCheckAllowed, recordPasswordFailure } from '../../lib/password-guard.ts';
+import { confirmCurrentPassword } from '../../lib/password-guard.ts';
 import { generateReferralCode } from '../../lib/referral-code.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { passwordHashOf } from './accounts.service.ts';
 
 /**
  * Deactivation, reactivation and deletion: the account's life after sign-up. Each ends or
@@ -73,15 +72,16 @@ export const deleteAccount = async ({
   password: string | undefined;
   ipAddress: string | undefined;
 }): Promise<Headers> => {
-  const hash = await passwordHashOf(db, userId);
-  if (hash !== null) {
-    if (!password) throw fieldError('password', 'accounts:delete.passwordRequired');
-    await assertPasswordCheckAllowed({ db, userId });
-    const context = await auth.$context;
-    if (!(await context.password.verify({ hash, password }))) {
-      throw (await recordPasswordFailure({ db, userId, ipAddress, via: 'account-deletion' })) ?? fieldError('password', 'accounts:delete.passwordWrong');
-    }
-  }
+  await confirmCurrentPassword({
+    db,
+    auth,
+    userId,
+    password,
+    ipAddress,
+    via: 'account-deletion',
+    field: 'password',
+    messages: { required: 'accounts:delete.passwordRequired', wrong: 'accounts:delete.passwordWrong' },
+  });
   const cleared = await auth.api.signOut({ headers, returnHeaders: true });
   const now = new Date();
   await db.transaction(async (tx) => {

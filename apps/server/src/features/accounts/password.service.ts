@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { session } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { assertPasswordCheckAllowed, clearPasswordFailures, recordPasswordFailure } from '../../lib/password-guard.ts';
-import { passwordHashOf } from './accounts.service.ts';
+import { assertPasswordCheckAllowed, clearPasswordFailures, passwordHashOf, recordPasswordFailure } from '../../lib/password-guard.ts';
 
 /** Better Auth's error code in an APIError body, if any. */
 const authErrorCode = (error: unknown): string | undefined =>

@@ -91,7 +91,7 @@ describe('an owner’s cancellation, applied to the money', () => {
 
   it('refunds half late on Esnek, pays the provider the kept base minus commission, then the admin settles both', async () => {
     const { owner, sitter, made } = await acceptedStay('flexible');
-    await sitter.client.put('/api/payments/payout-account', { iban: PROVIDER_IBAN });
+    await sitter.client.put('/api/payments/payout-account', { iban: PROVIDER_IBAN, currentPassword: 'Patili123!' });
     const paymentId = await pay(owner, made.id);
     // 10 hours before the start: past Esnek's 24 hours, half comes back.
     clock.set(hoursBefore(10));
@@ -121,7 +121,7 @@ describe('an owner’s cancellation, applied to the money', () => {
     // The kept part then waits in the payouts queue, and is paid out.
     const payouts = (await admin.get<{ items: AdminPayment[] }>('/api/admin/payments?queue=payouts&pageSize=100')).body.items;
     expect(payouts.map((item) => item.id)).toContain(paymentId);
-    const paid = await admin.post<{ payment: AdminPayment }>(`/api/admin/payments/${paymentId}/payout`);
+    const paid = await admin.post<{ payment: AdminPayment }>(`/api/admin/payments/${paymentId}/payout`, { iban: PROVIDER_IBAN });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.payment).toMatchObject({ status: 'paid_out', payoutKurus: keptBase - keptCommission, refundKurus: half });
   });

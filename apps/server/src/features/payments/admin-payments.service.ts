@@ -1,5 +1,6 @@
 import {
   formatIban,
+  normalizeTurkishIban,
   readPaymentStatus,
   transitionPayment,
   type AdminPayment,
@@ -98,7 +99,7 @@ const readAdminPayment = async (db: Db, paymentId: string): Promise<AdminPayment
 export type AdminPaymentAction =
   | { type: 'confirm' }
   | { type: 'reject'; reason: string }
-  | { type: 'pay_out' }
+  | { type: 'pay_out'; shownIban: string }
   | { type: 'refund' };
 
 const AUDIT_ACTIONS = {
@@ -154,17 +155,23 @@ export const actOnPayment = async ({
     if (!current) throw paymentNotFound();
     const from = readPaymentStatus(current.payment.status);
     const [people] = await tx
-      .select({ ownerName: user.name, payoutIban: payoutAccount.iban })
+      .select({ ownerName: user.name })
       .from(user)
-      .leftJoin(payoutAccount, eq(payoutAccount.userId, current.booking.providerId))
       .where(eq(user.id, current.booking.ownerId))
+      .limit(1);
+    // Read under a lock: an IBAN change waits for this payout, or this payout for it.
+    const [account] = await tx
+      .select({ iban: payoutAccount.iban, heldUntil: payoutAccount.heldUntil })
+      .from(payoutAccount)
+      .where(eq(payoutAccount.userId, current.booking.providerId))
+      .for('update')
       .limit(1);
     const [provider] = await tx
       .select({ name: user.name })
       .from(user)
       .where(eq(user.id, current.booking.providerId))
       .limit(1);
-    const payoutIban = people?.payoutIban ?? null;
+    const payoutIban = account?.iban ?? null;
     const event: PaymentEvent =
       action.type === 'pay_out'
         ? {
@@ -172,6 +179,8 @@ export const actOnPayment = async ({
             bookingStatus: normalizeBookingStatus(current.booking.status),
             payoutIban,
             payoutKurus: current.payment.payoutKurus,
+            shownIban: normalizeTurkishIban(action.shownIban) ?? action.shownIban,
+            payoutIbanHeld: account?.heldUntil != null && account.heldUntil > now,
           }
         : { type: action.type };
     const outcome = transitionPayment(from, event);

@@ -66,7 +66,7 @@ describe('the finance queues', () => {
     expect((await admin.post(`/api/admin/payments/${first.payment.id}/confirm`)).status).toBe(200);
     expect(idsOf(await queue(admin, 'payouts'))).not.toContain(first.payment.id);
     await completeBooking(testApp, first.booking.id);
-    await first.provider.client.put('/api/payments/payout-account', { iban: PROVIDER_IBAN });
+    await first.provider.client.put('/api/payments/payout-account', { iban: PROVIDER_IBAN, currentPassword: 'Patili123!' });
     const payouts = await queue(admin, 'payouts');
     expect(payouts.items.find((item) => item.id === first.payment.id)).toMatchObject({
       provider: { payoutIban: PROVIDER_IBAN },
@@ -160,25 +160,25 @@ describe('an admin’s actions', () => {
 
   it('pays out only a completed booking to a provider with an IBAN, tells the provider with the IBAN masked', async () => {
     const { provider, booking: row, payment: under } = await receiptUnderReview();
-    const early = await admin.post(`/api/admin/payments/${under.id}/payout`);
+    const early = await admin.post(`/api/admin/payments/${under.id}/payout`, { iban: PROVIDER_IBAN });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Yalnızca onaylanmış bir ödeme hizmet verene aktarılabilir.');
     await admin.post(`/api/admin/payments/${under.id}/confirm`);
-    const notCompleted = await admin.post(`/api/admin/payments/${under.id}/payout`);
+    const notCompleted = await admin.post(`/api/admin/payments/${under.id}/payout`, { iban: PROVIDER_IBAN });
     expect(notCompleted.status).toBe(409);
     expect(notCompleted.body.message).toBe(
       'Rezervasyon tamamlanmadan hizmet verene ödeme yapılamaz.',
     );
     await completeBooking(testApp, row.id);
-    const noIban = await admin.post(`/api/admin/payments/${under.id}/payout`);
+    const noIban = await admin.post(`/api/admin/payments/${under.id}/payout`, { iban: PROVIDER_IBAN });
     expect(noIban.status).toBe(409);
     expect(noIban.body.message).toBe("Hizmet verenin kayıtlı geçerli bir IBAN'ı yok.");
     expect((await auditOf(testApp, under.id)).map((item) => item.actionType)).toEqual([
       'payment_confirmed',
     ]);
 
-    await provider.client.put('/api/payments/payout-account', { iban: PROVIDER_IBAN });
-    const paid = await admin.post(`/api/admin/payments/${under.id}/payout`);
+    await provider.client.put('/api/payments/payout-account', { iban: PROVIDER_IBAN, currentPassword: 'Patili123!' });
+    const paid = await admin.post(`/api/admin/payments/${under.id}/payout`, { iban: PROVIDER_IBAN });
     expect(paid.status).toBe(200);
     expect(paid.body.payment).toMatchObject({
       status: 'paid_out',
@@ -302,7 +302,7 @@ describe('access', () => {
       { method: 'GET', path: '/api/admin/payments?queue=receipts' },
       { method: 'POST', path: `/api/admin/payments/${UNKNOWN}/confirm`, json: {} },
       { method: 'POST', path: `/api/admin/payments/${UNKNOWN}/reject`, json: { reason: 'Eksik.' } },
-      { method: 'POST', path: `/api/admin/payments/${UNKNOWN}/payout`, json: {} },
+      { method: 'POST', path: `/api/admin/payments/${UNKNOWN}/payout`, json: { iban: PROVIDER_IBAN } },
       { method: 'POST', path: `/api/admin/payments/${UNKNOWN}/refund`, json: {} },
     ] as const) {
       await expectAccessMatrix(testApp, request, ['admin']);
@@ -324,7 +324,7 @@ describe('access', () => {
     );
     for (const request of [
       { method: 'GET', path: '/api/payments/payout-account' },
-      { method: 'PUT', path: '/api/payments/payout-account', json: { iban: PROVIDER_IBAN } },
+      { method: 'PUT', path: '/api/payments/payout-account', json: { iban: PROVIDER_IBAN, currentPassword: 'Patili123!' } },
     ] as const) {
       await expectAccessMatrix(testApp, request, [
         'sitter',

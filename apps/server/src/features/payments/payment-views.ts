@@ -90,6 +90,7 @@ export const adminPaymentColumns = {
   owner: { id: ownerUser.id, name: ownerUser.name, email: ownerUser.email },
   provider: { id: providerUser.id, name: providerUser.name, email: providerUser.email },
   payoutIban: payoutAccount.iban,
+  payoutIbanHeldUntil: payoutAccount.heldUntil,
   receipt: { id: file.id, originalName: file.originalName, contentType: file.contentType },
 };
 
@@ -123,7 +124,12 @@ export const toAdminPayment = (row: AdminPaymentRecord): AdminPayment => ({
   },
   owner: row.owner,
   // Shown as it will be paid: the one copied at the payout once paid, else the provider's current one.
-  provider: { ...row.provider, payoutIban: row.payment.payoutIban ?? row.payoutIban ?? null },
+  provider: {
+    ...row.provider,
+    payoutIban: row.payment.payoutIban ?? row.payoutIban ?? null,
+    // Only while it is still to be paid: a paid one went to the IBAN copied then.
+    payoutIbanHeldUntil: row.payment.payoutIban === null ? iso(row.payoutIbanHeldUntil) : null,
+  },
   receipt: receiptView(row.receipt),
   receiptUploadedAt: iso(row.payment.receiptUploadedAt),
   rejectionReason: row.payment.rejectionReason,

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { auditActorOf } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-router.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import {
   actOnPayment,
@@ -67,11 +68,20 @@ export const paymentsRouter = createRouter()
     );
   })
   .openapi(savePayoutAccountRoute, async (c) => {
+    const { iban, currentPassword } = c.req.valid('json');
+    const deps = c.get('deps');
     const account = await savePayoutAccount({
-      db: c.get('deps').database.db,
+      db: deps.database.db,
       userId: currentUser(c).id,
-      iban: c.req.valid('json').iban,
-      now: c.get('deps').now(),
+      iban,
+      now: deps.now(),
+      password: {
+        auth: deps.auth,
+        messenger: deps.messenger,
+        appUrl: deps.config.appUrl,
+        currentPassword,
+        ipAddress: clientAddress(c),
+      },
     });
     return c.json(account, 200);
   })
@@ -95,7 +105,15 @@ export const paymentsRouter = createRouter()
     ),
   )
   .openapi(payOutPaymentRoute, async (c) =>
-    c.json({ payment: await act(c, c.req.valid('param').paymentId, { type: 'pay_out' }) }, 200),
+    c.json(
+      {
+        payment: await act(c, c.req.valid('param').paymentId, {
+          type: 'pay_out',
+          shownIban: c.req.valid('json').iban,
+        }),
+      },
+      200,
+    ),
   )
   .openapi(refundPaymentRoute, async (c) =>
     c.json({ payment: await act(c, c.req.valid('param').paymentId, { type: 'refund' }) }, 200),

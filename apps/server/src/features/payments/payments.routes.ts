@@ -6,6 +6,7 @@ import {
   bookingPaymentResponseSchema,
   paymentQueueQuerySchema,
   payoutAccountInputSchema,
+  payOutInputSchema,
   payoutAccountSchema,
   receiptInputSchema,
   rejectPaymentInputSchema,
@@ -82,12 +83,13 @@ export const savePayoutAccountRoute = createRoute({
   method: 'put',
   path: '/api/payments/payout-account',
   tags: ['payments'],
-  summary: "Set the caller's payout IBAN: a valid Turkish IBAN, stored in electronic form",
+  summary:
+    "Set the caller's payout IBAN (a valid Turkish IBAN, stored in electronic form) with their current password; a replaced one is paid to a day later, and the caller is told (in-app and by e-mail)",
   middleware: [requireAccess('update:payout-account:own'), requireProvider] as const,
   request: { body: jsonBody(payoutAccountInputSchema) },
   responses: {
     200: jsonResponse(payoutAccountSchema, 'The saved IBAN'),
-    ...errorResponses(401, 403, 422),
+    ...errorResponses(401, 403, 422, 429),
   },
 });
 
@@ -129,10 +131,20 @@ export const confirmPaymentRoute = adminAction(
   'confirm',
   'Confirm the owner’s payment whose receipt is under review; the owner is told (admin)',
 );
-export const payOutPaymentRoute = adminAction(
-  'payout',
-  'Mark the provider paid the net amount of a confirmed payment of a completed booking, to their IBAN; the provider is told (admin)',
-);
+export const payOutPaymentRoute = createRoute({
+  operationId: ADMIN_ACTIONS.payout,
+  method: 'post',
+  path: '/api/admin/payments/{paymentId}/payout',
+  tags: ['payments'],
+  summary:
+    'Mark the provider paid the net (or kept) amount of a confirmed payment to the IBAN the admin was shown: refused when it changed since, or was set less than a day ago; the provider is told (admin)',
+  middleware: [requireAccess('manage:payment')] as const,
+  request: { params: paymentParams, body: jsonBody(payOutInputSchema) },
+  responses: {
+    200: jsonResponse(adminPaymentResponseSchema, 'The payment as it now stands'),
+    ...errorResponses(400, 401, 403, 404, 409, 422),
+  },
+});
 export const refundPaymentRoute = adminAction(
   'refund',
   'Mark a due refund made; the owner is told (admin)',

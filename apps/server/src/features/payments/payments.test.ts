@@ -186,14 +186,17 @@ describe('the provider’s payout account', () => {
     expect((await client.get('/api/payments/payout-account')).body).toEqual({
       iban: null,
       updatedAt: null,
+      heldUntil: null,
+      needsPassword: true,
     });
     const saved = await client.put('/api/payments/payout-account', {
       iban: 'tr32 0010 0099 9990 1234 5678 90',
+      currentPassword: 'Patili123!',
     });
     expect(saved.status).toBe(200);
     expect(saved.body.iban).toBe(PROVIDER_IBAN);
     for (const iban of ['TR330006100519786457841327', 'DE89370400440532013000', '']) {
-      const refused = await client.put('/api/payments/payout-account', { iban });
+      const refused = await client.put('/api/payments/payout-account', { iban, currentPassword: 'Patili123!' });
       expect(refused.status, iban).toBe(422);
       expect(refused.body.fields).toEqual({ iban: 'Geçerli bir TR IBAN girin.' });
     }
@@ -212,13 +215,13 @@ describe('completing a payment', () => {
   it('leaves the paid-out amount and IBAN on the payment even if the provider changes theirs later', async () => {
     const { client: admin } = await signedInAs(testApp, 'admin');
     const { owner, provider, booking } = await acceptedBooking(testApp);
-    await provider.client.put('/api/payments/payout-account', { iban: PROVIDER_IBAN });
+    await provider.client.put('/api/payments/payout-account', { iban: PROVIDER_IBAN, currentPassword: 'Patili123!' });
     await sendReceipt(owner.client, booking.id);
     const { id } = await paymentOf(testApp, booking.id);
     expect((await admin.post(`/api/admin/payments/${id}/confirm`)).status).toBe(200);
     await completeBooking(testApp, booking.id);
-    expect((await admin.post(`/api/admin/payments/${id}/payout`)).status).toBe(200);
-    await provider.client.put('/api/payments/payout-account', { iban: PLATFORM_IBAN });
+    expect((await admin.post(`/api/admin/payments/${id}/payout`, { iban: PROVIDER_IBAN })).status).toBe(200);
+    await provider.client.put('/api/payments/payout-account', { iban: PLATFORM_IBAN, currentPassword: 'Patili123!' });
     expect(await paymentOf(testApp, booking.id)).toMatchObject({
       status: 'paid_out',
       payoutIban: PROVIDER_IBAN,

@@ -2520,7 +2520,7 @@ export interface paths {
         };
         /** The caller's payout IBAN (sitter, veterinarian, pet walker, trainer) */
         get: operations["getPayoutAccount"];
-        /** Set the caller's payout IBAN: a valid Turkish IBAN, stored in electronic form */
+        /** Set the caller's payout IBAN (a valid Turkish IBAN, stored in electronic form) with their current password; a replaced one is paid to a day later, and the caller is told (in-app and by e-mail) */
         put: operations["savePayoutAccount"];
         post?: never;
         delete?: never;
@@ -2589,7 +2589,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the provider paid the net amount of a confirmed payment of a completed booking, to their IBAN; the provider is told (admin) */
+        /** Mark the provider paid the net (or kept) amount of a confirmed payment to the IBAN the admin was shown: refused when it changed since, or was set less than a day ago; the provider is told (admin) */
         post: operations["payOutPayment"];
         delete?: never;
         options?: never;
@@ -21764,6 +21764,8 @@ export interface operations {
                     "application/json": {
                         iban: string | null;
                         updatedAt: string | null;
+                        heldUntil: string | null;
+                        needsPassword: boolean;
                     };
                 };
             };
@@ -21810,6 +21812,7 @@ export interface operations {
             content: {
                 "application/json": {
                     iban: string;
+                    currentPassword?: string;
                 };
             };
         };
@@ -21823,6 +21826,8 @@ export interface operations {
                     "application/json": {
                         iban: string | null;
                         updatedAt: string | null;
+                        heldUntil: string | null;
+                        needsPassword: boolean;
                     };
                 };
             };
@@ -21858,6 +21863,21 @@ export interface operations {
             };
             /** @description Validation failed; `fields` holds a message per field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21924,6 +21944,7 @@ export interface operations {
                                 name: string;
                                 email: string;
                                 payoutIban: string | null;
+                                payoutIbanHeldUntil: string | null;
                             };
                             receipt: {
                                 id: string;
@@ -22046,6 +22067,7 @@ export interface operations {
                                 name: string;
                                 email: string;
                                 payoutIban: string | null;
+                                payoutIbanHeldUntil: string | null;
                             };
                             receipt: {
                                 id: string;
@@ -22197,6 +22219,7 @@ export interface operations {
                                 name: string;
                                 email: string;
                                 payoutIban: string | null;
+                                payoutIbanHeldUntil: string | null;
                             };
                             receipt: {
                                 id: string;
@@ -22304,7 +22327,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    iban: string;
+                };
             };
         };
         responses: {
@@ -22346,6 +22371,7 @@ export interface operations {
                                 name: string;
                                 email: string;
                                 payoutIban: string | null;
+                                payoutIbanHeldUntil: string | null;
                             };
                             receipt: {
                                 id: string;
@@ -22439,6 +22465,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     refundPayment: {
@@ -22495,6 +22536,7 @@ export interface operations {
                                 name: string;
                                 email: string;
                                 payoutIban: string | null;
+                                payoutIbanHeldUntil: string | null;
                             };
                             receipt: {
                                 id: string;

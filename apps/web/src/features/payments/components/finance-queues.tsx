@@ -96,7 +96,7 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
         break;
       case 'payout':
         payOut.mutate(
-          { paymentId },
+          { paymentId, iban: pending.payment.provider.payoutIban ?? '' },
           { onSuccess: () => done(t('payments:finance.payoutDialog.success')) },
         );
         break;
@@ -255,9 +255,18 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
         header: t('payments:finance.columns.iban'),
         cell: (row) =>
           row.provider.payoutIban ? (
-            <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-              {formatIban(row.provider.payoutIban)}
-            </Text>
+            <Stack gap={2}>
+              <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {formatIban(row.provider.payoutIban)}
+              </Text>
+              {row.provider.payoutIbanHeldUntil && new Date(row.provider.payoutIbanHeldUntil) > new Date() ? (
+                <Badge color="orange" variant="light" tt="none" data-testid="iban-held">
+                  {t('payments:finance.ibanHeld', {
+                    date: formatIstanbulMoment(row.provider.payoutIbanHeldUntil, locale),
+                  })}
+                </Badge>
+              ) : null}
+            </Stack>
           ) : (
             <Badge color="red" variant="light" tt="none">
               {t('payments:finance.noIban')}

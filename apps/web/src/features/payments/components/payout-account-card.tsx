@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { formatIban, payoutAccountInputSchema } from '@patili/domain/payments';
+import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { formatIban, payoutAccountInputSchema, type PayoutAccount } from '@patili/domain/payments';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,26 +8,34 @@ import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { SectionHeading } from '../../../components/layout/section-card';
 import { applyServerFieldErrors, errorMessage, useSchemaForm } from '../../../lib/form';
+import { formatIstanbulMoment } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useSavePayoutAccount } from '../api/save-payout-account';
 
-/** The IBAN form; what was typed stays when a save fails. */
-const PayoutAccountForm = ({ saved }: { saved: string | null }) => {
+/**
+ * The IBAN form; what was typed stays when a save fails. Changing it asks for the account's
+ * current password (a session alone cannot redirect the money); the password is never kept.
+ */
+const PayoutAccountForm = ({ account }: { account: PayoutAccount }) => {
   const { t } = useTranslation();
+  const locale = currentLocale();
+  const saved = account.iban;
   const save = useSavePayoutAccount();
-  const form = useSchemaForm<{ iban: string }>(payoutAccountInputSchema, {
-    initialValues: { iban: saved ? formatIban(saved) : '' },
+  const form = useSchemaForm<{ iban: string; currentPassword: string }>(payoutAccountInputSchema, {
+    initialValues: { iban: saved ? formatIban(saved) : '', currentPassword: '' },
   });
-  const submit = form.onSubmit(({ iban }) => {
+  const submit = form.onSubmit(({ iban, currentPassword }) => {
     save.mutate(
-      { iban },
+      { iban, ...(account.needsPassword ? { currentPassword } : {}) },
       {
-        onSuccess: (account) =>
-          form.setValues({ iban: account.iban ? formatIban(account.iban) : '' }),
+        onSuccess: (next) =>
+          form.setValues({ iban: next.iban ? formatIban(next.iban) : '', currentPassword: '' }),
         onError: (error) => void applyServerFieldErrors(form, error),
       },
     );
   });
+  const held = account.heldUntil && new Date(account.heldUntil) > new Date() ? account.heldUntil : null;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -47,11 +55,27 @@ const PayoutAccountForm = ({ saved }: { saved: string | null }) => {
           }}
           data-testid="payout-iban"
         />
+        {account.needsPassword ? (
+          <PasswordInput
+            label={t('payments:payout.currentPassword')}
+            description={t('payments:payout.currentPasswordHint')}
+            autoComplete="current-password"
+            maw={420}
+            withAsterisk
+            {...form.getInputProps('currentPassword')}
+            data-testid="payout-password"
+          />
+        ) : null}
         <Text size="sm" c={saved ? undefined : 'dimmed'} data-testid="payout-current">
           {saved
             ? t('payments:payout.current', { iban: formatIban(saved) })
             : t('payments:payout.none')}
         </Text>
+        {held ? (
+          <Text size="sm" c="orange.9" data-testid="payout-held">
+            {t('payments:payout.held', { date: formatIstanbulMoment(held, locale) })}
+          </Text>
+        ) : null}
         {save.isSuccess ? (
           <StatusMessage tone="success">{t('payments:payout.saved')}</StatusMessage>
         ) : null}
@@ -97,7 +121,7 @@ export const PayoutAccountCard = () => {
             onRetry={() => void account.refetch()}
           />
         ) : (
-          <PayoutAccountForm saved={account.data.iban} />
+          <PayoutAccountForm account={account.data} />
         )}
       </Stack>
     </Paper>

@@ -1,0 +1,1 @@
+ALTER TABLE "payout_account" ADD COLUMN "held_until" timestamp with time zone;
