@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { session, user } from '../db/schema/index.ts';
+import { signalSessionsEnded } from './realtime/signal.ts';
 
 /**
  * An admin's hold on an account ("Flagged messages"): suspending (inactive, as
@@ -14,6 +15,7 @@ import { session, user } from '../db/schema/index.ts';
 /** Signs the user out everywhere: their sessions are gone, so the next request is signed out. */
 export const endAllSessions = async (db: Db, userId: string): Promise<void> => {
   await db.delete(session).where(eq(session.userId, userId));
+  await signalSessionsEnded(db, userId);
 };
 
 /** Switches the account off (admin deactivate or suspend) and signs it out; false when there is no such live account. */

@@ -3,13 +3,14 @@ import { isLocale, type Locale } from '@patili/domain/i18n';
 import { APP_ERROR_CODES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@patili/domain/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { openAPI, phoneNumber } from 'better-auth/plugins';
 
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import * as schema from '../db/schema/index.ts';
 import { signInRefusal } from './account-standing.ts';
+import { signalSessionsEnded } from './realtime/signal.ts';
 import { AppError } from './app-error.ts';
 import { localeFromHeader, t } from './i18n.ts';
 import { logger } from './logger.ts';
@@ -244,6 +245,12 @@ export const createAuth = (config: AuthConfig) => {
       before: createAuthMiddleware(async (ctx) => {
         const locale = localeFromHeader(ctx.headers?.get('accept-language'));
         try {
+          // Who signs out, for the after hook: their other tabs' sockets close at once.
+          if (ctx.path === '/sign-out' && ctx.headers) {
+            const current = await getSessionFromCtx(ctx).catch(() => null);
+            if (current) signingOut.set(ctx.headers, current.user.id);
+            return undefined;
+          }
           if (ctx.path === '/sign-up/email') {
             const body = await config.checkSignUp((ctx.body ?? {}) as Record<string, unknown>);
             return { context: { body: { ...body, locale } } };
@@ -253,8 +260,15 @@ export const createAuth = (config: AuthConfig) => {
           throw error instanceof AppError ? toAuthError(error, locale) : error;
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        const userId = ctx.path === '/sign-out' && ctx.headers ? signingOut.get(ctx.headers) : undefined;
+        if (userId) await signalSessionsEnded(db, userId);
+      }),
     },
   });
 };
+
+/** The user signing out, by their request's headers, between Better Auth's before and after hooks. */
+const signingOut = new WeakMap<Headers, string>();
 
 export type Auth = ReturnType<typeof createAuth>;

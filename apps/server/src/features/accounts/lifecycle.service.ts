@@ -9,6 +9,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { deleteFilesOfOwner } from '../../lib/files/files.ts';
 import { logger } from '../../lib/logger.ts';
 import { confirmCurrentPassword } from '../../lib/password-guard.ts';
+import { signalSessionsEnded } from '../../lib/realtime/signal.ts';
 import { generateReferralCode } from '../../lib/referral-code.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 
@@ -26,6 +27,7 @@ export const deactivateAccount = async ({ db, auth, userId, headers }: { db: Db;
     .where(and(eq(user.id, userId), isNull(user.deletedAt)));
   const result = await auth.api.signOut({ headers, returnHeaders: true });
   await db.delete(session).where(eq(session.userId, userId));
+  await signalSessionsEnded(db, userId);
   return result.headers;
 };
 
@@ -89,6 +91,7 @@ export const deleteAccount = async ({
     if (!current) throw new AppError('NOT_FOUND');
     await runAccountHooks(hooks, 'deleted', { db: tx, userId });
     await tx.delete(session).where(eq(session.userId, userId));
+    await signalSessionsEnded(tx, userId);
     await tx.delete(account).where(eq(account.userId, userId));
     // Pending reset links (value = user id) and phone codes (identifier = number) die with it.
     await tx

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { session } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { signalSessionsEnded } from '../../lib/realtime/signal.ts';
 import { assertPasswordCheckAllowed, clearPasswordFailures, passwordHashOf, recordPasswordFailure } from '../../lib/password-guard.ts';
 
 /** Better Auth's error code in an APIError body, if any. */
@@ -15,6 +16,7 @@ const revokeOtherSessions = async ({ db, auth, userId, headers }: { db: Db; auth
   const current = await auth.api.getSession({ headers });
   const keep = current?.session.id;
   await db.delete(session).where(and(eq(session.userId, userId), keep ? ne(session.id, keep) : undefined));
+  await signalSessionsEnded(db, userId);
 };
 
 /**
@@ -54,6 +56,8 @@ export const changePassword = async ({
       returnHeaders: true,
     });
     await clearPasswordFailures({ db, userId });
+    // Better Auth revoked the other sessions: their sockets close at once.
+    await signalSessionsEnded(db, userId);
     return result.headers;
   } catch (error) {
     const code = authErrorCode(error);

@@ -44,6 +44,7 @@ const signalSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('booking'), bookingId: rowId }),
   z.object({ type: z.literal('walk'), bookingId: rowId }),
   z.object({ type: z.literal('forum'), postId: rowId }),
+  z.object({ type: z.literal('sessions'), userId: z.string().min(1).max(200) }),
 ]);
 
 /** A channel payload as a signal, or null when it is not one. */
@@ -217,7 +218,7 @@ export const deliverSignals = async (
     if (signal.type === 'message') messageIds.push(signal.messageId);
     else if (signal.type === 'read') conversationIds.push(signal.conversationId);
     else if (signal.type === 'notification') notificationIds.push(...signal.notificationIds);
-    else if (signal.type === 'forum') continue;
+    else if (signal.type === 'forum' || signal.type === 'sessions') continue;
     // A booking's change and a walk's progress both go to the booking's owner and provider.
     else bookingIds.push(signal.bookingId);
   }
@@ -256,6 +257,9 @@ export const deliverSignals = async (
       }
       case 'forum':
         hub.sendToAll({ type: 'forum', postId: signal.postId });
+        continue;
+      case 'sessions':
+        await hub.checkSessionsOf(signal.userId);
         continue;
     }
     for (const push of pushes) if (push) hub.send(push.userId, push.event);

@@ -181,6 +181,26 @@ export class RealtimeHub {
     void this.checkSessions();
   }
 
+  /**
+   * Closes a user's sockets whose sessions may no longer hear, now (another process, or this one,
+   * said the user's sessions changed): what the heartbeat's round would do for them later.
+   */
+  async checkSessionsOf(userId: string): Promise<void> {
+    const { liveSessions } = this.options;
+    const sockets = this.byUser.get(userId);
+    if (!liveSessions || !sockets || sockets.length === 0) return;
+    const entries = [...sockets];
+    try {
+      const live = await liveSessions([...new Set(entries.map((entry) => entry.sessionId))]);
+      for (const entry of entries)
+        if (!live.has(entry.sessionId)) this.drop(entry, REALTIME_CLOSE_CODES.sessionEnded, 'session ended');
+    } catch (error) {
+      logger.warn(
+        `a user's sessions could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
   /** Closes the sockets of sessions that ended (signed out, expired, account deactivated or deleted). */
   private async checkSessions(): Promise<void> {
     const { liveSessions } = this.options;

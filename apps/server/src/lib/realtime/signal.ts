@@ -21,7 +21,10 @@ export type RealtimeSignal =
   // A walk's route grew or its report was written ("A walk followed live").
   | { type: 'walk'; bookingId: string }
   // A forum thread's replies changed: everyone reading it sees them.
-  | { type: 'forum'; postId: string };
+  | { type: 'forum'; postId: string }
+  // A user's sessions ended or their account was switched off: every process closes the sockets
+  // of sessions that may no longer hear (signed out, revoked, banned, deactivated, deleted) at once.
+  | { type: 'sessions'; userId: string };
 
 /**
  * Announces a change. Call it with the transaction that makes the change: NOTIFY is delivered when
@@ -31,3 +34,6 @@ export type RealtimeSignal =
 export const signalRealtime = async (db: Db, signal: RealtimeSignal): Promise<void> => {
   await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(signal)})`);
 };
+
+/** Tells every process that `userId`'s sessions changed (with the transaction that ends them). */
+export const signalSessionsEnded = (db: Db, userId: string) => signalRealtime(db, { type: 'sessions', userId });
