@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Loader, Stack, Text } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
 import type { BookingAlternative, BookingView } from '@patili/domain/bookings';
 import { PROVIDER_KINDS } from '@patili/domain/providers';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
+import { CardPanel } from '../../../components/layout/card-panel';
 import { formatRating, initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useBookingAlternatives } from '../api/get-booking-alternatives';
@@ -63,7 +64,6 @@ const Alternative = ({ provider }: { provider: BookingAlternative }) => {
 export const ProviderAlternatives = ({ booking }: { booking: BookingView }) => {
   const { t } = useTranslation();
   const query = useBookingAlternatives(booking.id, { enabled: true });
-  const headingId = `alternatives-${booking.id}`;
   let body;
   if (query.isPending) body = <Loader size="xs" />;
   else if (query.isError)
@@ -88,21 +88,8 @@ export const ProviderAlternatives = ({ booking }: { booking: BookingView }) => {
       </Stack>
     );
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="booking-alternatives"
-      bg="var(--mantine-color-gray-0)"
-    >
-      <Stack gap="sm">
-        <Text fw={700} id={headingId}>
-          {t('bookings:alternatives.title')}
-        </Text>
-        {body}
-      </Stack>
-    </Paper>
+    <CardPanel id={`alternatives-${booking.id}`} title={t('bookings:alternatives.title')} testId="booking-alternatives">
+      {body}
+    </CardPanel>
   );
 };

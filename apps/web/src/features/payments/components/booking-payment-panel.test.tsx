@@ -3,27 +3,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { json, stubApi } from '../../../testing/api-stub';
+import { ownerPayment } from '../../../testing/payment-factories';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { BookingPaymentBadge, BookingPaymentPanel } from './booking-payment-panel';
 
 const BOOKING = { id: '0190a1b2-0000-7000-8000-000000000300', status: 'confirmed' };
 
-const payment = (over: Partial<OwnerPayment> = {}): OwnerPayment => ({
-  id: '0190a1b2-0000-7000-8000-000000000301',
-  bookingId: BOOKING.id,
-  status: 'awaiting_transfer',
-  reference: 'PTL-2345Z2Z6',
-  amountKurus: 49_500,
-  receipt: null,
-  receiptUploadedAt: null,
-  rejectionReason: null,
-  confirmedAt: null,
-  refundedAt: null,
-  refundKurus: null,
-  refundPercent: null,
-  canUploadReceipt: true,
-  ...over,
-});
+const payment = (over: Partial<OwnerPayment> = {}) => ownerPayment({ bookingId: BOOKING.id, ...over });
 
 const show = async (answer: BookingPaymentResponse, booking = BOOKING) => {
   const requests = stubApi({ 'GET /api/payments/bookings/*': () => json(200, answer) });

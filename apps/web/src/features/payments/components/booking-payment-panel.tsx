@@ -8,7 +8,6 @@ import {
   FileButton,
   Group,
   Loader,
-  Paper,
   Stack,
   Text,
   Tooltip,
@@ -32,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { StatusMessage } from '../../../components/feedback/status-message';
 import { useUploadFile } from '../../../components/files/upload-file';
+import { CardPanel } from '../../../components/layout/card-panel';
 import { Fact } from '../../../components/layout/fact';
 import { errorMessage } from '../../../lib/form';
 import { formatIstanbulMoment } from '../../../lib/format';
@@ -362,31 +362,19 @@ export const BookingPaymentPanel = ({ booking }: { booking: BookingRef }) => {
     );
   const { payment, platformIban } = query.data;
   if (!payment || payment.status === 'void') return null;
-  const headingId = `payment-${payment.id}`;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="payment-panel"
-      bg="var(--mantine-color-gray-0)"
+    <CardPanel
+      id={`payment-${payment.id}`}
+      title={t('payments:panel.title')}
+      aside={<PaymentStatusBadge status={payment.status} />}
+      testId="payment-panel"
     >
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm">
-          <Text fw={700} id={headingId}>
-            {t('payments:panel.title')}
-          </Text>
-          <PaymentStatusBadge status={payment.status} />
-        </Group>
-        {isPaymentAwaited(payment.status) ? (
-          <AwaitedPayment payment={payment} platformIban={platformIban} />
-        ) : (
-          <SettledPayment payment={payment} />
-        )}
-      </Stack>
-    </Paper>
+      {isPaymentAwaited(payment.status) ? (
+        <AwaitedPayment payment={payment} platformIban={platformIban} />
+      ) : (
+        <SettledPayment payment={payment} />
+      )}
+    </CardPanel>
   );
 };
 

@@ -1,30 +1,18 @@
 import type { BookingCancellationPolicy } from '@patili/domain/bookings';
-import type { OwnerPayment, PaymentStatus } from '@patili/domain/payments';
+import type { PaymentStatus } from '@patili/domain/payments';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { json, stubApi } from '../../../testing/api-stub';
 import { bookingPrice, bookingView } from '../../../testing/booking-factories';
+import { ownerPayment } from '../../../testing/payment-factories';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { CancellationRefundNotice } from './cancellation-refund-notice';
 
 const HOUR = 60 * 60 * 1000;
 
-const payment = (status: PaymentStatus): OwnerPayment => ({
-  id: '0190a1b2-0000-7000-8000-000000000301',
-  bookingId: bookingView().id,
-  status,
-  reference: 'PTL-2345Z2Z6',
-  amountKurus: 49_500,
-  receipt: null,
-  receiptUploadedAt: null,
-  rejectionReason: null,
-  confirmedAt: null,
-  refundedAt: null,
-  refundKurus: null,
-  refundPercent: null,
-  canUploadReceipt: false,
-});
+const payment = (status: PaymentStatus) =>
+  ownerPayment({ bookingId: bookingView().id, status, canUploadReceipt: false });
 
 /**
  * The design's sitter: ₺150 a day for 3 days (base 450.00, owner commission 45.00, total 495.00,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { json, stubApi } from '../../../../testing/api-stub';
 import { bookingView } from '../../../../testing/booking-factories';
+import { ownerPayment } from '../../../../testing/payment-factories';
 import { renderWithApp, testUser } from '../../../../testing/render';
 import OwnerBookingsScreen from './owner-bookings';
 
@@ -41,21 +42,13 @@ describe('my bookings screen', () => {
       'GET /api/bookings': () => json(200, page([stay])),
       'GET /api/payments/bookings/*': () =>
         json(200, {
-          payment: {
-            id: '0190a1b2-0000-7000-8000-000000000301',
+          payment: ownerPayment({
             bookingId: stay.id,
             status: 'confirmed',
-            reference: 'PTL-2345Z2Z6',
             amountKurus: 55_000,
-            receipt: null,
-            receiptUploadedAt: null,
-            rejectionReason: null,
             confirmedAt: '2030-03-01T10:00:00.000Z',
-            refundedAt: null,
-            refundKurus: null,
-            refundPercent: null,
             canUploadReceipt: false,
-          },
+          }),
           platformIban: null,
         }),
     });
