@@ -5,6 +5,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { openAPI, phoneNumber } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -245,10 +246,23 @@ export const createAuth = (config: AuthConfig) => {
       before: createAuthMiddleware(async (ctx) => {
         const locale = localeFromHeader(ctx.headers?.get('accept-language'));
         try {
-          // Who signs out, for the after hook: their other tabs' sockets close at once.
+          // Whose sessions end, for the after hook: their sockets close at once (a sign-out's
+          // other tabs; every device, on a password reset).
           if (ctx.path === '/sign-out' && ctx.headers) {
             const current = await getSessionFromCtx(ctx).catch(() => null);
-            if (current) signingOut.set(ctx.headers, current.user.id);
+            if (current) endingSessions.set(ctx.headers, current.user.id);
+            return undefined;
+          }
+          if (ctx.path === '/reset-password' && ctx.headers) {
+            const token = (ctx.body as { token?: unknown } | undefined)?.token;
+            if (typeof token === 'string' && token.length <= 200) {
+              const [reset] = await db
+                .select({ userId: schema.verification.value })
+                .from(schema.verification)
+                .where(eq(schema.verification.identifier, `reset-password:${token}`))
+                .limit(1);
+              if (reset) endingSessions.set(ctx.headers, reset.userId);
+            }
             return undefined;
           }
           if (ctx.path === '/sign-up/email') {
@@ -261,14 +275,14 @@ export const createAuth = (config: AuthConfig) => {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const userId = ctx.path === '/sign-out' && ctx.headers ? signingOut.get(ctx.headers) : undefined;
+        const userId = ctx.headers ? endingSessions.get(ctx.headers) : undefined;
         if (userId) await signalSessionsEnded(db, userId);
       }),
     },
   });
 };
 
-/** The user signing out, by their request's headers, between Better Auth's before and after hooks. */
-const signingOut = new WeakMap<Headers, string>();
+/** The user whose sessions a sign-out or a password reset ends, by the request's headers, between Better Auth's hooks. */
+const endingSessions = new WeakMap<Headers, string>();
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,7 +1,7 @@
 import { REALTIME_CLOSE_CODES } from '@patili/domain/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { signedInAs, signIn } from '../../../test/actors.ts';
+import { hashRouteOf, latestOutbox, signedInAs, signIn } from '../../../test/actors.ts';
 import { TEST_NOW } from '../../../test/clock.ts';
 import { useClockedTestApp } from '../../../test/setup-app.ts';
 import { listenLive, TestSocket, type LiveServer } from './realtime-test-kit.ts';
@@ -72,5 +72,19 @@ describe('ending a session closes its sockets at once', () => {
     const again = await socketOf(client);
     expect(again.raw.readyState).toBe(again.raw.OPEN);
     await again.close();
+  });
+
+  it('on a password reset: every device’s sockets close', async () => {
+    const { user, client } = await signedInAs(testApp, 'owner');
+    const tab = await socketOf(client);
+    const asked = await testApp.client().post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/' });
+    expect(asked.status).toBe(200);
+    const link = hashRouteOf((await latestOutbox(testApp, user.email))!.link!);
+    const reset = await testApp.client().post('/api/auth/reset-password', {
+      token: link.params.token,
+      newPassword: 'Yepyeni-sifre-1',
+    });
+    expect(reset.status).toBe(200);
+    expect(await closeOf(tab)).toMatchObject({ code: REALTIME_CLOSE_CODES.sessionEnded });
   });
 });
