@@ -52,6 +52,10 @@ const bookingDates = (row: AdminPayment, locale: string) =>
     ? formatCalendarDate(row.booking.startDate, locale)
     : `${formatCalendarDate(row.booking.startDate, locale)} – ${formatCalendarDate(row.booking.endDate, locale)}`;
 
+/** Whether the row's provider replaced their IBAN less than a day ago (payouts to it wait). */
+const ibanHeld = (row: AdminPayment) =>
+  row.provider.payoutIbanHeldUntil !== null && new Date(row.provider.payoutIbanHeldUntil) > new Date();
+
 /** What a cancelled row refunds: its settled share, or the whole amount of one settled before policies. */
 const refundOf = (row: AdminPayment) => row.refundKurus ?? row.amountKurus;
 
@@ -259,7 +263,7 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
               <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                 {formatIban(row.provider.payoutIban)}
               </Text>
-              {row.provider.payoutIbanHeldUntil && new Date(row.provider.payoutIbanHeldUntil) > new Date() ? (
+              {ibanHeld(row) && row.provider.payoutIbanHeldUntil ? (
                 <Badge color="orange" variant="light" tt="none" data-testid="iban-held">
                   {t('payments:finance.ibanHeld', {
                     date: formatIstanbulMoment(row.provider.payoutIbanHeldUntil, locale),
@@ -308,7 +312,8 @@ const QueueTable = ({ queue }: { queue: PaymentQueue }) => {
             <Button
               size="xs"
               leftSection={<IconCoin size={14} />}
-              disabled={!row.provider.payoutIban}
+              // A replaced IBAN is paid to a day after the change (the badge beside it says until when).
+              disabled={!row.provider.payoutIban || ibanHeld(row)}
               onClick={() => open('payout', row)}
             >
               {t('payments:finance.actions.markPaid')}
