@@ -255,7 +255,8 @@ export const createAuth = (config: AuthConfig) => {
           }
           if (ctx.path === '/reset-password' && ctx.headers) {
             const token = (ctx.body as { token?: unknown } | undefined)?.token;
-            if (typeof token === 'string' && token.length <= 200) {
+            // Only a token's own characters reach the database (a NUL byte would fail the query).
+            if (typeof token === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(token)) {
               const [reset] = await db
                 .select({ userId: schema.verification.value })
                 .from(schema.verification)

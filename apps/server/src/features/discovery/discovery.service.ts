@@ -14,7 +14,7 @@ import {
   type ProviderPrice,
   type PublicProviderProfile,
 } from '@patili/domain/discovery';
-import { bookingPolicyFor, providerPolicyOf, type ProviderResponsiveness } from '@patili/domain/bookings';
+import { bookingPolicyFor, providerPolicyOf, responsivenessOf, type ProviderResponsiveness } from '@patili/domain/bookings';
 import { fileUrls } from '@patili/domain/files';
 import { galleryFileIds, PROVIDER_KINDS, readProviderDetails, VET_SERVICE_PLACES } from '@patili/domain/providers';
 import { boundedTotal, countLimitFor, foldForSearch, isUuid, toLira } from '@patili/domain/shared';
@@ -101,21 +101,19 @@ type CardRow = ResponsivenessColumns & {
 /** The response figures both statements read from the profile row (responsiveness.service.ts keeps them). */
 type ResponsivenessColumns = {
   response_requests: number;
-  response_rate: number | null;
+  response_on_time: number;
   response_median_minutes: number | null;
   provider_cancellations: number;
 };
 
-/** What owners are shown of them: nothing under three requests (the rate is null then). */
-const responsivenessOf = (row: ResponsivenessColumns): ProviderResponsiveness | null =>
-  row.response_rate === null
-    ? null
-    : {
-        requests: row.response_requests,
-        responseRate: row.response_rate,
-        medianResponseMinutes: row.response_median_minutes,
-        providerCancellations: row.provider_cancellations,
-      };
+/** What owners are shown of them, by the domain's rule (nothing under three requests). */
+const responsivenessFrom = (row: ResponsivenessColumns): ProviderResponsiveness | null =>
+  responsivenessOf({
+    requests: row.response_requests,
+    onTime: row.response_on_time,
+    medianMinutes: row.response_median_minutes,
+    providerCancellations: row.provider_cancellations,
+  });
 
 /** The browse statement's one row: the count, whether it saw everything, and the page's rows in order (null when none). */
 type BrowseRow = { total: number; complete: boolean; items: CardRow[] | null };
@@ -150,7 +148,7 @@ const toCard = (row: CardRow, kind: ProviderRole, viewerSpecies: readonly string
   knowsFirstAid: kind === 'pet_walker' ? row.knows_first_aid === 'true' : null,
   point: publicPointOf(row.point_latitude, row.point_longitude),
   cancellationPolicy: bookingPolicyFor(kind, row.cancellation_policy),
-  responsiveness: responsivenessOf(row),
+  responsiveness: responsivenessFrom(row),
 });
 
 /** Reads the owner a browse is for: where distances are measured from, and their district. */
@@ -368,7 +366,7 @@ export const getPublicProfile = async ({
     photos: galleryFileIds(profile).map((id) => fileUrls(id)),
     documents: row.documents.map((doc) => ({ url: fileUrls(doc.id).url, name: doc.name, contentType: doc.contentType })),
     cancellationPolicy: providerPolicyOf(rowKind, row.details),
-    responsiveness: responsivenessOf(row),
+    responsiveness: responsivenessFrom(row),
     details: publicDetails(profile),
   };
 };

@@ -244,7 +244,7 @@ export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStateme
   const matches = (more: string[], order: string, take: string) => `select p.user_id as id,
       p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
       p.rating_average::float8 as rating_average, p.rating_count,
-      p.response_requests, p.response_rate, p.response_median_minutes, p.provider_cancellations,
+      p.response_requests, p.response_on_time, p.response_rate, p.response_median_minutes, p.provider_cancellations,
       p.details ->> 'clinicName' as clinic_name,
       p.details ->> 'servicePlace' as service_place,
       p.details ->> 'knowsFirstAid' as knows_first_aid,
@@ -438,7 +438,7 @@ with viewer as (
 select u.id, u.name, u.image, u.city_code, u.district,
   p.kind, p.bio, p.services, p.details, p.price_kurus,
   p.rating_average::float8 as rating_average, p.rating_count,
-  p.response_requests, p.response_rate, p.response_median_minutes, p.provider_cancellations,
+  p.response_requests, p.response_on_time, p.response_rate, p.response_median_minutes, p.provider_cancellations,
   d.km as distance_km,
   coalesce((select array_agg(distinct pt.species) from pet pt where pt.owner_id = $1), '{}') as viewer_species,
   coalesce((

@@ -87,4 +87,12 @@ describe('ending a session closes its sockets at once', () => {
     expect(reset.status).toBe(200);
     expect(await closeOf(tab)).toMatchObject({ code: REALTIME_CLOSE_CODES.sessionEnded });
   });
+
+  it('answers a reset with a malformed token (a NUL byte, a megabyte) as a refusal, never a 5xx', async () => {
+    for (const token of ['abc\u0000def', 'x'.repeat(1_000_000)]) {
+      const reset = await testApp.client().post('/api/auth/reset-password', { token, newPassword: 'Yepyeni-sifre-1' });
+      expect(reset.status, token.slice(0, 10)).toBeGreaterThanOrEqual(400);
+      expect(reset.status, token.slice(0, 10)).toBeLessThan(500);
+    }
+  });
 });
