@@ -111,6 +111,7 @@ export const providerProfile = (
     documents: [],
     cancellationPolicy: kind === 'veterinarian' ? 'vet' : 'moderate',
     responsiveness: null,
+    verified: false,
   } satisfies Omit<PublicProviderProfile, 'details'>;
   const details: PublicProviderProfile['details'] =
     kind === 'sitter'

@@ -26,6 +26,9 @@ export const ADMIN_ACTION_TYPES = [
   'flag_dismissed',
   'match_confirmed',
   'match_dismissed',
+  // Provider verification: an admin approves a provider's documents or rejects them with a reason.
+  'provider_verified',
+  'provider_verification_rejected',
   // Settings, prices and commissions
   'settings_changed',
   'price_changed',

@@ -153,6 +153,7 @@ describe('browse state in the address', () => {
       specialization: null,
       servicePlace: null,
       firstAid: true,
+      verified: true,
       sort: 'distance',
       page: 2,
       view: 'map',

@@ -39,18 +39,19 @@ export const BROWSE_SEARCH_MAX = 100;
 export const CARD_BIO_MAX = 160;
 
 /** The filters a browse screen can offer; `q`, distance and rating apply to every kind. */
-export const BROWSE_FILTER_KEYS = ['q', 'maxDistanceKm', 'minRating', 'specialization', 'servicePlace', 'firstAid'] as const;
+export const BROWSE_FILTER_KEYS = ['q', 'maxDistanceKm', 'minRating', 'specialization', 'servicePlace', 'firstAid', 'verified'] as const;
 export type BrowseFilterKey = (typeof BROWSE_FILTER_KEYS)[number];
 
 /**
  * Which filters each kind offers: vets filter by specialization and service place,
- * walkers by first aid. The web draws its filter bar from this; the API refuses the others.
+ * walkers by first aid; every kind can keep to verified providers (an admin approved their
+ * documents). The web draws its filter bar from this; the API refuses the others.
  */
 export const BROWSE_FILTERS: Readonly<Record<ProviderRole, readonly BrowseFilterKey[]>> = {
-  sitter: ['q', 'maxDistanceKm', 'minRating'],
-  veterinarian: ['q', 'maxDistanceKm', 'minRating', 'specialization', 'servicePlace'],
-  pet_walker: ['q', 'maxDistanceKm', 'minRating', 'firstAid'],
-  trainer: ['q', 'maxDistanceKm', 'minRating'],
+  sitter: ['q', 'maxDistanceKm', 'minRating', 'verified'],
+  veterinarian: ['q', 'maxDistanceKm', 'minRating', 'specialization', 'servicePlace', 'verified'],
+  pet_walker: ['q', 'maxDistanceKm', 'minRating', 'firstAid', 'verified'],
+  trainer: ['q', 'maxDistanceKm', 'minRating', 'verified'],
 };
 
 export const offersFilter = (kind: ProviderRole, filter: BrowseFilterKey): boolean => BROWSE_FILTERS[kind].includes(filter);
@@ -129,6 +130,11 @@ export const browseQuerySchema = z
       .enum(['true', 'false'], invalid)
       .transform((value) => value === 'true')
       .optional(),
+    /** Only providers an admin verified; `false` is the same as leaving it out. */
+    verified: z
+      .enum(['true', 'false'], invalid)
+      .transform((value) => value === 'true')
+      .optional(),
     sort: z.enum(BROWSE_SORTS, invalid).default(DEFAULT_BROWSE_SORT),
     ...pageQuerySchema({ pageSize: BROWSE_PAGE_SIZE, maxPageSize: BROWSE_PAGE_SIZE_MAX, maxPage: BROWSE_PAGE_MAX }).shape,
   })
@@ -152,6 +158,7 @@ export type BrowseState = {
   specialization: (typeof VET_SPECIALIZATIONS)[number] | null;
   servicePlace: (typeof VET_SERVICE_PLACES)[number] | null;
   firstAid: boolean;
+  verified: boolean;
   sort: BrowseSort;
   page: number;
   view: BrowseView;
@@ -164,6 +171,7 @@ export const EMPTY_BROWSE_STATE: BrowseState = {
   specialization: null,
   servicePlace: null,
   firstAid: false,
+  verified: false,
   sort: DEFAULT_BROWSE_SORT,
   page: 1,
   view: DEFAULT_BROWSE_VIEW,
@@ -190,6 +198,7 @@ export const readBrowseState = (kind: ProviderRole, pairs: QueryPairs): BrowseSt
     specialization: pick(VET_SPECIALIZATIONS, get('specialization')),
     servicePlace: pick(VET_SERVICE_PLACES, get('servicePlace')),
     firstAid: get('firstAid') === 'true',
+    verified: get('verified') === 'true',
     sort: pick(BROWSE_SORTS, get('sort')) ?? DEFAULT_BROWSE_SORT,
     page: Number.isInteger(page) && page >= 1 && page <= BROWSE_PAGE_MAX ? page : 1,
     view: pick(BROWSE_VIEWS, get('view')) ?? DEFAULT_BROWSE_VIEW,
@@ -208,6 +217,7 @@ export const browseStateToSearch = (state: BrowseState): Record<string, string |
   specialization: state.specialization ?? undefined,
   servicePlace: state.servicePlace ?? undefined,
   firstAid: state.firstAid ? 'true' : undefined,
+  verified: state.verified ? 'true' : undefined,
   sort: state.sort === DEFAULT_BROWSE_SORT ? undefined : state.sort,
   page: state.page === 1 ? undefined : String(state.page),
   view: state.view === DEFAULT_BROWSE_VIEW ? undefined : state.view,
@@ -233,6 +243,7 @@ export const activeFilterCount = (state: BrowseState): number =>
     state.specialization !== null,
     state.servicePlace !== null,
     state.firstAid,
+    state.verified,
   ].filter(Boolean).length;
 
 /** True when any filter narrows the results (the empty state then offers to clear them). */
@@ -320,6 +331,8 @@ export const providerCardSchema = z.object({
   cancellationPolicy: z.enum(BOOKING_CANCELLATION_POLICIES),
   /** How the provider answers requests (last 90 days); null under three requests. */
   responsiveness: providerResponsivenessSchema.nullable(),
+  /** An admin approved the provider's documents (the "Doğrulanmış" badge). */
+  verified: z.boolean(),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 
@@ -340,7 +353,8 @@ export const providerPageSchema = z.object({
 export type ProviderPage = z.infer<typeof providerPageSchema>;
 
 /**
- * A filtered browse (search words, a specialization, a service place, first aid, a minimum rating)
+ * A filtered browse (search words, a specialization, a service place, first aid, a minimum rating,
+ * verified only)
  * counts its matches among at most this many listed providers, read in the sort's order (decision
  * 009): a sparse filter among 100 000 would otherwise read thousands of rows to count to 100, and
  * a count would cost more the bigger the marketplace.

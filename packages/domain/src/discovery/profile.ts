@@ -174,5 +174,7 @@ export const publicProviderProfileSchema = z.object({
   cancellationPolicy: z.enum(BOOKING_CANCELLATION_POLICIES),
   /** How the provider answers requests (last 90 days); null under three requests. */
   responsiveness: providerResponsivenessSchema.nullable(),
+  /** An admin approved the provider's documents (the "Doğrulanmış" badge). */
+  verified: z.boolean(),
 });
 export type PublicProviderProfile = z.infer<typeof publicProviderProfileSchema>;

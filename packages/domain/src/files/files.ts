@@ -29,6 +29,9 @@ export const FILE_PURPOSES = {
   // A booking payment's bank receipt: pdf, jpg or png, for the owner who uploaded it and the
   // admins only; always downloaded, never opened in the app's own pages (a pdf may carry script).
   payment_receipt: { accept: 'image-or-pdf', visibility: 'owner', served: 'attachment' },
+  // A provider's identity, diploma, licence or certificate sent for verification: for its
+  // provider and the admins only, and downloaded like a receipt.
+  verification_document: { accept: 'image-or-pdf', visibility: 'owner', served: 'attachment' },
 } as const satisfies Record<
   string,
   {

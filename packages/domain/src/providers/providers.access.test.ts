@@ -5,4 +5,6 @@ import { permissions } from './providers.access.ts';
 describeHolders('providers', permissions, {
   'read:provider-profile:own': PROVIDERS_AND_ADMIN,
   'update:provider-profile:own': PROVIDERS_AND_ADMIN,
+  'update:provider-verification:own': PROVIDERS_AND_ADMIN,
+  'manage:provider-verification': ['admin'],
 });

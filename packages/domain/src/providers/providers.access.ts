@@ -1,4 +1,4 @@
-import { SITTER, TRAINER, VET, WALKER, type Holder, type RouteDef } from '../access/route-kit.ts';
+import { ADMIN, SITTER, TRAINER, VET, WALKER, type Holder, type RouteDef } from '../access/route-kit.ts';
 
 /**
  * The screens of provider profiles: the path, who may open it, the frame and the web screen that draws
@@ -33,6 +33,13 @@ export const routes = [
     layout: 'shared',
     screen: 'provider/profile-setup',
   },
+  {
+    id: 'admin.providerVerifications',
+    path: '/admin/provider-verifications',
+    access: ADMIN,
+    layout: 'admin',
+    screen: 'admin/provider-verifications',
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** Who holds each permission of provider profiles (`verb:noun:scope`; see `Holder`). */
@@ -40,4 +47,7 @@ export const permissions = {
   // Provider profiles: a provider edits their own, of their own kind only.
   'read:provider-profile:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
   'update:provider-profile:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  // Verification: a provider sends their own documents; the admin reviews everyone's.
+  'update:provider-verification:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  'manage:provider-verification': 'admin',
 } as const satisfies Readonly<Record<string, Holder>>;

@@ -1,9 +1,10 @@
 import type { ProviderDetails } from '@patili/domain/providers';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { user } from './auth.ts';
 import { cube } from './cube.ts';
+import { file } from './files.ts';
 
 /**
  * A provider's public profile, one per sitter, veterinarian, pet walker or trainer.
@@ -47,6 +48,12 @@ export const providerProfile = pgTable(
     responseMedianMinutes: integer('response_median_minutes'),
     providerCancellations: integer('provider_cancellations').notNull().default(0),
     /**
+     * An admin approved the documents the provider has now (`provider_verification`): the
+     * "Doğrulanmış" badge and browse's verified filter read it here, kept by the verification
+     * service in the transaction of each decision and document change.
+     */
+    verified: boolean('verified').notNull().default(false),
+    /**
      * Who browse shows the profile to, kept by the database from the user row (migration 0005,
      * decision 009): the user's `profile_visibility` (`public`, `matches_only`) while the account is
      * listed (role is the kind, e-mail verified, active, neither deactivated nor deleted), else
@@ -78,4 +85,50 @@ export const providerProfile = pgTable(
     // Search words are substrings of the folded search text: trigrams find them without a scan.
     index('provider_profile_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Where a provider's verification stands (@patili/domain/providers, verification.ts): one row per
+ * provider from their first document. `kind` is the role the documents were sent for; `submitted_at`
+ * is when the complete file last went to the admins (each document change sends it again), and an
+ * admin's decision names it, so a file changed under the admin's eyes is not decided unseen.
+ */
+export const providerVerification = pgTable(
+  'provider_verification',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** incomplete, pending, verified or rejected. */
+    status: text('status').notNull().default('incomplete'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The admin's queue: the pending files oldest first, the decided ones newest first.
+    index('provider_verification_pending_idx').on(table.submittedAt, table.userId).where(sql`status = 'pending'`),
+    index('provider_verification_decided_idx').on(table.status, table.decidedAt.desc(), table.userId),
+  ],
+);
+
+/** The documents a provider sent for verification, one file per document kind. */
+export const providerDocument = pgTable(
+  'provider_document',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** diploma, clinic_licence, certificate, identity or first_aid. */
+    documentKind: text('document_kind').notNull(),
+    /** A `verification_document` file of the provider's. */
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => file.id, { onDelete: 'cascade' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.documentKind] })],
 );

@@ -104,6 +104,8 @@ type ResponsivenessColumns = {
   response_on_time: number;
   response_median_minutes: number | null;
   provider_cancellations: number;
+  /** An admin approved the provider's documents. */
+  verified: boolean;
 };
 
 /** What owners are shown of them, by the domain's rule (nothing under three requests). */
@@ -149,6 +151,7 @@ const toCard = (row: CardRow, kind: ProviderRole, viewerSpecies: readonly string
   point: publicPointOf(row.point_latitude, row.point_longitude),
   cancellationPolicy: bookingPolicyFor(kind, row.cancellation_policy),
   responsiveness: responsivenessFrom(row),
+  verified: row.verified,
 });
 
 /** Reads the owner a browse is for: where distances are measured from, and their district. */
@@ -184,6 +187,7 @@ const queryInput = (query: BrowseQuery) => {
     specialization: query.specialization ?? null,
     servicePlace: query.servicePlace ?? null,
     firstAid: query.firstAid ?? null,
+    verified: query.verified === true ? (true as const) : null,
     limit: query.pageSize,
     offset,
     countLimit: countLimitFor(offset),
@@ -367,6 +371,7 @@ export const getPublicProfile = async ({
     documents: row.documents.map((doc) => ({ url: fileUrls(doc.id).url, name: doc.name, contentType: doc.contentType })),
     cancellationPolicy: providerPolicyOf(rowKind, row.details),
     responsiveness: responsivenessFrom(row),
+    verified: row.verified,
     details: publicDetails(profile),
   };
 };

@@ -10,6 +10,7 @@ const FILTERS = [
   'specialization',
   'servicePlace',
   'firstAid',
+  'verified',
 ] as const;
 const VALUES = {
   maxDistanceKm: 10,
@@ -17,6 +18,7 @@ const VALUES = {
   specialization: 'cats',
   servicePlace: 'clinic',
   firstAid: true,
+  verified: true,
 } as const;
 
 /** Every shape a browse statement can take: kind × sort × located or not × any set of filters. */
@@ -36,6 +38,7 @@ const everyShape = (): BrowseStatementInput[] =>
                 specialization: null,
                 servicePlace: null,
                 firstAid: null,
+                verified: null,
                 limit: 12,
                 offset: 0,
                 countLimit: 100,

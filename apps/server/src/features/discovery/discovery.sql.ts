@@ -112,7 +112,7 @@ const ROWS_ORDER: Readonly<Record<BrowseSort, (r: string) => string>> = {
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The filters in a statement's name. */
-const FILTER_LETTERS = { maxDistanceKm: 'd', minRating: 'r', specialization: 's', servicePlace: 'p', firstAid: 'f' } as const;
+const FILTER_LETTERS = { maxDistanceKm: 'd', minRating: 'r', specialization: 's', servicePlace: 'p', firstAid: 'f', verified: 'v' } as const;
 
 /** The owner's own point, where distances are measured from; null when they have none. */
 export type ViewerPoint = { latitude: number; longitude: number } | null;
@@ -139,6 +139,8 @@ export type BrowseStatementInput = {
   specialization: string | null;
   servicePlace: string | null;
   firstAid: boolean | null;
+  /** Only verified providers (`true`), or anyone (null). */
+  verified: true | null;
   limit: number;
   offset: number;
   /** Count at most this many (`countLimitFor`, at least `offset + limit`); one more says "and more". */
@@ -229,6 +231,8 @@ export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStateme
   if (input.specialization !== null) filters.push(`p.services @> array[${param(input.specialization, 'text')}]`);
   if (input.servicePlace !== null) filters.push(`p.details ->> 'servicePlace' = ${param(input.servicePlace, 'text')}`);
   if (input.firstAid !== null) filters.push(`coalesce(p.details ->> 'knowsFirstAid' = 'true', false) = ${param(input.firstAid, 'boolean')}`);
+  // A constant condition, not a value: the statement's name already says whether it filters.
+  if (input.verified !== null) filters.push('p.verified');
 
   // The page's bounds are written into the text, not sent as parameters: a plan cached for the
   // statement (PostgreSQL's generic plan of a prepared statement) then knows how few rows it reads.
@@ -245,6 +249,7 @@ export const buildBrowseStatement = (input: BrowseStatementInput): BrowseStateme
       p.kind, left(p.bio, 400) as bio, p.services, p.price_kurus,
       p.rating_average::float8 as rating_average, p.rating_count,
       p.response_requests, p.response_on_time, p.response_rate, p.response_median_minutes, p.provider_cancellations,
+      p.verified,
       p.details ->> 'clinicName' as clinic_name,
       p.details ->> 'servicePlace' as service_place,
       p.details ->> 'knowsFirstAid' as knows_first_aid,
@@ -439,6 +444,7 @@ select u.id, u.name, u.image, u.city_code, u.district,
   p.kind, p.bio, p.services, p.details, p.price_kurus,
   p.rating_average::float8 as rating_average, p.rating_count,
   p.response_requests, p.response_on_time, p.response_rate, p.response_median_minutes, p.provider_cancellations,
+  p.verified,
   d.km as distance_km,
   coalesce((select array_agg(distinct pt.species) from pet pt where pt.owner_id = $1), '{}') as viewer_species,
   coalesce((

@@ -22,7 +22,7 @@ export const requireKind = (kind: string, role: string) => {
   if (kind !== providerKindOf(role)) throw new AppError('FORBIDDEN', { messageKey: 'providers:wrongKind' });
 };
 
-const requireProviderAccount = createMiddleware<AppEnv>(async (c, next) => {
+export const requireProviderAccount = createMiddleware<AppEnv>(async (c, next) => {
   providerKindOf(currentUser(c).role);
   await next();
 });

@@ -22,6 +22,7 @@ import { locationColumns, resolveLocation, toLocationView } from '../../lib/loca
 import { readPriceBounds } from '../../lib/price-settings.ts';
 import type { RequestLimits } from '../../lib/request-limits.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import { verifiedFor } from './verification.service.ts';
 
 const ownProfile = (userId: string, kind: ProviderRole) => and(eq(providerProfile.userId, userId), eq(providerProfile.kind, kind));
 
@@ -128,7 +129,7 @@ export const saveMyProviderProfile = async ({
     await tx.delete(providerProfile).where(and(eq(providerProfile.userId, userId), ne(providerProfile.kind, kind)));
     await tx
       .insert(providerProfile)
-      .values({ userId, kind, ...columns })
+      .values({ userId, kind, ...columns, verified: verifiedFor(userId, kind) })
       .onConflictDoUpdate({ target: [providerProfile.userId, providerProfile.kind], set: columns });
     return current ? providerFileIds(readProviderDetails(kind, current.details)) : [];
   });

@@ -848,6 +848,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/providers/me/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the caller's verification stands and each document their kind needs (sitter, veterinarian, pet walker, trainer) */
+        get: operations["getMyVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/providers/me/verification/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send or replace one of the caller’s documents (an uploaded `verification_document` file); a complete file goes to the admins, and any earlier decision ends */
+        put: operations["putVerificationDocument"];
+        post?: never;
+        /** Remove one of the caller’s documents; without a required one the file leaves the queue and any earlier decision ends */
+        delete: operations["deleteVerificationDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/provider-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers’ verification files of one status, the pending ones oldest first, a page at a time (admin) */
+        get: operations["listVerificationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/provider-verifications/{userId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending file as the admin was shown it (its `submittedAt`): the provider gets the verified badge and is told (admin) */
+        post: operations["approveVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/provider-verifications/{userId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending file as the admin was shown it, with the reason the provider reads; the provider is told (admin) */
+        post: operations["rejectVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/discovery/providers": {
         parameters: {
             query?: never;
@@ -6855,7 +6941,7 @@ export interface operations {
                      */
                     file: string;
                     /** @enum {string} */
-                    purpose: "avatar" | "pet_photo" | "home_photo" | "clinic_photo" | "walk_visual" | "vet_certificate" | "trainer_certification" | "chat_photo" | "walk_report_photo" | "adoption_photo" | "lostfound_photo" | "article_cover" | "payment_receipt";
+                    purpose: "avatar" | "pet_photo" | "home_photo" | "clinic_photo" | "walk_visual" | "vet_certificate" | "trainer_certification" | "chat_photo" | "walk_report_photo" | "adoption_photo" | "lostfound_photo" | "article_cover" | "payment_receipt" | "verification_document";
                 };
             };
         };
@@ -8049,6 +8135,651 @@ export interface operations {
             };
         };
     };
+    getMyVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status and the documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "incomplete" | "pending" | "verified" | "rejected";
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        rejectionReason: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            kind: "diploma" | "clinic_licence" | "certificate" | "identity" | "first_aid";
+                            required: boolean;
+                            file: {
+                                id: string;
+                                url: string;
+                                name: string;
+                                contentType: string;
+                                uploadedAt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putVerificationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "diploma" | "clinic_licence" | "certificate" | "identity" | "first_aid";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fileId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verification as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "incomplete" | "pending" | "verified" | "rejected";
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        rejectionReason: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            kind: "diploma" | "clinic_licence" | "certificate" | "identity" | "first_aid";
+                            required: boolean;
+                            file: {
+                                id: string;
+                                url: string;
+                                name: string;
+                                contentType: string;
+                                uploadedAt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteVerificationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "diploma" | "clinic_licence" | "certificate" | "identity" | "first_aid";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "incomplete" | "pending" | "verified" | "rejected";
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        rejectionReason: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            kind: "diploma" | "clinic_licence" | "certificate" | "identity" | "first_aid";
+                            required: boolean;
+                            file: {
+                                id: string;
+                                url: string;
+                                name: string;
+                                contentType: string;
+                                uploadedAt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listVerificationQueue: {
+        parameters: {
+            query?: {
+                status?: "pending" | "verified" | "rejected";
+                kind?: "sitter" | "veterinarian" | "pet_walker" | "trainer";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue and its total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            kind: "sitter" | "veterinarian" | "pet_walker" | "trainer";
+                            /** @enum {string} */
+                            status: "incomplete" | "pending" | "verified" | "rejected";
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                            decidedByName: string | null;
+                            rejectionReason: string | null;
+                            documents: {
+                                /** @enum {string} */
+                                kind: "diploma" | "clinic_licence" | "certificate" | "identity" | "first_aid";
+                                required: boolean;
+                                file: {
+                                    id: string;
+                                    url: string;
+                                    name: string;
+                                    contentType: string;
+                                    uploadedAt: string;
+                                } | null;
+                            }[];
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    approveVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    submittedAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        kind: "sitter" | "veterinarian" | "pet_walker" | "trainer";
+                        /** @enum {string} */
+                        status: "incomplete" | "pending" | "verified" | "rejected";
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        decidedByName: string | null;
+                        rejectionReason: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            kind: "diploma" | "clinic_licence" | "certificate" | "identity" | "first_aid";
+                            required: boolean;
+                            file: {
+                                id: string;
+                                url: string;
+                                name: string;
+                                contentType: string;
+                                uploadedAt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rejectVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    submittedAt: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        kind: "sitter" | "veterinarian" | "pet_walker" | "trainer";
+                        /** @enum {string} */
+                        status: "incomplete" | "pending" | "verified" | "rejected";
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        decidedByName: string | null;
+                        rejectionReason: string | null;
+                        documents: {
+                            /** @enum {string} */
+                            kind: "diploma" | "clinic_licence" | "certificate" | "identity" | "first_aid";
+                            required: boolean;
+                            file: {
+                                id: string;
+                                url: string;
+                                name: string;
+                                contentType: string;
+                                uploadedAt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     browseProviders: {
         parameters: {
             query: {
@@ -8059,6 +8790,7 @@ export interface operations {
                 specialization?: "cats" | "dogs" | "exotics" | "vaccination" | "emergency" | "surgery" | "internal_medicine" | "dentistry";
                 servicePlace?: "clinic" | "home_visit" | "online";
                 firstAid?: "true" | "false";
+                verified?: "true" | "false";
                 sort?: "rating" | "distance" | "price" | "response";
                 page?: number;
                 pageSize?: number;
@@ -8114,6 +8846,7 @@ export interface operations {
                                 medianResponseMinutes: number | null;
                                 providerCancellations: number;
                             } | null;
+                            verified: boolean;
                         }[];
                         total: number;
                         totalIsExact: boolean;
@@ -8289,6 +9022,7 @@ export interface operations {
                             medianResponseMinutes: number | null;
                             providerCancellations: number;
                         } | null;
+                        verified: boolean;
                     };
                 };
             };
@@ -21444,7 +22178,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                type?: "user_role_changed" | "user_status_changed" | "user_banned" | "user_unbanned" | "user_warned" | "user_suspended" | "admin_added" | "admin_removed" | "content_deleted" | "content_edited" | "listing_removed" | "flag_dismissed" | "match_confirmed" | "match_dismissed" | "settings_changed" | "price_changed" | "commission_changed" | "commission_rule_added" | "commission_rule_changed" | "service_type_added" | "notification_settings_changed" | "broadcast_sent" | "ticket_replied" | "ticket_status_changed" | "ticket_priority_changed" | "payment_confirmed" | "payment_rejected" | "payout_marked" | "refund_marked" | "alert_status_changed" | "alert_analysed" | "ip_blocked" | "ip_unblocked";
+                type?: "user_role_changed" | "user_status_changed" | "user_banned" | "user_unbanned" | "user_warned" | "user_suspended" | "admin_added" | "admin_removed" | "content_deleted" | "content_edited" | "listing_removed" | "flag_dismissed" | "match_confirmed" | "match_dismissed" | "provider_verified" | "provider_verification_rejected" | "settings_changed" | "price_changed" | "commission_changed" | "commission_rule_added" | "commission_rule_changed" | "service_type_added" | "notification_settings_changed" | "broadcast_sent" | "ticket_replied" | "ticket_status_changed" | "ticket_priority_changed" | "payment_confirmed" | "payment_rejected" | "payout_marked" | "refund_marked" | "alert_status_changed" | "alert_analysed" | "ip_blocked" | "ip_unblocked";
                 adminId?: string;
                 from?: string;
                 to?: string;

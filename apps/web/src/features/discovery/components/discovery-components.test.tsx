@@ -204,6 +204,7 @@ describe('ProviderProfileView', () => {
       documents: [],
       cancellationPolicy: 'flexible',
       responsiveness: null,
+      verified: false,
       details: {
         kind: 'pet_walker',
         preferredWalkingAreas: null,

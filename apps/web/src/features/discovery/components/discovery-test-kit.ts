@@ -22,6 +22,7 @@ export const walkerCard = (overrides: Partial<ProviderCard> = {}): ProviderCard 
   point: { latitude: 40.982, longitude: 29.035 },
   cancellationPolicy: 'flexible',
   responsiveness: null,
+  verified: false,
   ...overrides,
 });
 
