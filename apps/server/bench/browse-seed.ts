@@ -100,6 +100,8 @@ export const seedBenchProviders = async (database: Database, count: number): Pro
         ratingAverage: rated ? Math.round((2.5 + random() * 2.5) * 100) / 100 : null,
         ratingCount: rated ? 1 + Math.floor(random() * 40) : 0,
         profileVisibility: random() < 0.05 ? 'matches_only' : 'public',
+        // About one provider in five has had their documents approved.
+        verified: random() < 0.2,
       };
     });
     await insertListedProviders(database, kind, providers);

@@ -208,6 +208,8 @@ export type ListedProvider = {
   ratingAverage?: number | null;
   ratingCount?: number;
   profileVisibility?: 'public' | 'matches_only';
+  /** An admin approved their documents (default not). */
+  verified?: boolean;
 };
 
 /**
@@ -243,6 +245,7 @@ export const insertListedProviders = async ({ db }: { db: Db }, kind: ProviderRo
         ...deriveProfileRow({ name: provider.name, bio: provider.bio ?? '', profile: readProviderDetails(kind, provider.details) }),
         ratingAverage: provider.ratingAverage ?? null,
         ratingCount: provider.ratingCount ?? 0,
+        verified: provider.verified ?? false,
       })),
     );
     ids.push(...batch.map(({ id }) => id));

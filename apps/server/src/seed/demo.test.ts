@@ -13,6 +13,7 @@ import type { MatingList } from '@patili/domain/mating';
 import type { FlaggedItemDetail, FlagList } from '@patili/domain/moderation';
 import type { PatientDetail, PatientList, VetVaccinationList } from '@patili/domain/patients';
 import type { AdminPaymentPage, BookingPaymentResponse } from '@patili/domain/payments';
+import type { MyVerification, VerificationQueuePage } from '@patili/domain/providers';
 import type { AdminUserPage, ReferralPage } from '@patili/domain/users';
 import { count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -161,7 +162,7 @@ describe('seedDemoUsers (through seedDemo)', () => {
       expect(refused.body.code).toBe(code);
     }
     const log = await database.db.select().from(adminActionLog).where(eq(adminActionLog.targetType, 'user'));
-    expect(log.map((row) => row.actionType).sort()).toEqual(['user_banned', 'user_status_changed']);
+    expect(log.map((row) => row.actionType).filter((type) => type.startsWith('user_')).sort()).toEqual(['user_banned', 'user_status_changed']);
 
     const referrals = (await admin.get<ReferralPage>('/api/admin/referrals')).body.items;
     expect(referrals.map((row) => [row.invitee.email, row.inviter.email])).toEqual(
@@ -562,6 +563,31 @@ describe('seedDemoPayments (through seedDemo)', () => {
         ...Array(2).fill('void'),
       ].sort(),
     );
+  });
+});
+
+describe('seedDemoVerification (through seedDemo)', () => {
+  it('has verified, pending and rejected providers, the badge in browse and the decisions in the action log', async () => {
+    expect(demo.seeded).toEqual({ seeded: true });
+    const admin = testApp.client();
+    await signIn(admin, testApp.deps.config.adminEmail, ADMIN_PASSWORD);
+    const names = async (status: string) =>
+      (await admin.get<VerificationQueuePage>(`/api/admin/provider-verifications?status=${status}`)).body.items.map((item) => item.name);
+    expect(await names('pending')).toEqual(['Dr. Kerem Yıldız', 'Can Öztürk']);
+    // Newest decision first.
+    expect(await names('verified')).toEqual(['Emre Güneş', 'Deniz Yalçın', 'Selin Aydın', 'Mehmet Demir', 'Dr. Elif Kaya']);
+    expect(await names('rejected')).toEqual(['Zeynep Arslan']);
+    const log = await testApp.deps.database.db.select().from(adminActionLog).where(eq(adminActionLog.actionType, 'provider_verified'));
+    expect(log).toHaveLength(5);
+
+    const owner = testApp.client();
+    await signIn(owner, 'sahip@demo.patili.app', DEMO_PASSWORD);
+    const vets = (await owner.get<ProviderPage>('/api/discovery/providers?kind=veterinarian&verified=true')).body;
+    expect(vets.items.map((card) => card.name)).toEqual(['Dr. Elif Kaya']);
+    const trainer = testApp.client();
+    await signIn(trainer, 'egitmen@demo.patili.app', DEMO_PASSWORD);
+    const mine = (await trainer.get<MyVerification>('/api/providers/me/verification')).body;
+    expect(mine).toMatchObject({ status: 'rejected', rejectionReason: expect.stringContaining('daha net bir kopya') });
   });
 });
 

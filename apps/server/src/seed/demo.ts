@@ -26,6 +26,7 @@ import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoVerification } from './demo-verification.ts';
 import { DEMO_OWNERS, DEMO_PROVIDERS } from './demo-content.ts';
 import { renderDemoPicture, type DemoPicture } from './demo-images.ts';
 
@@ -169,6 +170,15 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
     const { messenger, config } = appDeps;
     await seedDemoPayments({ db, storage: deps.storage, messenger, appUrl: config.appUrl, owner, accounts, adminEmail: config.adminEmail, now });
   }
+  await seedDemoVerification({
+    db,
+    storage: deps.storage,
+    messenger: appDeps.messenger,
+    appUrl: appDeps.config.appUrl,
+    accounts,
+    adminEmail: appDeps.config.adminEmail,
+    now,
+  });
   await seedDemoPricing({ db, adminEmail: appDeps.config.adminEmail, now });
   await seedDemoUsers({ db, auth, accounts, adminEmail: appDeps.config.adminEmail, password: DEMO_PASSWORD, now });
   return { seeded: true };

@@ -25,7 +25,7 @@ let owner: TestClient;
 /** A seeded generator, so every run has the same data. */
 const random = seededRandom(7);
 
-type Walker = { id: string; ratingAverage: number | null; ratingCount: number; priceKurus: number; firstAid: boolean; km: number | null; listed: boolean; name: string; searchText: string; responseRate: number | null; medianMinutes: number | null };
+type Walker = { id: string; ratingAverage: number | null; ratingCount: number; priceKurus: number; firstAid: boolean; verified: boolean; km: number | null; listed: boolean; name: string; searchText: string; responseRate: number | null; medianMinutes: number | null };
 const walkers: Walker[] = [];
 
 beforeAll(async () => {
@@ -69,7 +69,10 @@ beforeAll(async () => {
   const response = ids.map((_, index) =>
     index % 4 === 0 ? { rate: null, median: null } : { rate: 70 + 10 * (index % 4), median: 30 * (index % 5) },
   );
+  // One in three verified by an admin (the badge and the verified-only filter).
+  const verified = ids.map((_, index) => index % 3 === 1);
   for (const [index, id] of ids.entries()) {
+    if (verified[index]) await testApp.deps.database.db.update(providerProfile).set({ verified: true }).where(eq(providerProfile.userId, id));
     const { rate, median } = response[index]!;
     if (rate !== null)
       await testApp.deps.database.db
@@ -87,6 +90,7 @@ beforeAll(async () => {
       ratingCount: spec.ratingCount ?? 0,
       priceKurus: spec.priceLira * 100,
       firstAid: spec.firstAid,
+      verified: verified[index]!,
       km: point?.latitude != null && point.longitude != null ? distanceKm(OWNER_POINT, { latitude: point.latitude, longitude: point.longitude }) : null,
       listed: spec.profileVisibility === 'public',
       searchText: searchTexts.get(id) ?? '',
@@ -98,7 +102,7 @@ beforeAll(async () => {
 
 // --- The reference: filter everything, sort everything -------------------------------------------------
 
-type Filters = { maxDistanceKm?: number; firstAid?: boolean; minRating?: number; q?: string };
+type Filters = { maxDistanceKm?: number; firstAid?: boolean; minRating?: number; q?: string; verified?: true };
 
 const nullsLast = (a: number | null, b: number | null, direction: 1 | -1) => {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
@@ -126,6 +130,7 @@ const expected = (filters: Filters, sort: BrowseSort) =>
     .filter((w) => w.listed)
     .filter((w) => filters.maxDistanceKm === undefined || (w.km !== null && w.km <= filters.maxDistanceKm))
     .filter((w) => filters.firstAid === undefined || w.firstAid === filters.firstAid)
+    .filter((w) => filters.verified === undefined || w.verified)
     .filter((w) => filters.minRating === undefined || (w.ratingAverage !== null && w.ratingAverage >= filters.minRating))
     .filter((w) => (searchWords(filters.q) ?? []).every((word) => w.searchText.includes(word)))
     .sort(SELECT[sort]);
@@ -180,6 +185,13 @@ describe('browse at scale', () => {
     // Quickest to answer first, inside a distance filter and with one on top.
     await expectEveryPage({ maxDistanceKm: 10 }, 'response');
     await expectEveryPage({ maxDistanceKm: 5, minRating: 4 }, 'response');
+  });
+
+  it('keeps to verified providers in every order, alone and with the other filters', async () => {
+    for (const sort of ['rating', 'price', 'distance', 'response'] as const) expect(await expectEveryPage({ verified: true }, sort)).toBeGreaterThan(80);
+    expect(await expectEveryPage({ verified: true, maxDistanceKm: 10 }, 'rating')).toBeGreaterThan(30);
+    await expectEveryPage({ verified: true, maxDistanceKm: 5, firstAid: true }, 'distance');
+    await expectEveryPage({ verified: true, q: '1', minRating: 4 }, 'response');
   });
 
   it('searches words as plain text: % and _ match only themselves', async () => {

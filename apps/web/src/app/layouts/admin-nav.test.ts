@@ -11,8 +11,8 @@ const labelIn = (catalogue: typeof trAdmin) => (key: string) =>
 describe('admin sidebar', () => {
   it('has one entry per built admin page, each with a label in both languages and a screen', () => {
     expect(new Set(ADMIN_NAV.map((item) => item.route)).size).toBe(ADMIN_NAV.length);
-    // The 21 admin pages of the back office.
-    expect(ADMIN_NAV).toHaveLength(21);
+    // The 22 admin pages of the back office.
+    expect(ADMIN_NAV).toHaveLength(22);
     for (const item of ADMIN_NAV) expect(SCREENS[item.route as keyof typeof SCREENS], item.route).toBeDefined();
     for (const item of ADMIN_NAV) {
       expect(labelIn(trAdmin)(item.labelKey), item.labelKey).toBeTruthy();

@@ -44,7 +44,7 @@ describe('the menus, gathered from the features', () => {
       'trainer.notifications',
     ]);
     expect(ROLE_NAV.admin).toEqual([]);
-    expect(ADMIN_NAV).toHaveLength(21);
+    expect(ADMIN_NAV).toHaveLength(22);
   });
 
   it('link to routes of the table without parameters, each place in a menu taken once', () => {

@@ -14,6 +14,7 @@ import { usePublicConfig } from '../../../features/config/api/get-public-config'
 import { useMyProviderProfile } from '../../../features/providers/api/get-my-provider-profile';
 import { PayoutAccountCard } from '../../../features/payments/components/payout-account-card';
 import { ProviderProfileForm } from '../../../features/providers/components/provider-profile-form';
+import { VerificationCard } from '../../../features/providers/components/verification-card';
 import { refreshSession, useCurrentUser } from '../../../lib/session';
 
 const KINDS = Object.values(PROVIDER_KINDS);
@@ -97,6 +98,7 @@ const ProfileSetupScreen = () => {
             onSaved={onSaved}
             savedNote={def.dashboardAfterSave ? t('providers:setup.redirecting') : null}
           />
+          <VerificationCard />
           <PayoutAccountCard />
         </Stack>
       )}

@@ -134,6 +134,14 @@ export const BrowseFilters = ({ kind, state, hasLocation, onChange }: Props) => 
               onChange={(event) => onChange({ firstAid: event.currentTarget.checked })}
             />
           ) : null}
+          {offers('verified') ? (
+            <Switch
+              mt={{ base: 0, xs: 30 }}
+              label={t('discovery:filters.verified')}
+              checked={state.verified}
+              onChange={(event) => onChange({ verified: event.currentTarget.checked })}
+            />
+          ) : null}
         </SimpleGrid>
       </Stack>
     </Paper>

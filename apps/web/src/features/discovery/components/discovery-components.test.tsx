@@ -65,6 +65,14 @@ describe('ProviderCard', () => {
     expect(screen.queryByTestId('responsiveness')).not.toBeInTheDocument();
   });
 
+  it('says "Doğrulanmış" for a provider whose documents an admin approved, and nothing otherwise', async () => {
+    const { unmount } = await renderWithApp(<ProviderCard card={{ ...walkerCard, verified: true }} profilePath="/x" />, { user: testUser() });
+    expect(screen.getByTestId('verified-badge')).toHaveTextContent('Doğrulanmış');
+    unmount();
+    await renderWithApp(<ProviderCard card={walkerCard} profilePath="/x" />, { user: testUser() });
+    expect(screen.queryByTestId('verified-badge')).not.toBeInTheDocument();
+  });
+
   it("shows one sitter price when the owner's pets need one service", async () => {
     await renderWithApp(
       <ProviderCard card={{ ...walkerCard, kind: 'sitter', price: { lira: 260, maxLira: null, unit: 'day' } }} profilePath="/x" />,
@@ -88,6 +96,13 @@ describe('BrowseFilters', () => {
     expect(screen.queryByRole('combobox', { name: 'Uzmanlık alanı' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Yalnızca ilk yardım bilenler' }));
     expect(onChange).toHaveBeenCalledWith({ firstAid: true });
+  });
+
+  it('offers every kind the verified-only switch and reports its change', async () => {
+    const onChange = vi.fn();
+    await renderWithApp(<BrowseFilters kind="trainer" state={EMPTY_BROWSE_STATE} hasLocation onChange={onChange} />, { user: testUser() });
+    fireEvent.click(screen.getByRole('switch', { name: 'Yalnızca doğrulanmış' }));
+    expect(onChange).toHaveBeenCalledWith({ verified: true });
   });
 
   it('turns the distance filter off and says why when the owner has no location', async () => {
@@ -247,6 +262,11 @@ describe('ProviderProfileView', () => {
     expect(screen.getByText('Son 90 günde iptal yok')).toBeInTheDocument();
     expect(screen.getByText('Yanıt oranı %0')).toBeInTheDocument();
     expect(screen.getByTestId('responsiveness')).not.toHaveTextContent('Genellikle');
+  });
+
+  it('shows the verified badge beside the kind', async () => {
+    await renderWithApp(<ProviderProfileView profile={providerProfile('veterinarian', { verified: true })} bookPath="/b" backPath="/p" />, { user: testUser() });
+    expect(screen.getByTestId('verified-badge')).toHaveTextContent('Doğrulanmış');
   });
 
   it('shows nothing about answering under three requests', async () => {

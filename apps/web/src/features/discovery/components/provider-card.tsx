@@ -11,6 +11,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { distanceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
 import { ResponsivenessLine } from './responsiveness-line';
+import { VerifiedBadge } from './verified-badge';
 
 /** The picture shown when a provider has no gallery photo, per kind. */
 export const KIND_ICONS = { sitter: IconHome, veterinarian: IconStethoscope, pet_walker: IconWalk, trainer: IconSchool } as const;
@@ -35,7 +36,7 @@ const CardPhoto = ({ card }: { card: ProviderCardData }) => {
 };
 
 /**
- * One browse result: photo, name, where and how far, rating, how fast the provider usually
+ * One browse result: photo, name (and the verified badge), where and how far, rating, how fast the provider usually
  * answers, price in the kind's unit, the start of the bio and the services, with a link to the
  * public profile.
  */
@@ -59,6 +60,7 @@ export const ProviderCard = ({ card, profilePath, linkState }: { card: ProviderC
             <Text fw={700} size="lg" lh={1.25} truncate="end" component="h3" m={0}>
               {card.name}
             </Text>
+            <VerifiedBadge verified={card.verified} />
             {card.clinicName ? (
               <Text size="sm" c="dimmed" truncate="end">
                 {card.clinicName}

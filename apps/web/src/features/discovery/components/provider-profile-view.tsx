@@ -15,6 +15,7 @@ import { currentLocale } from '../../../lib/i18n';
 import { distanceText, serviceLabel } from '../utils/format';
 import { RatingLine } from './rating-line';
 import { ResponsivenessLine } from './responsiveness-line';
+import { VerifiedBadge } from './verified-badge';
 
 type DetailRow = { label: string; value: ReactNode };
 
@@ -123,9 +124,10 @@ export const ProviderProfileView = ({ profile, bookPath, backPath, askAction }: 
             {initialsOf(profile.name, { skipTitles: true })}
           </Avatar>
           <Stack gap={6} style={{ flex: '1 1 240px' }}>
-            <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
-              {t(`common:roles.${profile.kind}`)}
-            </Badge>
+            <Group gap="xs">
+              <Badge variant="light">{t(`common:roles.${profile.kind}`)}</Badge>
+              <VerifiedBadge verified={profile.verified} />
+            </Group>
             <Title order={1} fz={{ base: 26, sm: 30 }}>
               {profile.name}
             </Title>
