@@ -20,7 +20,7 @@ import {
   type VerificationQueueQuery,
   type VerificationStatus,
 } from '@patili/domain/providers';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client.ts';
@@ -181,7 +181,8 @@ export const listVerificationQueue = async ({ db, query }: { db: Db; query: Veri
   const order =
     status === 'pending'
       ? [asc(providerVerification.submittedAt), asc(providerVerification.userId)]
-      : [desc(providerVerification.decidedAt), asc(providerVerification.userId)];
+      : // As the index has it (a descending column sorts its nulls first unless told).
+        [sql`${providerVerification.decidedAt} desc nulls last`, asc(providerVerification.userId)];
   const [rows, totals] = await Promise.all([
     queueQuery(db)
       .where(where)

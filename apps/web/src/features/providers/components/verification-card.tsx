@@ -20,7 +20,7 @@ import { useMyVerification } from '../api/get-my-verification';
 
 const STATUS_COLORS: Record<VerificationStatus, string> = {
   incomplete: 'gray',
-  pending: 'yellow',
+  pending: 'orange',
   verified: 'teal',
   rejected: 'red',
 };
