@@ -176,3 +176,18 @@ const svgOf = (picture: DemoPicture): string => {
 export const renderDemoPicture = async (picture: DemoPicture): Promise<Buffer> => {
   return sharp(Buffer.from(svgOf(picture))).png().toBuffer();
 };
+
+/**
+ * A one-page PDF with one line of text, as a bank's app exports a receipt or a scanner a
+ * document. Letters outside ASCII lose their marks (the built-in Helvetica has none).
+ */
+export const onePagePdf = (line: string, fontSize = 11): Uint8Array => {
+  const text = line.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '');
+  const stream = `BT /F1 ${fontSize} Tf 24 150 Td (${text}) Tj ET`;
+  return new TextEncoder().encode(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 300]/Resources<</Font<</F1 5 0 R>>>>/Contents 4 0 R>>endobj\n' +
+      `4 0 obj<</Length ${stream.length}>>stream\n${stream}\nendstream endobj\n` +
+      '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+};

@@ -13,6 +13,7 @@ import { uploadFile } from '../lib/files/files.ts';
 import type { Messenger } from '../lib/mail/messenger.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import { findDemoAdminActor } from './demo-admin-actor.ts';
+import { onePagePdf } from './demo-images.ts';
 
 /**
  * The demo set's money: the platform IBAN owners transfer to, payout IBANs for
@@ -40,16 +41,8 @@ const PAYOUT_IBANS: ReadonlyMap<string, string> = new Map([
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A one-page PDF bank receipt naming the transfer, as a bank's app exports it. */
-const receiptPdf = (reference: string, amount: string): Uint8Array => {
-  const text = `(Havale / EFT dekontu - Aciklama: ${reference} - Tutar: ${amount} TL)`;
-  const stream = `BT /F1 11 Tf 24 150 Td ${text} Tj ET`;
-  return new TextEncoder().encode(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 300]/Resources<</Font<</F1 5 0 R>>>>/Contents 4 0 R>>endobj\n' +
-      `4 0 obj<</Length ${stream.length}>>stream\n${stream}\nendstream endobj\n` +
-      '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-};
+const receiptPdf = (reference: string, amount: string): Uint8Array =>
+  onePagePdf(`Havale / EFT dekontu - Aciklama: ${reference} - Tutar: ${amount} TL`);
 
 /** A payment's step: the owner's receipt, an admin's action, or the owner cancelling the booking. */
 type Step = 'receipt' | 'owner_cancel' | { type: 'pay_out' } | Exclude<AdminPaymentAction, { type: 'pay_out' }>;

@@ -8,6 +8,7 @@ import type { Messenger } from '../lib/mail/messenger.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import type { CreatedUser } from '../lib/create-user.ts';
 import { findDemoAdminActor } from './demo-admin-actor.ts';
+import { onePagePdf } from './demo-images.ts';
 
 /**
  * The demo's verified providers: most demo providers sent their documents days ago; the admin
@@ -42,18 +43,6 @@ const PLANS: readonly Plan[] = [
   { email: 'gezdirici@demo.patili.app', documents: ['identity'], sentHoursAgo: 5 },
   { email: 'veteriner.aylin@demo.patili.app', documents: ['diploma'], sentHoursAgo: 3 },
 ];
-
-/** A one-page PDF standing for a scanned document, titled with what it is and whose. */
-const documentPdf = (title: string): Uint8Array => {
-  const ascii = title.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, '');
-  const stream = `BT /F1 14 Tf 24 150 Td (${ascii}) Tj ET`;
-  return new TextEncoder().encode(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 300]/Resources<</Font<</F1 5 0 R>>>>/Contents 4 0 R>>endobj\n' +
-      `4 0 obj<</Length ${stream.length}>>stream\n${stream}\nendstream endobj\n` +
-      '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-};
 
 const FILE_NAMES: Readonly<Record<VerificationDocumentKind, string>> = {
   diploma: 'diploma.pdf',
@@ -92,7 +81,7 @@ export const seedDemoVerification = async ({
         storage,
         ownerId: account.id,
         purpose: 'verification_document',
-        bytes: documentPdf(`${FILE_NAMES[kind]} - ${account.name}`),
+        bytes: onePagePdf(`${FILE_NAMES[kind]} - ${account.name}`, 14),
         name: FILE_NAMES[kind],
         now: sentAt,
       });
