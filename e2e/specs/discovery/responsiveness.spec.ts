@@ -2,6 +2,7 @@ import { addDays } from '@patili/domain/shared';
 import { expect } from '@playwright/test';
 
 import { buildPath, hashPath, shareSession } from '../../support/api.ts';
+import { expectNoAxeViolations } from '../../support/axe.ts';
 import { act, addPet, book } from '../../support/bookings.ts';
 import { istanbulAt, pinIstanbulDay } from '../../support/clock.ts';
 import { test } from '../../support/fixtures.ts';
@@ -35,10 +36,12 @@ test('[owner][trainer][discovery]: a trainer who answers within the hour says so
   const card = page.getByTestId('provider-card').filter({ hasText: 'Ilgaz Çabukeğitmen' });
   await expect(card.getByTestId('responsiveness')).toHaveText('Genellikle 1 saat içinde yanıt verir');
   await expect(page.getByRole('combobox', { name: 'Sırala' })).toHaveValue('Yanıt hızına göre');
+  await expectNoAxeViolations(page, 'browse by response, with the response line');
   await card.getByRole('link', { name: /Profili gör/ }).click();
   const figures = page.getByTestId('responsiveness');
   await expect(figures).toContainText('Genellikle 1 saat içinde yanıt verir');
   await expect(figures).toContainText('Yanıt oranı %100');
   await expect(figures).toContainText('Son 90 günde iptal yok');
   await expect(figures).toContainText('Son 90 gündeki 3 talebe göre');
+  await expectNoAxeViolations(page, 'the profile with response figures');
 });

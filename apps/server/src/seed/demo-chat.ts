@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { addDays, fromIstanbulDateTime, istanbulToday } from '@patili/domain/shared';
-import { sendMessageInputSchema } from '@patili/domain/chat';
+import { questionChatId, sendMessageInputSchema } from '@patili/domain/chat';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
@@ -15,6 +15,10 @@ import { markConversationRead, sendMessage } from '../features/chat/messages.ser
  * trainer after the completed session. Each side read what came before its answer; the providers'
  * newest messages wait unread for the demo owner (four in all), so her Messages link has a badge.
  * Runs after the demo bookings (`demo-bookings.ts`), which it finds by provider and day.
+ *
+ * And a question before booking: the demo owner asked the sitter Selin Aydın, with whom she has no
+ * booking, about a weekend stay; Selin's answer gives her phone number, which the owner reads
+ * masked (a notice tells Selin why) until a booking between them is confirmed.
  */
 
 type Party = { id: string };
@@ -177,5 +181,34 @@ export const seedDemoChat = async ({
         await markConversationRead(args);
       }
     }
+  }
+
+  const selin = providers.get('bakici.selin@demo.patili.app');
+  if (!selin) return;
+  const question: Array<{ by: 'owner' | 'provider'; text: string; at: Date }> = [
+    {
+      by: 'owner',
+      text: 'Merhaba Selin Hanım, iki hafta sonra cumartesi-pazar Karamel’e evinizde bakabilir misiniz? Kedilerle arası iyidir.',
+      at: hoursAgo(26),
+    },
+    {
+      by: 'provider',
+      text: 'Merhaba! O hafta sonu müsaitim. Ayrıntıları konuşmak isterseniz 0532 123 45 67 numarasından arayabilirsiniz.',
+      at: hoursAgo(25),
+    },
+    { by: 'owner', text: 'Teşekkürler, rezervasyon talebini buradan göndereceğim.', at: hoursAgo(24) },
+  ];
+  for (const step of question) {
+    const fromOwner = step.by === 'owner';
+    const args = {
+      db,
+      callerId: fromOwner ? owner.id : selin.id,
+      chatId: questionChatId(selin.id),
+      asker: fromOwner ? undefined : owner.id,
+      locale: 'tr' as const,
+      now: step.at,
+    };
+    await sendMessage({ ...args, input: sendMessageInputSchema.parse({ clientId: randomUUID(), text: step.text }) });
+    await markConversationRead(args);
   }
 };

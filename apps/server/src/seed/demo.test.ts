@@ -308,8 +308,17 @@ describe('seedDemoChat (through seedDemo)', () => {
 
     const unread = await owner.get<{ unreadTotal: number }>('/api/chat/unread');
     expect(unread.body).toEqual({ unreadTotal: 4 });
-    const list = (await owner.get<ConversationPage>('/api/chat/conversations')).body;
-    expect(list.total).toBe(4);
+    const all = (await owner.get<ConversationPage>('/api/chat/conversations')).body;
+    expect(all.total).toBe(5);
+    // The question to a sitter she has no booking with, before booking: her phone number masked.
+    const question = all.items.find((item) => item.subject.kind === 'question')!;
+    expect(question).toMatchObject({ other: { name: 'Selin Aydın' }, unreadCount: 0 });
+    const asked = (await owner.get<MessagePage>(`/api/chat/conversations/${question.chatId}/messages`)).body;
+    expect(asked.items).toHaveLength(3);
+    expect(asked.items.map((item) => item.text).join(' ')).not.toContain('0532 123 45 67');
+    expect(asked.items.some((item) => item.text.includes('numarasından arayabilirsiniz'))).toBe(true);
+
+    const list = { items: all.items.filter((item) => item !== question) };
     expect(list.items.map((item) => [item.other.name, item.unreadCount])).toEqual([
       ['Mehmet Demir', 1],
       ['Can Öztürk', 1],
