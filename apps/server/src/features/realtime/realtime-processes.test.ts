@@ -165,6 +165,23 @@ describe.skipIf(!inject('databaseUrl'))('two server processes on one PostgreSQL'
     await Promise.all([walkerOnB.close(), ownerOnB.close()]);
   });
 
+  it('closes a signed-out user’s socket held by process B as they sign out through process A, and only that session’s', async () => {
+    const other = await createUser({ db: testApp.deps.database.db, auth: testApp.deps.auth }, { role: 'owner', name: 'Kısa Oturum' });
+    const [cookieAtA, cookieAtB] = [await signInAt(a!.base, other), await signInAt(b!.base, other)];
+    const onB = await TestSocket.open(b!.socketUrl, { cookie: cookieAtA });
+    const stays = await TestSocket.open(b!.socketUrl, { cookie: cookieAtB });
+    await Promise.all([onB.next(isType('ready')), stays.next(isType('ready'))]);
+    const out = await call(a!.base, cookieAtA, 'POST', '/api/auth/sign-out', {});
+    expect(out.status).toBe(200);
+    // A bound for a busy machine: the close ends the wait as soon as it comes.
+    const within = (ms: number) => new Promise((resolve) => setTimeout(() => resolve('still open'), ms));
+    expect(await Promise.race([onB.closed, within(10_000)])).toMatchObject({ code: REALTIME_CLOSE_CODES.sessionEnded });
+    // The same person's other session, on another device, goes on: B closed the session's sockets
+    // together, and this one is not among them.
+    expect(await Promise.race([stays.closed, new Promise((resolve) => setImmediate(() => resolve('still open')))])).toBe('still open');
+    await stays.close();
+  });
+
   it('recovers when a process loses its database listener: its sockets are told to reconnect, and the new ones hear again', async () => {
     const before = await TestSocket.open(b!.socketUrl, { cookie: walker.cookie });
     await before.next(isType('ready'));
