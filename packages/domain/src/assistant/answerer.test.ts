@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { translate, type MessageKey, type TranslateParams } from '../i18n/translate.ts';
-import { builtinAnswer, smalltalkAnswer, unknownAnswer, welcomeMessage, type Translate } from './answerer.ts';
+import { builtinAnswer, emergencyAnswer, smalltalkAnswer, unknownAnswer, welcomeMessage, type Translate } from './answerer.ts';
 import type { AssistantContext, RecentActivity } from './consent.ts';
 import type { RetrievalHit } from './retrieval.ts';
 
@@ -120,5 +120,18 @@ describe('greeting and welcome', () => {
     expect(withRole).toContain('Bakıcı olarak');
     expect(withRole).not.toContain('Ayşe');
     expect(welcomeMessage({ context: { ...nobody, role: 'admin' }, t: en })).toContain('As an admin');
+  });
+});
+
+describe('emergencyAnswer', () => {
+  const t: Translate = (key) => key;
+  it('tells everyone to see a vet now, and owners where to send an emergency request', () => {
+    const owner = emergencyAnswer({ role: 'owner', t });
+    expect(owner.text.split('\n\n')).toEqual(['assistant:answer.emergency', 'assistant:answer.emergencyPatili']);
+    expect(owner.citations).toEqual([{ kind: 'help', title: 'assistant:answer.emergencyLink', href: '/owner/veterinarians/browse' }]);
+    expect(owner.outcome).toBe('emergency');
+    const sitter = emergencyAnswer({ role: 'sitter', t });
+    expect(sitter.text).toBe('assistant:answer.emergency');
+    expect(sitter.citations).toEqual([]);
   });
 });

@@ -20,9 +20,12 @@ export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 export type BuiltinAnswer = {
   readonly text: string;
   readonly citations: AssistantCitation[];
-  /** `answered` (from a passage), `unknown` (nothing matched), `smalltalk` (greeting, thanks). */
-  readonly outcome: 'answered' | 'unknown' | 'smalltalk';
+  /** `answered` (from a passage), `unknown` (nothing matched), `smalltalk` (greeting, thanks), `emergency`. */
+  readonly outcome: 'answered' | 'unknown' | 'smalltalk' | 'emergency';
 };
+
+/** Where an owner finds the vets to send an emergency request to. */
+export const EMERGENCY_VETS_PATH = '/owner/veterinarians/browse';
 
 /** The longest article excerpt quoted in an answer; the link leads to the rest. */
 export const ARTICLE_EXCERPT_MAX = 600;
@@ -127,6 +130,21 @@ export const unknownAnswer = ({ isAdmin, t }: { isAdmin: boolean; t: Translate }
   citations: [],
   outcome: 'unknown',
 });
+
+/**
+ * The answer to an animal in danger, before anything else: see a vet now, what to do on the way,
+ * and (for those who may send one) the way to an emergency request from a vet's profile. Never a
+ * passage, price or article.
+ */
+export const emergencyAnswer = ({ role, t }: { role: Role | null; t: Translate }): BuiltinAnswer => {
+  // Owners (and whoever asks without a role known) send requests from the vets' list.
+  const mayRequest = role === null || role === 'owner';
+  return {
+    text: [t('assistant:answer.emergency'), ...(mayRequest ? [t('assistant:answer.emergencyPatili')] : [])].join('\n\n'),
+    citations: mayRequest ? [{ kind: 'help', title: t('assistant:answer.emergencyLink'), href: EMERGENCY_VETS_PATH }] : [],
+    outcome: 'emergency',
+  };
+};
 
 /** Answers a question from the retrieved hits (best first). */
 export const builtinAnswer = ({

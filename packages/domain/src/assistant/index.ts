@@ -9,3 +9,4 @@ export * from './intents.ts';
 export * from './prompt.ts';
 export * from './retrieval.ts';
 export * from './search-text.ts';
+export * from './emergency.ts';

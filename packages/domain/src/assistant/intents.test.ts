@@ -154,3 +154,19 @@ describe('ticketDraft', () => {
     expect(long.startsWith(subject.slice(0, -1))).toBe(true);
   });
 });
+
+describe('detectIntent: emergencies first', () => {
+  it('answers an animal in danger before a greeting, a ticket request or a question', () => {
+    const user = { isAdmin: false };
+    expect(detectIntent('Köpeğim zehirlendi', user)).toEqual({ kind: 'emergency' });
+    expect(detectIntent('Merhaba, kedim kan kusuyor, yetkiliyle görüşmek istiyorum', user)).toEqual({ kind: 'emergency' });
+    expect(detectIntent('my dog was hit by a car', { isAdmin: true })).toEqual({ kind: 'emergency' });
+  });
+
+  it('leaves an admin’s reply to a ticket that quotes an emergency a reply', () => {
+    expect(detectIntent('DT-000012 yanıtla: Köpeğiniz zehirlendiyse hemen veterinere gidin.', { isAdmin: true })).toMatchObject({
+      kind: 'ticket_reply',
+      ticketNumber: 12,
+    });
+  });
+});

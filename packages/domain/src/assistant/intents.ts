@@ -1,6 +1,7 @@
 import { foldForSearch } from '../shared/text.ts';
 import type { SupportTicketStatus } from '../support/support.schemas.ts';
 import { findTicketNumber } from '../support/ticket-number.ts';
+import { describesEmergency } from './emergency.ts';
 
 /**
  * What a message to Peri asks for, decided before any answerer runs: small talk, a
@@ -9,6 +10,8 @@ import { findTicketNumber } from '../support/ticket-number.ts';
  * a question to answer.
  */
 export type AssistantIntent =
+  /** An animal in danger now (`describesEmergency`): the emergency vets first. */
+  | { readonly kind: 'emergency' }
   | { readonly kind: 'greeting' }
   | { readonly kind: 'thanks' }
   | { readonly kind: 'open_ticket'; readonly details: string | null }
@@ -72,31 +75,41 @@ const replyTextOf = (text: string, numberEnd: number): string | null => {
   return candidate === '' ? null : candidate;
 };
 
-/** Decides what a message asks for. `isAdmin`: the admin's ticket intents; others may open a ticket. */
+/** An admin's command on a ticket it names by number (a reply or a status), or null. */
+const ticketCommandOf = (text: string): AssistantIntent | null => {
+  // The ticket is named in the command, not in the reply it carries ("… DT-000003 kapandı").
+  const command = commandOf(text);
+  const number = findTicketNumber(command);
+  if (!number || !(number.marked || TICKET_WORDS.test(foldForSearch(command)))) return null;
+  const ticketNumber = number.number;
+  const rest = foldForSearch(text.slice(number.end));
+  const before = foldForSearch(text.slice(0, number.start));
+  const replyText = replyTextOf(text, number.end);
+  if (replyText && (REPLY_WORDS.test(before) || REPLY_WORDS.test(rest.split(':')[0] ?? ''))) {
+    return { kind: 'ticket_reply', ticketNumber, text: replyText };
+  }
+  const whole = `${before} ${rest}`;
+  for (const [status, phrase] of STATUS_PHRASES) {
+    if (phrase.test(whole)) return { kind: 'ticket_status', ticketNumber, status };
+  }
+  return null;
+};
+
+/**
+ * Decides what a message asks for. `isAdmin`: the admin's ticket intents; others may open a ticket.
+ * An animal in danger comes before anything else but an admin's command on a ticket (whose reply
+ * may quote the owner's emergency).
+ */
 export const detectIntent = (text: string, { isAdmin }: { isAdmin: boolean }): AssistantIntent => {
+  if (isAdmin) {
+    const command = ticketCommandOf(text);
+    if (command) return command;
+  }
+  if (describesEmergency(text)) return { kind: 'emergency' };
   const folded = foldForSearch(text).replace(/[!?.,;:…]+/g, ' ').replace(/\s+/g, ' ').trim();
   if (GREETING.test(folded)) return { kind: 'greeting' };
   if (THANKS.test(folded)) return { kind: 'thanks' };
-
-  if (isAdmin) {
-    // The ticket is named in the command, not in the reply it carries ("… DT-000003 kapandı").
-    const command = commandOf(text);
-    const number = findTicketNumber(command);
-    if (number && (number.marked || TICKET_WORDS.test(foldForSearch(command)))) {
-      const ticketNumber = number.number;
-      const rest = foldForSearch(text.slice(number.end));
-      const before = foldForSearch(text.slice(0, number.start));
-      const replyText = replyTextOf(text, number.end);
-      if (replyText && (REPLY_WORDS.test(before) || REPLY_WORDS.test(rest.split(':')[0] ?? ''))) {
-        return { kind: 'ticket_reply', ticketNumber, text: replyText };
-      }
-      const whole = `${before} ${rest}`;
-      for (const [status, phrase] of STATUS_PHRASES) {
-        if (phrase.test(whole)) return { kind: 'ticket_status', ticketNumber, status };
-      }
-    }
-    return { kind: 'question' };
-  }
+  if (isAdmin) return { kind: 'question' };
 
   if (TICKET_PHRASES.some((phrase) => phrase.test(folded))) {
     // "Destek talebi aç: ödeme dekontum onaylanmadı" → the problem, when the user wrote one.

@@ -6,6 +6,7 @@ import {
   citationOf,
   consentedContext,
   detectIntent,
+  emergencyAnswer,
   mayLogQuestionText,
   mayUseRecentActivity,
   PROMPT_PASSAGES_MAX,
@@ -106,6 +107,10 @@ const planOf = async ({
   tr: Translate;
 }): Promise<Plan> => {
   switch (intent.kind) {
+    case 'emergency': {
+      const answer = emergencyAnswer({ role: context.role, t: tr });
+      return { kind: 'fixed', text: answer.text, citations: answer.citations, action: null, outcome: 'emergency' };
+    }
     case 'greeting':
     case 'thanks': {
       const answer = smalltalkAnswer({ kind: intent.kind, context, t: tr });

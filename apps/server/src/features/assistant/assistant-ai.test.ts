@@ -36,6 +36,15 @@ describe('asking with a configured model', () => {
     ]);
   });
 
+  it('answers an emergency itself, at once, without asking the model', async () => {
+    ai.server().reset();
+    const { client } = await signedInAs(testApp, 'owner');
+    const stream = await ask(client, 'kedim kan kusuyor');
+    const done = stream.events.at(-1);
+    expect(done?.type === 'done' && done.message.text.startsWith('Bu bir acil durum olabilir')).toBe(true);
+    expect(ai.server().requests).toHaveLength(0);
+  });
+
   it('builds the system prompt from the consented context and the passages, never the unconsented name', async () => {
     const { user, client } = await signedInAs(testApp, 'sitter', { name: 'Gizli Soyadlı' });
     await client.put('/api/assistant/consent', { name: false, role: true, recentActivity: false });

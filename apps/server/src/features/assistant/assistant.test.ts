@@ -135,6 +135,18 @@ describe('asking with the built-in answerer', () => {
     expect(String(response.body)).toContain('“Yes, cancel”');
   });
 
+  it('answers an emergency first with the advice to see a vet now and the way to an emergency request, in either language', async () => {
+    const { user, client } = await signedInAs(testApp, 'owner');
+    const answer = answerOf(await ask(client, 'köpeğim fare zehri yedi ne yapmalıyım'));
+    expect(answer.text.startsWith('Bu bir acil durum olabilir: hemen bir veterinerle görüşün.')).toBe(true);
+    expect(answer.text).toContain('“Acil bir durum mu var?”');
+    expect(answer.citations).toEqual([{ kind: 'help', title: 'Veterinerler: acil durum talebi gönder', href: '/owner/veterinarians/browse' }]);
+    expect((await interactionsOf(user.id))[0]).toMatchObject({ answerer: null, outcome: 'emergency' });
+    const { client: en } = await signedInAs(testApp, 'owner');
+    const response = await en.post('/api/assistant/messages', { text: 'my dog was hit by a car' }, { headers: { 'accept-language': 'en' } });
+    expect(String(response.body)).toContain('This may be an emergency: talk to a vet now.');
+  });
+
   it('says honestly it does not know and offers a ticket; logs the outcome without the text', async () => {
     const { user, client } = await signedInAs(testApp, 'owner');
     const answer = answerOf(await ask(client, 'Uzay mekiği nasıl uçar?'));

@@ -1,0 +1,43 @@
+import { foldForSearch } from '../shared/text.ts';
+
+/**
+ * A message describing an animal in danger now: Peri answers it first with the emergency vets and
+ * the advice to call a vet at once, in either language, before any passage, price or article.
+ * Matched on the folded text (`foldForSearch`: lower case, no diacritics), so "kan kusuyor" and
+ * "kan kusuyo", "zehirlendi" and "zehirlendı" read alike. The patterns name events, not topics: "kediler için
+ * zehirli bitkiler" or "kan tahlili" is a question to answer, not an emergency.
+ */
+const EMERGENCY_PATTERNS: readonly RegExp[] = [
+  // Poisoning: poisoned, or swallowed something toxic.
+  /\bzehirlen(di|mis|iyor|me suphesi)\w*/,
+  /\b(zehir|zehri|zehiri|fare zehri|ilac\w*|hap\w*|cikolata\w*|uzum\w*|sogan\w*|antifriz\w*|camasir suyu\w*|deterjan\w*)\s+(yedi|yemis|yuttu|yutmus|icti|icmis)\b/,
+  /\bpoisoned\b|\bate (rat |mouse )?poison\b|\b(ate|swallowed|eaten|drank) (some |a lot of |my )?(chocolate|grapes?|raisins?|onions?|antifreeze|bleach|pills?|medication|medicine|ibuprofen|paracetamol|xylitol)\b/,
+  /\bswallowed (a |an |some )?\w+/,
+  /\b\w+ (yuttu|yutmus)\b/,
+  // Bleeding, blood from the mouth or vomit.
+  /\bkan (kusuyor|kusmus|kusuyo|tukuruyor|isiyor|kaybediyor)\b/,
+  /\b(kaniyor|kanamasi durmuyor|kanama durmuyor|cok kaniyor|kanlar icinde)\b/,
+  /\b(bleeding|bleeds|vomit\w* blood|throwing up blood|blood in (the |his |her )?vomit)\b/,
+  // Breathing.
+  /\bnefes (alamiyor|almiyor|alamiyo|almakta zorlan\w*|alirken zorlan\w*)\b/,
+  /\b(not breathing|stopped breathing|can'?t breathe|cannot breathe|struggling to breathe|trouble breathing)\b/,
+  /\bbogul(uyor|du|mak uzere)\b|\bbogazina \w+ (kacti|takildi)\b/,
+  /\bchok(ing|ed)\b/,
+  // Accidents.
+  /\b(araba|arac|otomobil|motor|motosiklet)\w* (carpti|carpmis)\b|\b(arabaya|araca|otomobile) carpti\b|\baraba(nin)? altinda kaldi\b/,
+  /\b(hit by a (car|truck|vehicle|bike)|run over|car accident)\b/,
+  /\b(yuksekten|balkondan|pencereden) dustu\b/,
+  /\bfell (from|off) (a |the )?(balcony|window|roof)\b/,
+  // Seizures, collapse, heatstroke.
+  /\bnobet (geciriyor|gecirdi|geciriyo)\b|\bkasilip\b|\bkasiliyor\b|\bkriz geciriyor\b/,
+  /\b(seizure|seizures|seizing|convuls\w*)\b/,
+  /\b(bayildi|bayilmis|yere yigildi|bilinci (yok|kapali)|kendinde degil|tepki vermiyor)\b/,
+  /\b(collapsed|unconscious|passed out|unresponsive|not responding)\b/,
+  /\bsicak carp(ti|masi|mis)\b|\bheat ?stroke\b/,
+];
+
+/** True when the message describes an animal in danger now (an emergency to send to a vet at once). */
+export const describesEmergency = (text: string): boolean => {
+  const folded = foldForSearch(text);
+  return EMERGENCY_PATTERNS.some((pattern) => pattern.test(folded));
+};
