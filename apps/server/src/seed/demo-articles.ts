@@ -33,7 +33,7 @@ const SITTER = 'bakici@demo.patili.app';
 const WALKER = 'gezdirici@demo.patili.app';
 
 /** The demo's expert articles: the demo vet's and trainer's, in the words they would use. */
-const DEMO_ARTICLES: readonly DemoArticle[] = [
+export const DEMO_ARTICLES: readonly DemoArticle[] = [
   {
     author: VET,
     daysAgo: 12,

@@ -27,6 +27,12 @@ describe('describesEmergency', () => {
     'my dog is having a seizure',
     'my dog collapsed in the heat',
     'my cat is choking',
+    'sıcakta yürürken köpek yığılıp kaldı, dili dışarıda',
+    'patisi cam kesiği, kan bir türlü durmuyor',
+    'kedim bütün gün kuma gidiyor ama hiç çiş yapamıyor',
+    'kopegimin karni sisti tas gibi, kusmaya calisiyor cikaramiyor',
+    'my cat chewed a lily and keeps throwing up',
+    'my cat got into the rat poison',
   ])('"%s" is an emergency', (text) => {
     expect(describesEmergency(text)).toBe(true);
   });

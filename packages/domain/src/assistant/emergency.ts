@@ -14,10 +14,13 @@ const EMERGENCY_PATTERNS: readonly RegExp[] = [
   /\bpoisoned\b|\bate (rat |mouse )?poison\b|\b(ate|swallowed|eaten|drank) (some |a lot of |my )?(chocolate|grapes?|raisins?|onions?|antifreeze|bleach|pills?|medication|medicine|ibuprofen|paracetamol|xylitol)\b/,
   /\bswallowed (a |an |some )?\w+/,
   /\b\w+ (yuttu|yutmus)\b/,
+  /\b(rat|mouse) poison\b|\bfare zehr\w*/,
+  /\b(ate|chewed|licked|eaten) (a |some |the )?(lily|lilies)\b|\bzambak\w* (yedi|yemis|cigne\w*|isirdi)\b/,
   // Bleeding, blood from the mouth or vomit.
   /\bkan (kusuyor|kusmus|kusuyo|tukuruyor|isiyor|kaybediyor)\b/,
   /\b(kaniyor|kanamasi durmuyor|kanama durmuyor|cok kaniyor|kanlar icinde)\b/,
   /\b(bleeding|bleeds|vomit\w* blood|throwing up blood|blood in (the |his |her )?vomit)\b/,
+  /\bkan(i|ama|amasi)? (bir turlu |hala )?durmuyor\b/,
   // Breathing.
   /\bnefes (alamiyor|almiyor|alamiyo|almakta zorlan\w*|alirken zorlan\w*)\b/,
   /\b(not breathing|stopped breathing|can'?t breathe|cannot breathe|struggling to breathe|trouble breathing)\b/,
@@ -28,10 +31,15 @@ const EMERGENCY_PATTERNS: readonly RegExp[] = [
   /\b(hit by a (car|truck|vehicle|bike)|run over|car accident)\b/,
   /\b(yuksekten|balkondan|pencereden) dustu\b/,
   /\bfell (from|off) (a |the )?(balcony|window|roof)\b/,
+  // Unable to urinate; a swollen, hard belly and retching (bloat).
+  /\b(cis|idrar)\w* (hic |bir turlu )?(yapamiyor|yapamiyo|yapmiyor|cikmiyor)\b/,
+  /\b(can'?t|cannot|unable to|straining to|not able to) (pee|urinate|wee)\b/,
+  /\bkarni (sisti|sismis|sis ve sert|tas gibi)\b|\bkusmaya calisiyor\b/,
+  /\b(bloated|swollen) (belly|stomach|abdomen)\b|\b(trying|tries) to (vomit|throw up)\b/,
   // Seizures, collapse, heatstroke.
   /\bnobet (geciriyor|gecirdi|geciriyo)\b|\bkasilip\b|\bkasiliyor\b|\bkriz geciriyor\b/,
   /\b(seizure|seizures|seizing|convuls\w*)\b/,
-  /\b(bayildi|bayilmis|yere yigildi|bilinci (yok|kapali)|kendinde degil|tepki vermiyor)\b/,
+  /\b(bayildi|bayilmis|yere yigildi|yigilip kaldi|yigildi|bilinci (yok|kapali)|kendinde degil|tepki vermiyor)\b/,
   /\b(collapsed|unconscious|passed out|unresponsive|not responding)\b/,
   /\bsicak carp(ti|masi|mis)\b|\bheat ?stroke\b/,
 ];

@@ -10,3 +10,4 @@ export * from './prompt.ts';
 export * from './retrieval.ts';
 export * from './search-text.ts';
 export * from './emergency.ts';
+export * from './question-language.ts';

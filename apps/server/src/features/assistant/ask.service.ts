@@ -10,6 +10,7 @@ import {
   mayLogQuestionText,
   mayUseRecentActivity,
   PROMPT_PASSAGES_MAX,
+  questionLanguage,
   smalltalkAnswer,
   ticketDraft,
   type AssistantAction,
@@ -226,17 +227,21 @@ export const askAssistant = async ({
       yield { type: 'done', message };
       return;
     }
-    const index = await retrievalIndex(db, locale);
+    // Searched and answered in the question's own language, whatever the interface's.
+    const language = questionLanguage(text, locale);
+    const inLanguage: Translate = (key, params) => t(language, key, params);
+    const index = await retrievalIndex(db, language);
     const hits = index.search(text, { role: context.role });
     if (!deps.ai) {
-      const answer = builtinAnswer({ hits, context, isAdmin, locale, t: tr });
+      const answer = builtinAnswer({ hits, context, isAdmin, locale: language, t: inLanguage });
       for (const piece of deltasOf(answer.text)) yield { type: 'delta', text: piece };
       const message = await finish(answer);
       await log('builtin', answer.outcome);
       yield { type: 'done', message };
       return;
     }
-    yield* aiAnswer({ ai: deps.ai, hits, context, isAdmin, locale, history, text, signal, tr, finish, log });
+    // The model answers in the question's language; its errors are the interface's.
+    yield* aiAnswer({ ai: deps.ai, hits, context, isAdmin, locale: language, history, text, signal, tr, finish, log });
   };
 
   return { question, events };

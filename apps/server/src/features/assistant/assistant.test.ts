@@ -135,6 +135,15 @@ describe('asking with the built-in answerer', () => {
     expect(String(response.body)).toContain('“Yes, cancel”');
   });
 
+  it('answers a question in the language it is written in, whatever the interface’s', async () => {
+    const { client } = await signedInAs(testApp, 'owner');
+    const english = answerOf(await ask(client, 'How do I cancel my booking?'));
+    expect(english.text).toContain('“Yes, cancel”');
+    const { client: en } = await signedInAs(testApp, 'owner');
+    const response = await en.post('/api/assistant/messages', { text: 'rezervasyonumu nasıl iptal ederim?' }, { headers: { 'accept-language': 'en' } });
+    expect(String(response.body)).toContain('“Evet, iptal et”');
+  });
+
   it('answers an emergency first with the advice to see a vet now and the way to an emergency request, in either language', async () => {
     const { user, client } = await signedInAs(testApp, 'owner');
     const answer = answerOf(await ask(client, 'köpeğim fare zehri yedi ne yapmalıyım'));

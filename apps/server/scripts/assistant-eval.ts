@@ -1,0 +1,29 @@
+/* eslint-disable no-console -- a command-line report */
+/**
+ * `npm run assistant:eval`: Peri's evaluation on the repository's question set, per group, tag and
+ * role, and each question answered wrongly (`--failures`). CI keeps the floors in
+ * `test/assistant-evaluation/evaluation.test.ts`.
+ */
+import { evaluate, summarize, type EvalShare } from '../test/assistant-evaluation/evaluate.ts';
+import { EVAL_QUESTIONS } from '../test/assistant-evaluation/questions.ts';
+
+const results = evaluate(EVAL_QUESTIONS);
+const summary = summarize(results);
+const line = (name: string, share: EvalShare) =>
+  `${name.padEnd(16)} ${String(share.right).padStart(4)} / ${String(share.total).padEnd(4)} ${(share.share * 100).toFixed(1).padStart(5)} %`;
+
+console.log(line('all', summary.all));
+console.log('\nby group');
+for (const [name, share] of Object.entries(summary.groups)) console.log(line(name, share));
+console.log('\nby tag');
+for (const [name, share] of Object.entries(summary.tags)) console.log(line(name, share));
+console.log('\nby role');
+for (const [name, share] of Object.entries(summary.roles)) console.log(line(name, share));
+console.log(`\non-topic answered with a wrong document: ${summary.wrongAnswers}`);
+if (process.argv.includes('--failures')) {
+  console.log('\nwrong:');
+  for (const result of results.filter((r) => !r.right)) {
+    const got = result.outcome.kind === 'answered' ? result.outcome.document : result.outcome.kind === 'other' ? `intent ${result.outcome.intent}` : 'refused';
+    console.log(`- [${result.question.group}/${result.question.ui}/${result.question.role}] ${result.question.text}\n    got ${got}; want ${result.question.expect.join(' | ') || 'refusal'}`);
+  }
+}
