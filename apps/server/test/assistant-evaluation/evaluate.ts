@@ -62,7 +62,7 @@ export const askForEvaluation = (question: EvalQuestion, indexes: Record<Locale,
   const context = consentedContext({ name: false, role: true, recentActivity: false }, { name: '', role: question.role, activity: null });
   // Searched and answered in the question's own language, whatever the interface's.
   const language = questionLanguage(question.text, question.ui);
-  const hits = indexes[language].search(question.text, { role: context.role });
+  const hits = indexes[language].search(question.text, { role: context.role, isAdmin });
   const answer = builtinAnswer({ hits, context, isAdmin, locale: language, t: (key, params) => t(language, key, params) });
   const top = hits[0];
   if (answer.outcome !== 'answered' || !top) return { kind: 'refused' };

@@ -11,3 +11,5 @@ export * from './retrieval.ts';
 export * from './search-text.ts';
 export * from './emergency.ts';
 export * from './question-language.ts';
+export * from './off-topic.ts';
+export * from './synonyms.ts';

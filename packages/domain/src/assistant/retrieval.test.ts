@@ -116,3 +116,36 @@ describe('createRetrievalIndex: ranking on a fixed corpus', () => {
     for (const hit of hits) expect(hit.coverage).toBeGreaterThanOrEqual(MIN_COVERAGE);
   });
 });
+
+describe('createRetrievalIndex: who a passage is for, the platform’s synonyms, subjects it has nothing on', () => {
+  const tickets = createRetrievalIndex({
+    language: 'tr',
+    passages: [
+      ...PASSAGES,
+      { id: 'open-ticket', title: 'Destek talebi nasıl açılır?', text: '“Destek taleplerim” sayfasında “Yeni talep” ile açın.', href: '/support', keywords: ['destek talebi'], audience: 'members' },
+      { id: 'answer-tickets', title: 'Yönetici olarak destek talepleri', text: 'Destek talebini açıp yanıtlayın, durumunu değiştirin.', href: '/admin/support-tickets', keywords: ['destek talebi'], audience: 'admins' },
+    ],
+  });
+
+  it('never answers an admin with what only members do, nor a member with the back office', () => {
+    expect(tickets.search('destek talebi nasıl açılır', { isAdmin: true }).map((hit) => hit.id)).toEqual(['answer-tickets']);
+    expect(tickets.search('destek talebi nasıl açılır', { isAdmin: false }).map((hit) => hit.id)).toEqual(['open-ticket']);
+  });
+
+  it('finds a passage through the platform’s own word for what the asker says', () => {
+    // "vazgeçmek" is the passage's keyword; "cancel" and "iptal" are its synonyms' words.
+    expect(firstId('randevudan vazgeçtim')).toBe('cancel');
+    expect(firstId('havale')).toBe('pay');
+  });
+
+  it('refuses a question about a subject it has nothing on, even when it shares a word with a passage', () => {
+    expect(index.search('Bitcoin ödemesi nasıl yapılır')).toEqual([]);
+    expect(index.search('hava durumu kayıp ilanı gibi mi')).toEqual([]);
+  });
+
+  it('weighs a passage written for other roles less than one for the asker', () => {
+    const payScore = (role?: 'sitter' | 'owner') => index.search('ödeme', role ? { role } : {}).find((hit) => hit.id === 'pay')?.score ?? 0;
+    expect(payScore('sitter')).toBeLessThan(payScore());
+    expect(payScore('owner')).toBeGreaterThan(payScore());
+  });
+});

@@ -3,6 +3,8 @@ import { create, insertMultiple, search, type Orama, type Tokenizer } from '@ora
 import type { Role } from '../access/roles.ts';
 import type { HelpPassage } from './help-corpus/help-passage.ts';
 import { contentWords, searchTokens, type SearchLanguage } from './search-text.ts';
+import { isOffTopic } from './off-topic.ts';
+import { SYNONYM_WEIGHT, synonymsOf } from './synonyms.ts';
 
 /**
  * Peri's retrieval: one full-text index (Orama, BM25) over the help passages and the
@@ -30,6 +32,7 @@ export type RetrievedDocument = {
   readonly href: string;
   readonly hrefByRole?: HelpPassage['hrefByRole'];
   readonly roles?: readonly Role[];
+  readonly audience?: HelpPassage['audience'];
 };
 
 export type RetrievalHit = RetrievedDocument & {
@@ -42,7 +45,8 @@ export type RetrievalHit = RetrievedDocument & {
 export type RetrievalIndex = {
   readonly language: SearchLanguage;
   readonly size: number;
-  search(question: string, options?: { role?: Role | null; limit?: number }): RetrievalHit[];
+  /** `isAdmin`: whether the asker is an admin (known whatever the consent), for `audience`. */
+  search(question: string, options?: { role?: Role | null; isAdmin?: boolean; limit?: number }): RetrievalHit[];
 };
 
 /** The least share of a question's topic words a hit must match (one of two, two of four…). */
@@ -53,6 +57,8 @@ export const MIN_SCORE = 4;
 export const MIN_SHARE_OF_BEST = 0.25;
 /** How much more a passage meant for the asker's role weighs (with role consent only). */
 export const ROLE_BOOST = 1.3;
+/** How much less a passage written for other roles weighs for the asker (with role consent only). */
+export const ROLE_PENALTY = 0.7;
 /** Title words say what a text is about; keywords are the words people use for it. */
 const FIELD_BOOST = { title: 2, keywords: 1.5, body: 1 } as const;
 
@@ -93,6 +99,7 @@ export const createRetrievalIndex = ({
       href: passage.href,
       ...(passage.hrefByRole ? { hrefByRole: passage.hrefByRole } : {}),
       ...(passage.roles ? { roles: passage.roles } : {}),
+      ...(passage.audience ? { audience: passage.audience } : {}),
     };
     documents.set(documentId(document), document);
     rows.push({ id: documentId(document), title: passage.title, keywords: passage.keywords.join(' '), body: passage.text });
@@ -123,10 +130,14 @@ export const createRetrievalIndex = ({
     size: documents.size,
     search: (question, options = {}) => {
       const words = contentWords(question);
-      if (words.length === 0) return [];
+      if (words.length === 0 || isOffTopic(question)) return [];
       const perDocument = new Map<string, { score: number; matched: number }>();
       for (const word of words) {
-        for (const [id, score] of searchWord(word)) {
+        // The word, or the platform's words for it (`synonymsOf`), whichever matches best.
+        const best = new Map(searchWord(word));
+        for (const synonym of synonymsOf(word))
+          for (const [id, score] of searchWord(synonym)) best.set(id, Math.max(best.get(id) ?? 0, score * SYNONYM_WEIGHT));
+        for (const [id, score] of best) {
           const entry = perDocument.get(id) ?? { score: 0, matched: 0 };
           entry.score += score;
           entry.matched += 1;
@@ -137,9 +148,12 @@ export const createRetrievalIndex = ({
       for (const [id, { score, matched }] of perDocument) {
         const document = documents.get(id);
         if (!document) continue;
+        // A passage that is not true for the asker (an admin never opens a ticket) is never an answer.
+        if (document.audience && (document.audience === 'admins') !== (options.isAdmin ?? false)) continue;
         const coverage = matched / words.length;
         if (coverage < MIN_COVERAGE) continue;
-        const roleBoost = options.role && document.roles?.includes(options.role) ? ROLE_BOOST : 1;
+        // A passage for the asker's role weighs more, one written for other roles less.
+        const roleBoost = !options.role || !document.roles ? 1 : document.roles.includes(options.role) ? ROLE_BOOST : ROLE_PENALTY;
         // Covering the question counts most: a half-matched question weighs a quarter of a whole one.
         const ranked = score * coverage * coverage * 2 * roleBoost;
         if (ranked < MIN_SCORE) continue;

@@ -23,9 +23,14 @@ const EXTRA_STOPWORDS = [
   'olmali', 'gerek', 'gerekir', 'gerekiyor', 'gerekli', 'lazim', 'var', 'yok', 'bana', 'benim', 'beni', 'bir',
   'bu', 'su', 'o', 've', 'ile', 'icin', 'de', 'da', 'ki', 'merhaba', 'selam', 'peri', 'patili', 'hakkinda',
   'bilgi', 'yardim', 'eder', 'ed',
+  // Everyday verbs and fillers of a request, as typed (with their usual typos): "bakıcı bulmk istiyorm".
+  'istiyorm', 'istiyom', 'istiyo', 'isterdim', 'ariyorum', 'ariyom', 'ariyoruz', 'bulurum', 'bulmak', 'bulmk',
+  'bulabilirim', 'birini', 'biri', 'kime', 'kac', 'zaman', 'zman', 'olarak', 'sey', 'neler', 'nasl', 'nasi',
+  'yapiyorum', 'yapacagim', 'yapcam', 'edicem', 'misiniz', 'miyiz', 'mumkun', 'olabilir', 'yapilcak', 'yapilacak',
   // English
   'how', 'what', 'which', 'where', 'when', 'why', 'can', 'could', 'do', 'does', 'i', 'me', 'my', 'please',
   'want', 'need', 'should', 'would', 'is', 'are', 'the', 'a', 'an', 'to', 'of', 'for', 'about', 'hello', 'hi',
+  'someone', 'somebody', 'anyone', 'there', 'here', 'way', 'ok', 'okay', 'get', 'set', 'up', 'app', 'find', 'im',
 ];
 
 const STOPWORDS = new Set([...turkishStopwords, ...englishStopwords, ...EXTRA_STOPWORDS].map(foldForSearch));

@@ -231,7 +231,7 @@ export const askAssistant = async ({
     const language = questionLanguage(text, locale);
     const inLanguage: Translate = (key, params) => t(language, key, params);
     const index = await retrievalIndex(db, language);
-    const hits = index.search(text, { role: context.role });
+    const hits = index.search(text, { role: context.role, isAdmin });
     if (!deps.ai) {
       const answer = builtinAnswer({ hits, context, isAdmin, locale: language, t: inLanguage });
       for (const piece of deltasOf(answer.text)) yield { type: 'delta', text: piece };

@@ -11,7 +11,7 @@ const ENGLISH: Record<string, EnglishText> = {
   'book-sitter': {
     title: 'How do I book a pet sitter?',
     text: 'Open “Find a sitter” from the menu and filter by city, district, price and rating. On the sitter’s profile press “Book”, choose your pet, the service and the start and end dates. Check the price summary and press “Send booking request”. The request stays pending until the sitter accepts; if it is not answered within 24 hours it is cancelled automatically.',
-    keywords: ['sitter', 'pet sitting', 'boarding', 'holiday', 'book', 'hire', 'find a sitter'],
+    keywords: ['sitter', 'pet sitting', 'boarding', 'holiday', 'book', 'hire', 'find a sitter', 'watch my cat', 'while away', 'look after'],
   },
   'book-veterinarian': {
     title: 'How do I get a veterinary appointment?',
@@ -66,12 +66,12 @@ const ENGLISH: Record<string, EnglishText> = {
   'adoption-listing': {
     title: 'How do I post an adoption listing?',
     text: 'Pet owner accounts open a listing with “Post a listing” on “Adoption listings”: write the species, breed, age, health, vaccination and neutering status, character and location, add 1 to 5 photos (the first is the cover) and press “Publish listing”. Edit or delete your listings from “My adoption listings”, or press “Mark as adopted” when the pet has a home.',
-    keywords: ['adoption', 'rehome', 'give away', 'new home', 'listing'],
+    keywords: ['adoption', 'rehome', 'give away', 'new home', 'listing', 'put up for adoption', 'rehome', 'give away kittens'],
   },
   'adoption-apply': {
     title: 'How do I adopt a pet?',
     text: 'Browse “Adoption listings” by species, breed and location. Open a listing you like and press “Message the owner” to introduce yourself, your home and your experience; the owner decides by messaging with you. We recommend a veterinary check-up before adopting.',
-    keywords: ['adopt', 'adopting', 'apply', 'application', 'take home'],
+    keywords: ['adopt', 'adopting', 'apply', 'application', 'take home', 'adopt a kitten', 'adopt a puppy'],
   },
   'mating-listing': {
     title: 'How do I post a mating listing?',
@@ -126,7 +126,7 @@ const ENGLISH: Record<string, EnglishText> = {
   'become-provider': {
     title: 'Becoming a provider',
     text: 'After signing up, choose the sitter, veterinarian, walker or trainer role on “Choose your role”, then fill in your profile page and press “Save profile”; owners find you in searches with these details. Once your role is chosen, write to the support team with a support ticket to change it.',
-    keywords: ['provider', 'become a sitter', 'join as a vet', 'role', 'change role', 'work', 'earn money'],
+    keywords: ['provider', 'become a sitter', 'join as a vet', 'role', 'change role', 'work', 'earn money', 'work as', 'join as', 'become a sitter', 'work here'],
   },
   'account-settings': {
     title: 'Account settings, language and password',
@@ -171,7 +171,7 @@ const ENGLISH: Record<string, EnglishText> = {
   'care-heat': {
     title: 'Take care in hot weather',
     text: 'Never leave a pet in a car in the heat, not even for a few minutes. Walk early in the morning or in the cool of the evening and check with the back of your hand that the asphalt does not burn paws. Give shade and plenty of fresh water. Heavy panting, drooling, weakness, vomiting or staggering can mean heatstroke: move the pet somewhere cool, cool it with lukewarm (not iced) water and go to a vet at once.',
-    keywords: ['heat', 'summer', 'heatstroke', 'sun', 'hot', 'asphalt', 'cool down'],
+    keywords: ['heat', 'summer', 'heatstroke', 'sun', 'hot', 'asphalt', 'cool down', 'noon', 'summer walk', 'hot pavement'],
   },
   'care-travel': {
     title: 'Travelling with a pet',

@@ -17,4 +17,9 @@ export type HelpPassage = {
   readonly keywords: readonly string[];
   /** The roles it matters most to (ranked a little higher for them, with role consent). */
   readonly roles?: readonly Role[];
+  /**
+   * Who it is true for at all, whatever the consent: `members` (not admins: an admin never opens a
+   * support ticket), `admins` (the back office). Everyone when absent.
+   */
+  readonly audience?: 'members' | 'admins';
 };

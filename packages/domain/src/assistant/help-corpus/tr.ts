@@ -28,7 +28,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Bakıcı rezervasyonu nasıl yapılır?',
     text: 'Menüden “Bakıcı Bul” sayfasını açın, şehir, ilçe, fiyat ve puana göre filtreleyin. Beğendiğiniz bakıcının profilinde “Rezervasyon yap” düğmesine basın; evcil hayvanınızı, hizmeti, başlangıç ve bitiş tarihlerini seçin. Fiyat özetini kontrol edip “Rezervasyon talebi gönder” deyin. Talep, bakıcı kabul edene kadar beklemede kalır; 24 saat içinde yanıtlanmazsa kendiliğinden iptal olur.',
     href: '/owner/sitters/browse',
-    keywords: ['bakıcı', 'pansiyon', 'evde bakım', 'tatil', 'rezervasyon yapmak', 'kiralamak', 'bakıcı bulmak'],
+    keywords: ['bakıcı', 'pansiyon', 'evde bakım', 'tatil', 'rezervasyon yapmak', 'kiralamak', 'bakıcı bulmak', 'tatile gidiyorum', 'kime bırakabilirim', 'bırakmak'],
     roles: ['owner'],
   },
   {
@@ -60,7 +60,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Rezervasyon nasıl iptal edilir?',
     text: 'Menüden “Rezervasyonlarım” sayfasını açın, iptal etmek istediğiniz rezervasyonun kartında “İptal et” düğmesine basın, isterseniz hizmet verene iletilecek bir iptal nedeni yazın ve “Evet, iptal et” ile onaylayın. Beklemede, talep edilmiş veya onaylanmış rezervasyonları siz iptal edebilirsiniz; tamamlanmış ya da zaten iptal edilmiş bir rezervasyon ve başlamış bir yürüyüş iptal edilemez. Hizmet veren size bildirimle haber alır; ödemeniz yapılmışsa iade süreci başlar.',
     href: '/owner/bookings',
-    keywords: ['iptal', 'vazgeçmek', 'rezervasyonu iptal', 'randevu iptali', 'iptal etmek', 'caymak'],
+    keywords: ['iptal', 'vazgeçmek', 'rezervasyonu iptal', 'randevu iptali', 'iptal etmek', 'caymak', 'geri çekmek', 'talebimi geri çek', 'vazgeçmek'],
     roles: ['owner'],
   },
   {
@@ -69,7 +69,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     text: 'Gelen rezervasyon talepleri talepler sayfanızda en yenisi üstte listelenir. Her talepte “Kabul et” ya da “Reddet” düğmesine basın; yanıtlanmayan talepler 24 saat sonra kendiliğinden iptal olur. Kabul ettiğiniz rezervasyonda sahip ödemesini havaleyle yapar. Hizmet başladıktan sonra “Tamamlandı olarak işaretle” diyebilir, ardından sahibi değerlendirebilirsiniz. Onaylanmış bir rezervasyonu siz iptal edemezsiniz; bir sorun varsa sahiple mesajlaşın ya da destek talebi açın.',
     href: '/profile',
     hrefByRole: REQUESTS_BY_ROLE,
-    keywords: ['talep', 'kabul', 'reddet', 'gelen talepler', 'onaylamak', 'tamamlandı'],
+    keywords: ['talep', 'kabul', 'reddet', 'gelen talepler', 'onaylamak', 'tamamlandı', 'onaylamak', 'onayladığım', 'randevu isteği', 'istekler'],
     roles: PROVIDERS,
   },
   {
@@ -94,7 +94,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     text: 'Bir rezervasyon tamamlandıktan sonra “Rezervasyonlarım” sayfasında o rezervasyonun kartındaki “Değerlendir” düğmesine basın, 1–5 yıldız verin, isterseniz kısa bir yorum yazın ve “Değerlendirmeyi gönder” deyin. Hizmet verenin puanı aldığı değerlendirmelerin ortalamasıdır. Hizmet veren de “Sahibi değerlendir” ile sizi değerlendirebilir.',
     href: '/owner/bookings',
     hrefByRole: { veterinarian: '/veterinarian/reviews', pet_walker: '/pet-walker/reviews', trainer: '/trainer/reviews' },
-    keywords: ['değerlendirme', 'yorum', 'puan', 'yıldız', 'puanlamak', 'şikayet'],
+    keywords: ['değerlendirme', 'yorum', 'puan', 'yıldız', 'puanlamak', 'şikayet', 'memnun kaldım', 'puan vermek', 'yorum yazmak', 'hizmet bitti'],
   },
   {
     id: 'lostfound-report',
@@ -115,7 +115,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Sahiplendirme ilanı nasıl verilir?',
     text: 'Evcil hayvan sahibi hesaplar “Sahiplendirme İlanları” sayfasında “İlan ver” düğmesiyle ilan açar: türü, cinsi, yaşı, sağlık, aşı ve kısırlaştırma durumunu, karakterini ve konumunu yazın, en az 1 en fazla 5 fotoğraf ekleyin (ilki kapak olur) ve “İlanı yayınla” deyin. İlanlarınızı “Sahiplendirme ilanlarım” bölümünden düzenleyebilir, silebilir ya da yuva bulunca “Sahiplendirildi olarak işaretle” diyebilirsiniz.',
     href: '/adopt/new',
-    keywords: ['sahiplendirme', 'sahiplendirmek', 'yuva', 'ilan vermek', 'yavru vermek', 'ücretsiz'],
+    keywords: ['sahiplendirme', 'sahiplendirmek', 'yuva', 'ilan vermek', 'yavru vermek', 'ücretsiz', 'doğurdu', 'yavruları vermek', 'yavru sahiplendirmek'],
     roles: ['owner'],
   },
   {
@@ -138,7 +138,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Topluluk forumu ve kuralları',
     text: '“Topluluk Forumu”nda “Yeni gönderi” ile soru sorabilir ya da deneyiminizi paylaşabilir, gönderilere “Yanıtla” ile cevap yazabilirsiniz. Kurallar: birbirimize saygılı olalım; küfür, siyaset, ayrımcılık, yasa dışı veya cinsel içerik ve spam yasaktır; yalnızca evcil hayvanlarla ilgili konular paylaşılır. Kurallara uymayan içerikleri “Şikayet et” ile yöneticilere bildirebilirsiniz; şikayet edenin kim olduğu gösterilmez.',
     href: '/forum',
-    keywords: ['forum', 'topluluk', 'gönderi', 'kurallar', 'soru sormak', 'paylaşım', 'şikayet etmek'],
+    keywords: ['forum', 'topluluk', 'gönderi', 'kurallar', 'soru sormak', 'paylaşım', 'şikayet etmek', 'diğer hayvan sahipleri', 'danışmak', 'fikir almak'],
   },
   {
     id: 'articles-read',
@@ -160,7 +160,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Mesajlaşma',
     text: '“Mesajlar” sayfasında rezervasyonlarınız ve ilanlarınızla ilgili yazışmalarınız bulunur. Rezervasyon kartındaki “Mesaj gönder” ya da ilan sayfasındaki “İlan sahibine mesaj gönder” düğmesi ilgili yazışmayı açar. Göndermek için Enter, yeni satır için Shift+Enter kullanın. Uygunsuz bir mesajı “Şikayet et” ile yöneticilere bildirebilirsiniz.',
     href: '/chat',
-    keywords: ['mesaj', 'sohbet', 'yazışma', 'iletişim', 'mesaj atmak', 'chat'],
+    keywords: ['mesaj', 'sohbet', 'yazışma', 'iletişim', 'mesaj atmak', 'chat', 'yazışmak', 'bakıcıyla konuşmak', 'mesajlaşmak'],
   },
   {
     id: 'emergency',
@@ -174,7 +174,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Evcil hayvan profili ekleme',
     text: '“Evcil Hayvanlarım” sayfasında “Evcil hayvanı ekle” ile hayvanınızın adını, türünü, yaşını ya da doğum tarihini ve isterseniz fotoğrafını kaydedin. Rezervasyon ve eşleştirme ilanı için en az bir evcil hayvan gerekir. Aşı kayıtlarını veteriner ekler; siz buradan görebilirsiniz.',
     href: '/owner/pets',
-    keywords: ['evcil hayvan ekle', 'profil', 'hayvanım', 'aşı kaydı', 'aşı karnesi'],
+    keywords: ['evcil hayvan ekle', 'profil', 'hayvanım', 'aşı kaydı', 'aşı karnesi', 'köpeğimi eklemek', 'kedimi eklemek', 'uygulamaya eklemek', 'hayvan eklemek'],
     roles: ['owner'],
   },
   {
@@ -183,7 +183,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     text: 'Gezdirici yürüyüşü başlattığında “Rezervasyonlarım” sayfasında o rezervasyonun “Yürüyüş kaydı” bağlantısından rotayı canlı izleyebilirsiniz. Yürüyüş bitince süre, mesafe ve rotayı içeren yürüyüş raporu hazır olur. Gezdiriciler yürüyüşü gününde “Bugünkü yürüyüşler” ekranından başlatıp bitirir.',
     href: '/owner/bookings',
     hrefByRole: { pet_walker: '/pet-walker/today' },
-    keywords: ['canlı takip', 'konum', 'rota', 'yürüyüş raporu', 'harita', 'izlemek'],
+    keywords: ['canlı takip', 'konum', 'rota', 'yürüyüş raporu', 'harita', 'izlemek', 'nereye götürüyor', 'canlı görmek', 'canlı izlemek'],
     roles: ['owner', 'pet_walker'],
   },
   {
@@ -191,7 +191,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Bakıcı müsaitlik takvimi',
     text: 'Bakıcılar “Müsaitlik” sayfasında bir güne dokunarak o günü açar ya da kapatır. Kapalı günlerde yeni talep alınmaz; onaylı rezervasyonu olan bir günü kapatmak o rezervasyonu iptal etmez.',
     href: '/sitter/availability',
-    keywords: ['müsaitlik', 'takvim', 'uygun günler', 'tatil', 'kapalı gün'],
+    keywords: ['müsaitlik', 'takvim', 'uygun günler', 'tatil', 'kapalı gün', 'tatildeyim', 'talep gelmesin', 'izin', 'kapatmak'],
     roles: ['sitter'],
   },
   {
@@ -200,7 +200,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     text: 'Tamamlanan rezervasyonlarınızın net tutarı (hizmet bedelinden platform komisyonu düşülerek) profil sayfanızdaki “Ödeme hesabı” bölümüne kaydettiğiniz TR IBAN’a gönderilir. Sahibin ödemesi yönetici tarafından onaylanıp hizmet tamamlandıktan sonra yönetici ödemenizi yapar ve size “Ödemeniz gönderildi” bildirimi gelir. IBAN’ınız yoksa ödeme yapılamaz; bu bilgiyi yalnızca siz ve Patili yöneticileri görebilir.',
     href: '/profile',
     hrefByRole: PROFILE_BY_ROLE,
-    keywords: ['iban', 'kazanç', 'ödeme almak', 'hakediş', 'komisyon', 'para', 'banka hesabı'],
+    keywords: ['iban', 'kazanç', 'ödeme almak', 'hakediş', 'komisyon', 'para', 'banka hesabı', 'ödememi ne zaman alırım', 'kazancım', 'para ne zaman yatar'],
     roles: PROVIDERS,
   },
   {
@@ -209,7 +209,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     text: 'Kayıttan sonra “Rolünü seç” ekranında bakıcı, veteriner, gezdirici ya da eğitmen rolünü seçin, sonra profil sayfanızı doldurup “Profili kaydet” deyin; sahipler sizi aramalarda bu bilgilerle bulur. Rolünüz bir kez seçildikten sonra değiştirmek için destek ekibine bir destek talebiyle yazın.',
     href: '/role-selection',
     hrefByRole: PROFILE_BY_ROLE,
-    keywords: ['hizmet veren', 'bakıcı olmak', 'veteriner olarak katılmak', 'rol', 'rol değiştirmek', 'çalışmak', 'para kazanmak'],
+    keywords: ['hizmet veren', 'bakıcı olmak', 'veteriner olarak katılmak', 'rol', 'rol değiştirmek', 'çalışmak', 'para kazanmak', 'katılmak', 'platforma katılmak', 'hasta almak', 'hizmet vermek'],
   },
   {
     id: 'account-settings',
@@ -231,6 +231,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     text: 'Hesap menüsünden “Destek taleplerim” sayfasını açın, “Yeni talep” düğmesine basın, konu ve açıklamayı (ne olduğunu, ne zaman başladığını ve varsa rezervasyon numarasını) yazıp “Talebi gönder” deyin. Dilerseniz bana “destek talebi aç” yazarak buradan da açabilirsiniz; konu ve açıklamayı göndermeden önce onaylarsınız. Ekibimizin yanıtlarını talebin sayfasında ve bildirimlerinizde görürsünüz. Bir saatte en fazla 5 talep açılabilir.',
     href: '/support',
     keywords: ['destek', 'destek talebi', 'yardım', 'şikayet', 'ticket', 'müşteri hizmetleri', 'yetkili', 'sorun bildirmek'],
+    audience: 'members',
   },
   {
     id: 'notifications',
@@ -268,7 +269,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Beslenme temelleri',
     text: 'Hayvanınızı yaşına (yavru, yetişkin, yaşlı), türüne ve kilosuna uygun kaliteli bir mamayla, paketteki miktarı ölçerek besleyin ve her zaman temiz su bulundurun. Mama değişikliğini 7–10 gün içinde azar azar yapın. Çikolata, üzüm ve kuru üzüm, soğan ve sarımsak, ksilitol içeren ürünler, pişmiş kemik ve alkol zehirleyicidir; kediler için zambak da çok tehlikelidir. Kilo kaybı, iştahsızlık ya da kusma olursa veterinere danışın.',
     href: '/expert-articles',
-    keywords: ['mama', 'mama değiştirmek', 'mama geçişi', 'beslenme', 'yemek', 'diyet', 'zararlı yiyecek', 'çikolata', 'su', 'kilo', 'obezite'],
+    keywords: ['mama', 'mama değiştirmek', 'mama geçişi', 'beslenme', 'yemek', 'diyet', 'zararlı yiyecek', 'çikolata', 'su', 'kilo', 'obezite', 'mama geçişi', 'yavaş yavaş', 'üzüm', 'verilir mi', 'yiyebilir mi'],
     roles: ['owner'],
   },
   {
@@ -276,7 +277,7 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Sıcak havada dikkat',
     text: 'Sıcak havada hayvanınızı asla arabada bırakmayın, birkaç dakika bile tehlikelidir. Yürüyüşleri sabah erken ya da akşam serinliğinde yapın; asfaltın patileri yakmadığını elinizin tersiyle kontrol edin. Gölge ve bol temiz su sağlayın. Aşırı solunma, yoğun salya, halsizlik, kusma ya da sendeleme sıcak çarpması belirtisi olabilir: hayvanı serin bir yere alın, ılık (buzlu değil) suyla serinletin ve hemen veterinere götürün.',
     href: '/owner/veterinarians/browse',
-    keywords: ['sıcak', 'yaz', 'sıcak çarpması', 'güneş', 'sıcaklık', 'asfalt', 'serinletmek'],
+    keywords: ['sıcak', 'yaz', 'sıcak çarpması', 'güneş', 'sıcaklık', 'asfalt', 'serinletmek', 'öğle', 'patileri yanar', 'kaçta gezdirmeli', 'yazın'],
     roles: ['owner', 'pet_walker', 'sitter'],
   },
   {
@@ -307,7 +308,8 @@ export const HELP_CORPUS_TR: readonly HelpPassage[] = [
     title: 'Yönetici olarak destek talepleri',
     text: 'Yöneticiler destek taleplerini “Destek Talepleri” sayfasında duruma göre süzer, talebi açıp yanıt yazar, durumunu ve önceliğini değiştirir; her işlem işlem günlüğüne yazılır ve talep sahibine bildirilir. Bana “talep DT-000123’e yanıt: …” ya da “talep DT-000123 durumunu çözüldü yap” yazarak (talep numarası listede göründüğü gibi; “#123” ya da “123” de olur) da onayınızla yanıt verebilir veya durum değiştirebilirsiniz. Yöneticiler yeni talep açamaz.',
     href: '/admin/support-tickets',
-    keywords: ['destek talepleri', 'talep yanıtlamak', 'durum değiştirmek', 'yönetici', 'admin'],
+    keywords: ['destek talepleri', 'talep yanıtlamak', 'durum değiştirmek', 'yönetici', 'admin', 'şikayetler', 'öncelik', 'gelen talepler'],
     roles: ['admin'],
+    audience: 'admins',
   },
 ];
