@@ -1,13 +1,16 @@
 /* eslint-disable no-console -- a command-line report */
 /**
  * `npm run assistant:eval`: Peri's evaluation on the repository's question set, per group, tag and
- * role, and each question answered wrongly (`--failures`). CI keeps the floors in
+ * role, and each question answered wrongly (`--failures`); `--held-out` asks the questions written
+ * apart from the set the retrieval was tuned on. CI keeps the floors of both in
  * `test/assistant-evaluation/evaluation.test.ts`.
  */
 import { evaluate, summarize, type EvalShare } from '../test/assistant-evaluation/evaluate.ts';
+import { HELD_OUT_QUESTIONS } from '../test/assistant-evaluation/held-out.ts';
 import { EVAL_QUESTIONS } from '../test/assistant-evaluation/questions.ts';
 
-const results = evaluate(EVAL_QUESTIONS);
+// `--held-out`: the set written apart from the one the retrieval was tuned on.
+const results = evaluate(process.argv.includes('--held-out') ? HELD_OUT_QUESTIONS : EVAL_QUESTIONS);
 const summary = summarize(results);
 const line = (name: string, share: EvalShare) =>
   `${name.padEnd(16)} ${String(share.right).padStart(4)} / ${String(share.total).padEnd(4)} ${(share.share * 100).toFixed(1).padStart(5)} %`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { evaluate, summarize } from './evaluate.ts';
+import { HELD_OUT_QUESTIONS } from './held-out.ts';
 import { EVAL_QUESTIONS } from './questions.ts';
 
 /**
@@ -14,6 +15,30 @@ const FLOORS = {
   'off-topic': 0.95,
   emergency: 1,
 } as const;
+
+/**
+ * The held-out set was written apart from the tuned one (by someone who never saw it nor the
+ * synonyms): its floors say how Peri does on questions nobody tuned for, and keep that from falling.
+ */
+const HELD_OUT_FLOORS = {
+  'on-topic': 0.35,
+  'cross-language': 0.28,
+  'off-topic': 0.92,
+  emergency: 1,
+} as const;
+
+describe('Peri on the held-out questions', () => {
+  const summary = summarize(evaluate(HELD_OUT_QUESTIONS));
+
+  it.each(Object.entries(HELD_OUT_FLOORS))('answers %s questions right at least as often as the floor', (group, floor) => {
+    expect(summary.groups[group as keyof typeof HELD_OUT_FLOORS].share).toBeGreaterThanOrEqual(floor);
+  });
+
+  it('asks none of the tuned set’s questions', () => {
+    const tuned = new Set(EVAL_QUESTIONS.map((question) => question.text.toLocaleLowerCase('tr-TR')));
+    expect(HELD_OUT_QUESTIONS.filter((question) => tuned.has(question.text.toLocaleLowerCase('tr-TR')))).toEqual([]);
+  });
+});
 
 describe('Peri on the question set', () => {
   const summary = summarize(evaluate(EVAL_QUESTIONS));

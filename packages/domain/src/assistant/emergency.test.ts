@@ -33,6 +33,10 @@ describe('describesEmergency', () => {
     'kopegimin karni sisti tas gibi, kusmaya calisiyor cikaramiyor',
     'my cat chewed a lily and keeps throwing up',
     'my cat got into the rat poison',
+    'my dog doesn’t respond to me and is shaking',
+    'köpeğim bir paket çikolata yemiş',
+    'arı soktu, yüzü şişiyor',
+    'dili morarmış, zorlanarak soluyor',
   ])('"%s" is an emergency', (text) => {
     expect(describesEmergency(text)).toBe(true);
   });

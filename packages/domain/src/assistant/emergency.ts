@@ -13,6 +13,12 @@ const EMERGENCY_PATTERNS: readonly RegExp[] = [
   /\b(zehir|zehri|zehiri|fare zehri|ilac\w*|hap\w*|cikolata\w*|uzum\w*|sogan\w*|antifriz\w*|camasir suyu\w*|deterjan\w*)\s+(yedi|yemis|yuttu|yutmus|icti|icmis)\b/,
   /\bpoisoned\b|\bate (rat |mouse )?poison\b|\b(ate|swallowed|eaten|drank) (some |a lot of |my )?(chocolate|grapes?|raisins?|onions?|antifreeze|bleach|pills?|medication|medicine|ibuprofen|paracetamol|xylitol)\b/,
   /\bswallowed (a |an |some )?\w+/,
+  // Something toxic eaten, however it is told ("ate a whole bar of dark chocolate").
+  /\b(ate|eaten|swallowed|chewed|got into)\b[^.?!]{0,40}\b(chocolate|grapes?|raisins?|onions?|antifreeze|bleach|pills?|medication|medicine|ibuprofen|paracetamol|xylitol|poison|lily|lilies)\b/,
+  /\b(cikolata|uzum|sogan|zehir|ilac|hap|antifriz|zambak|camasir suyu)\w*[^.?!]{0,40}\b(yedi|yemis|yuttu|yutmus|icti|icmis|yalamis)\b/,
+  // Stings and bites with swelling (an allergic reaction).
+  /\b(ari|yilan|akrep)\w* (soktu|sokmus|isirdi|isirmis)\b|\b(yuzu|dudagi|boynu) (hizla )?(sisiyor|sisti|sismis)\b/,
+  /\b(stung by|bitten by a snake|snake ?bite|face (is )?swell\w*|swollen face)\b/,
   /\b\w+ (yuttu|yutmus)\b/,
   /\b(rat|mouse) poison\b|\bfare zehr\w*/,
   /\b(ate|chewed|licked|eaten) (a |some |the )?(lily|lilies)\b|\bzambak\w* (yedi|yemis|cigne\w*|isirdi)\b/,
@@ -24,6 +30,8 @@ const EMERGENCY_PATTERNS: readonly RegExp[] = [
   // Breathing.
   /\bnefes (alamiyor|almiyor|alamiyo|almakta zorlan\w*|alirken zorlan\w*)\b/,
   /\b(not breathing|stopped breathing|can'?t breathe|cannot breathe|struggling to breathe|trouble breathing)\b/,
+  /\bzor(lanarak|la)? (nefes|solu)\w*|\bsoluk alam\w*|\bdili (mor|morar)\w*|\bmorar(di|mis|iyor)\b/,
+  /\b(gasping|blue (tongue|gums)|tongue (is |turned )?blue)\b/,
   /\bbogul(uyor|du|mak uzere)\b|\bbogazina \w+ (kacti|takildi)\b/,
   /\bchok(ing|ed)\b/,
   // Accidents.
@@ -40,12 +48,12 @@ const EMERGENCY_PATTERNS: readonly RegExp[] = [
   /\bnobet (geciriyor|gecirdi|geciriyo)\b|\bkasilip\b|\bkasiliyor\b|\bkriz geciriyor\b/,
   /\b(seizure|seizures|seizing|convuls\w*)\b/,
   /\b(bayildi|bayilmis|yere yigildi|yigilip kaldi|yigildi|bilinci (yok|kapali)|kendinde degil|tepki vermiyor)\b/,
-  /\b(collapsed|unconscious|passed out|unresponsive|not responding)\b/,
+  /\b(collapsed|unconscious|passed out|unresponsive|not responding|does ?n[o']?t respond|doesnt respond|won'?t wake up)\b/,
   /\bsicak carp(ti|masi|mis)\b|\bheat ?stroke\b/,
 ];
 
 /** True when the message describes an animal in danger now (an emergency to send to a vet at once). */
 export const describesEmergency = (text: string): boolean => {
-  const folded = foldForSearch(text);
+  const folded = foldForSearch(text).replace(/[’‘]/g, "'");
   return EMERGENCY_PATTERNS.some((pattern) => pattern.test(folded));
 };

@@ -193,6 +193,51 @@ const ENGLISH: Record<string, EnglishText> = {
     text: 'Admins filter support tickets by status on the “Support Tickets” page, open a ticket, reply, and change its status and priority; every action is written to the action log and the requester is notified. You can also write to me “reply to ticket DT-000123: …” or “set ticket DT-000123 to resolved” (the ticket number as the list shows it; “#123” or “123” work too) and I do it once you confirm. Admins cannot open new tickets.',
     keywords: ['support tickets', 'reply to ticket', 'change status', 'admin'],
   },
+  'provider-verification': {
+    title: 'How do I get the “Verified” badge?',
+    text: 'In “Verification” on your profile page, upload the documents your kind needs: a vet their diploma and clinic licence, a trainer their certificate, a sitter or walker an identity document (a first-aid certificate is optional). Once every required one is there your application goes to the admins; when approved, a “Verified” badge shows on your card and profile, and if rejected you read the reason in the same place. Changing a document sends it for review again. Only you and the admins can see your documents.',
+    keywords: ['verification', 'verified', 'badge', 'documents', 'identity', 'diploma', 'licence', 'certificate', 'trusted'],
+  },
+  'cancellation-policy': {
+    title: 'Cancellation policies and what is refunded',
+    text: 'Sitters, walkers and trainers choose one of three policies: Flexible (full refund until 24 hours before the start, half after), Moderate (full until 72 hours before, half after) and Strict (full until 7 days before, half until 48 hours, nothing after). Vet appointments are refunded in full until 2 hours before. Cancelling before paying costs nothing; if the provider cancels, everything paid is refunded. The policy shows on the card, the profile and beside the price on the booking form.',
+    keywords: ['cancellation policy', 'flexible', 'moderate', 'strict', 'refund rate', 'how much back', 'penalty', 'fee'],
+  },
+  'vet-emergency-requests': {
+    title: 'Answering emergency requests',
+    text: 'Requests owners send from “Is it an emergency?” on your profile show at once on the “Emergency requests” page and in your notifications. Open the request, read what happened and answer the owner; they get your answer as a notification. If a life is at risk, send the owner to the nearest clinic.',
+    keywords: ['emergency request', 'emergency requests', 'urgent patient', 'answer emergency'],
+  },
+  'vet-patients': {
+    title: 'Patient records and vaccinations',
+    text: 'On “My patients” you keep your patients, their visit records and the vaccinations you gave; the “Vaccinations” page shows those coming due. The vaccination records you add also show on the owner’s pet profile.',
+    keywords: ['patients', 'my patients', 'visit record', 'vaccination record', 'add vaccination', 'due vaccinations'],
+  },
+  'admin-users': {
+    title: 'Managing users',
+    text: 'On “User management” you search users, change their role, warn, suspend or ban them with a reason; a banned or suspended user’s sessions end at once. Every action is written to the action log.',
+    keywords: ['users', 'ban', 'suspend', 'change role', 'warn', 'block a user'],
+  },
+  'admin-finance': {
+    title: 'Receipts, payouts and refunds',
+    text: 'The “Finance” page lists the receipts to check (confirm, or reject with a reason the owner reads), the payouts due and the refunds due. A payout goes to the IBAN the screen shows; if the provider changed their IBAN recently, the payout waits 24 hours. Every action is written to the action log and the person concerned is told.',
+    keywords: ['confirm receipt', 'payment confirmation', 'payout', 'pay out', 'refund', 'finance', 'money transfer'],
+  },
+  'admin-verifications': {
+    title: 'Provider verification applications',
+    text: 'On “Provider verification” download and check the documents of the pending applications; approve, or reject with a reason the provider reads. If the provider changes a document while you review, the decision is refused and you review the current documents again.',
+    keywords: ['verification', 'review documents', 'approve application', 'give badge', 'identity check'],
+  },
+  'admin-moderation': {
+    title: 'Flagged messages',
+    text: 'On “Flagged messages” review the messages users reported, with their context; remove the content or dismiss the flag. Every decision is written to the action log.',
+    keywords: ['flagged', 'reported message', 'moderation', 'inappropriate content', 'delete message'],
+  },
+  'admin-pricing': {
+    title: 'Price ranges and commission rules',
+    text: 'On “Pricing” you set the price ranges and default prices of the service types, and on “Commission overrides” the commission rules for a period, a role or a service. Changes apply to new bookings and are written to the action log.',
+    keywords: ['price settings', 'price range', 'commission rate', 'commission rule', 'campaign', 'discount'],
+  },
 };
 
 export const HELP_CORPUS_EN: readonly HelpPassage[] = HELP_CORPUS_TR.map((passage) => {
