@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   approveVerificationInputSchema,
   myVerificationSchema,
@@ -10,7 +10,7 @@ import {
   verificationQueueQuerySchema,
 } from '@patili/domain/providers';
 
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses, idParam, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { requireAccess } from '../../lib/require-access.ts';
 import { requireProviderAccount } from './providers.routes.ts';
 
@@ -70,7 +70,7 @@ export const listVerificationQueueRoute = createRoute({
   },
 });
 
-const userParams = z.object({ userId: z.string().min(1).max(100) });
+const userParams = idParam('userId', 'The provider whose verification file is decided');
 
 export const approveVerificationRoute = createRoute({
   operationId: 'approveVerification',

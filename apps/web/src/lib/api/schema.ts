@@ -8498,6 +8498,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The provider whose verification file is decided */
                 userId: string;
             };
             cookie?: never;
@@ -8641,6 +8642,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The provider whose verification file is decided */
                 userId: string;
             };
             cookie?: never;
