@@ -12,11 +12,15 @@ describe('startJobs', () => {
     let runs = 0;
     let concurrent = 0;
     let most = 0;
+    // Waits for the runs themselves, not for a time: a busy machine fires timers late.
+    let thirdStarted!: () => void;
+    const third = new Promise<void>((resolve) => (thirdStarted = resolve));
     const job: Job = {
       name: 'probe',
       intervalMs: 5,
       run: async () => {
         runs += 1;
+        if (runs === 3) thirdStarted();
         concurrent += 1;
         most = Math.max(most, concurrent);
         await wait(15);
@@ -24,7 +28,7 @@ describe('startJobs', () => {
       },
     };
     const running = startJobs([job], deps);
-    await wait(80);
+    await third;
     await running.stop();
     expect(runs).toBeGreaterThanOrEqual(2);
     expect(most).toBe(1);
@@ -33,19 +37,23 @@ describe('startJobs', () => {
   it('keeps going after a failed run, and stop waits for the run in progress and ends the timers', async () => {
     let runs = 0;
     let finished = 0;
+    let secondStarted!: () => void;
+    const second = new Promise<void>((resolve) => (secondStarted = resolve));
     const job: Job = {
       name: 'flaky',
       intervalMs: 5,
       run: async () => {
         runs += 1;
         if (runs === 1) throw new Error('first run fails');
+        if (runs === 2) secondStarted();
         await wait(20);
         finished += 1;
       },
     };
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const running = startJobs([job], deps);
-    await wait(40);
+    // The failed run did not end the job: it runs again; stop is called while that run is going on.
+    await second;
     await running.stop();
     expect(logged).toHaveBeenCalledWith('job flaky failed', 'first run fails');
     logged.mockRestore();

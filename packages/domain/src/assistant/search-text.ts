@@ -65,8 +65,26 @@ const STEMMERS: Record<SearchLanguage, ReadonlyArray<(word: string) => string>> 
   en: [englishStemmer, turkishStemmer],
 };
 
+/**
+ * Tokens already worked out, per language: the same words recur through every article, and
+ * stemming each again made building the index of 1 000 articles take seconds. Bounded, since
+ * questions bring words of their own: past the bound it starts afresh.
+ */
+const TOKEN_CACHE_MAX = 50_000;
+const tokenCache: Record<SearchLanguage, Map<string, readonly string[]>> = { tr: new Map(), en: new Map() };
+
 /** A word's search tokens: its folded form and its folded stems; none for a stop word. */
 export const tokensOfWord = (word: string, language: SearchLanguage = 'tr'): string[] => {
+  const cache = tokenCache[language];
+  const known = cache.get(word);
+  if (known) return [...known];
+  const tokens = wordTokens(word, language);
+  if (cache.size >= TOKEN_CACHE_MAX) cache.clear();
+  cache.set(word, tokens);
+  return [...tokens];
+};
+
+const wordTokens = (word: string, language: SearchLanguage): string[] => {
   const folded = foldForSearch(word);
   if (folded.length < 2 || STOPWORDS.has(folded)) return [];
   const tokens = new Set([folded]);
