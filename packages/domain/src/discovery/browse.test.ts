@@ -159,7 +159,7 @@ describe('browse state in the address', () => {
       view: 'map',
     };
     const path = buildPath('owner.petWalkers.browse', undefined, browseStateToSearch(full));
-    expect(path).toBe('/owner/pet-walkers/browse?q=moda%20sahili&maxDistanceKm=5&minRating=4&firstAid=true&sort=distance&page=2&view=map');
+    expect(path).toBe('/owner/pet-walkers/browse?q=moda%20sahili&maxDistanceKm=5&minRating=4&firstAid=true&verified=true&sort=distance&page=2&view=map');
     expect(state('pet_walker', path.split('?')[1]!)).toEqual(full);
   });
 
