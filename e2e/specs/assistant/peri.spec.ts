@@ -148,6 +148,15 @@ test('[owner][assistant]: an owner opens Peri from the bubble, consents, gets an
   await expect(cancel).toContainText('Rezervasyonlarım');
   await expect(cancel).toContainText('İptal et');
 
+  // An emergency comes first: see a vet now, and the way to an emergency request.
+  const emergency = await ask(page, 'köpeğim fare zehri yedi, titriyor');
+  await expect(emergency).toContainText('Bu bir acil durum olabilir: hemen bir veterinerle görüşün.');
+  await expect(emergency.getByRole('link', { name: 'Veterinerler: acil durum talebi gönder' })).toBeVisible();
+
+  // A question in English in the Turkish interface is answered in English.
+  const english = await ask(page, 'How do I cancel my booking?');
+  await expect(english).toContainText('Yes, cancel');
+
   // Free text is shown as text, never run.
   await ask(page, XSS_TEXT);
   const asked = messages(page).getByTestId('peri-message-user').last();
