@@ -46,18 +46,18 @@ const PASSAGES: HelpPassage[] = [
   },
 ];
 
+const PARASITES = {
+  id: 'article-1',
+  title: 'Köpeklerde parazit koruması',
+  text: 'Pire ve kene damlaları her ay uygulanır.',
+  tags: ['parazit', 'pire', 'kene'],
+  href: '/expert-articles/kopeklerde-parazit',
+};
+
 const index = createRetrievalIndex({
   language: 'tr',
   passages: PASSAGES,
-  articles: [
-    {
-      id: 'article-1',
-      title: 'Köpeklerde parazit koruması',
-      text: 'Pire ve kene damlaları her ay uygulanır.',
-      tags: ['parazit', 'pire', 'kene'],
-      href: '/expert-articles/kopeklerde-parazit',
-    },
-  ],
+  articles: [PARASITES],
 });
 
 const firstId = (question: string, role?: Parameters<typeof index.search>[1]) => index.search(question, role)[0]?.id;
@@ -93,6 +93,26 @@ describe('createRetrievalIndex: ranking on a fixed corpus', () => {
   it('finds a published article by its title, text and tags', () => {
     const hits = index.search('köpeğimde pire var');
     expect(hits[0]).toMatchObject({ kind: 'article', id: 'article-1', href: '/expert-articles/kopeklerde-parazit' });
+  });
+
+  it('adds, replaces and removes articles in place, its scores as if built with them', () => {
+    const live = createRetrievalIndex({ language: 'tr', passages: PASSAGES });
+    const parasites = PARASITES;
+    live.putArticles([parasites]);
+    expect(live.size).toBe(PASSAGES.length + 1);
+    expect(live.search('köpeğimde pire var')[0]?.id).toBe('article-1');
+    // A new version replaces the old: its old words no longer find it, its new ones do.
+    live.putArticles([{ ...parasites, title: 'Muhabbet kuşu kafesi', text: 'Kafes temizliği haftada bir yapılır.', tags: ['kuş'] }]);
+    expect(live.size).toBe(PASSAGES.length + 1);
+    expect(live.search('köpeğimde pire var')).toEqual([]);
+    expect(live.search('muhabbet kuşu kafesi')[0]?.title).toBe('Muhabbet kuşu kafesi');
+    live.removeArticles(['article-1', 'never-indexed']);
+    expect(live.size).toBe(PASSAGES.length);
+    expect(live.search('muhabbet kuşu kafesi')).toEqual([]);
+    // Built at once or piece by piece, the same question scores the same.
+    live.putArticles([parasites]);
+    expect(live.search('kedim için hangi aşılar gerekli?')).toEqual(index.search('kedim için hangi aşılar gerekli?'));
+    expect(live.search('köpeğimde pire var')).toEqual(index.search('köpeğimde pire var'));
   });
 
   it('boosts the passage meant for the asker role (given with role consent)', () => {

@@ -1,4 +1,4 @@
-import { create, insertMultiple, search, type Orama, type Tokenizer } from '@orama/orama';
+import { create, insertMultiple, removeMultiple, search, type Orama, type Tokenizer } from '@orama/orama';
 
 import type { Role } from '../access/roles.ts';
 import type { HelpPassage } from './help-corpus/help-passage.ts';
@@ -44,7 +44,12 @@ export type RetrievalHit = RetrievedDocument & {
 
 export type RetrievalIndex = {
   readonly language: SearchLanguage;
+  /** How many documents it holds. */
   readonly size: number;
+  /** Indexes articles; one already indexed (by id) is replaced by the version given. */
+  putArticles(articles: readonly SearchableArticle[]): void;
+  /** Takes articles out by id; an id not indexed is ignored. */
+  removeArticles(ids: readonly string[]): void;
   /** `isAdmin`: whether the asker is an admin (known whatever the consent), for `audience`. */
   search(question: string, options?: { role?: Role | null; isAdmin?: boolean; limit?: number }): RetrievalHit[];
 };
@@ -104,13 +109,25 @@ export const createRetrievalIndex = ({
     documents.set(documentId(document), document);
     rows.push({ id: documentId(document), title: passage.title, keywords: passage.keywords.join(' '), body: passage.text });
   }
-  for (const article of articles) {
-    const document: RetrievedDocument = { kind: 'article', id: article.id, title: article.title, text: article.text, href: article.href };
-    documents.set(documentId(document), document);
-    rows.push({ id: documentId(document), title: article.title, keywords: article.tags.join(' '), body: article.text });
-  }
   // Synchronous with the default components (no async hooks): insertMultiple returns the ids.
   void insertMultiple(db, rows);
+
+  const removeArticles = (ids: readonly string[]) => {
+    const indexed = ids.map((id) => documentId({ kind: 'article', id })).filter((id) => documents.has(id));
+    if (indexed.length === 0) return;
+    void removeMultiple(db, indexed);
+    for (const id of indexed) documents.delete(id);
+  };
+  const putArticles = (added: readonly SearchableArticle[]) => {
+    removeArticles(added.map((each) => each.id));
+    const articleRows = added.map((each) => {
+      const document: RetrievedDocument = { kind: 'article', id: each.id, title: each.title, text: each.text, href: each.href };
+      documents.set(documentId(document), document);
+      return { id: documentId(document), title: each.title, keywords: each.tags.join(' '), body: each.text };
+    });
+    if (articleRows.length > 0) void insertMultiple(db, articleRows);
+  };
+  putArticles(articles);
 
   const searchWord = (word: string): Map<string, number> => {
     const result = search(db, {
@@ -127,7 +144,11 @@ export const createRetrievalIndex = ({
 
   return {
     language,
-    size: documents.size,
+    get size() {
+      return documents.size;
+    },
+    putArticles,
+    removeArticles,
     search: (question, options = {}) => {
       const words = contentWords(question);
       if (words.length === 0 || isOffTopic(question)) return [];
