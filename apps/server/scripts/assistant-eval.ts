@@ -23,10 +23,13 @@ for (const [name, share] of Object.entries(summary.tags)) console.log(line(name,
 console.log('\nby role');
 for (const [name, share] of Object.entries(summary.roles)) console.log(line(name, share));
 console.log(`\non-topic answered with a wrong document: ${summary.wrongAnswers}`);
+console.log(line('two topics given', summary.choices));
 if (process.argv.includes('--failures')) {
   console.log('\nwrong:');
   for (const result of results.filter((r) => !r.right)) {
-    const got = result.outcome.kind === 'answered' ? result.outcome.document : result.outcome.kind === 'other' ? `intent ${result.outcome.intent}` : 'refused';
+    const { outcome } = result;
+    const got =
+      outcome.kind === 'answered' ? outcome.document : outcome.kind === 'choice' ? `either ${outcome.documents.join(' or ')}` : outcome.kind === 'other' ? `intent ${outcome.intent}` : 'refused';
     console.log(`- [${result.question.group}/${result.question.ui}/${result.question.role}] ${result.question.text}\n    got ${got}; want ${result.question.expect.join(' | ') || 'refusal'}`);
   }
 }

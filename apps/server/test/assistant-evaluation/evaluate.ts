@@ -28,6 +28,8 @@ import type { EvalQuestion } from './eval-question.ts';
 /** What Peri did with a question: the document its answer leads with, or that it refused. */
 export type EvalOutcome =
   | { readonly kind: 'answered'; readonly document: string }
+  /** Two documents as likely, both given (no margin between them): right when either is. */
+  | { readonly kind: 'choice'; readonly documents: readonly [string, string] }
   /** "I don't know" and the ticket offer. */
   | { readonly kind: 'refused' }
   /** Not a question to answer (small talk, a ticket intent). */
@@ -64,14 +66,18 @@ export const askForEvaluation = (question: EvalQuestion, indexes: Record<Locale,
   const language = questionLanguage(question.text, question.ui);
   const hits = indexes[language].search(question.text, { role: context.role, isAdmin });
   const answer = builtinAnswer({ hits, context, isAdmin, locale: language, t: (key, params) => t(language, key, params) });
-  const top = hits[0];
+  const [top, second] = hits;
+  if (answer.outcome === 'choice' && top && second) return { kind: 'choice', documents: [`${top.kind}:${top.id}`, `${second.kind}:${second.id}`] };
   if (answer.outcome !== 'answered' || !top) return { kind: 'refused' };
   return { kind: 'answered', document: `${top.kind}:${top.id}` };
 };
 
 /** Whether an outcome is right for its question. */
-export const isRight = (question: EvalQuestion, outcome: EvalOutcome): boolean =>
-  question.group === 'off-topic' ? outcome.kind === 'refused' : outcome.kind === 'answered' && question.expect.includes(outcome.document);
+export const isRight = (question: EvalQuestion, outcome: EvalOutcome): boolean => {
+  if (question.group === 'off-topic') return outcome.kind === 'refused';
+  if (outcome.kind === 'choice') return outcome.documents.some((document) => question.expect.includes(document));
+  return outcome.kind === 'answered' && question.expect.includes(outcome.document);
+};
 
 export const evaluate = (questions: readonly EvalQuestion[], indexes = evaluationIndexes()): EvalResult[] =>
   questions.map((question) => {
@@ -99,6 +105,8 @@ export const summarize = (results: readonly EvalResult[]) => {
     tags: by((result) => result.question.tags ?? []),
     roles: by((result) => [result.question.role]),
     /** On-topic questions (either language) answered with an unrelated document rather than refused. */
-    wrongAnswers: results.filter((r) => r.question.group !== 'off-topic' && r.outcome.kind === 'answered' && !r.right).length,
+    wrongAnswers: results.filter((r) => r.question.group !== 'off-topic' && (r.outcome.kind === 'answered' || r.outcome.kind === 'choice') && !r.right).length,
+    /** Questions given two topics to choose from, and how many of those held a right one. */
+    choices: shareOf(results.filter((r) => r.outcome.kind === 'choice')),
   };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { translate, type MessageKey, type TranslateParams } from '../i18n/translate.ts';
-import { builtinAnswer, emergencyAnswer, smalltalkAnswer, unknownAnswer, welcomeMessage, type Translate } from './answerer.ts';
+import { CLOSE_SECOND_SHARE, builtinAnswer, emergencyAnswer, smalltalkAnswer, unknownAnswer, welcomeMessage, type Translate } from './answerer.ts';
 import type { AssistantContext, RecentActivity } from './consent.ts';
 import type { RetrievalHit } from './retrieval.ts';
 
@@ -61,6 +61,26 @@ describe('builtinAnswer', () => {
       { kind: 'help', title: 'Rezervasyon nasıl iptal edilir?', href: '/owner/bookings' },
       { kind: 'help', title: 'İade nasıl yapılır?', href: '/owner/bookings' },
     ]);
+  });
+
+  it('offers both topics when the second passage scores nearly as well as the best, leading with neither', () => {
+    const close: RetrievalHit = { ...requestsHit, score: cancelHit.score * CLOSE_SECOND_SHARE };
+    const answer = builtinAnswer({ hits: [cancelHit, close, refundHit], context: nobody, isAdmin: false, locale: 'tr', t: tr });
+    expect(answer.outcome).toBe('choice');
+    const [intro, first, second, seeAlso] = answer.text.split('\n\n');
+    expect(intro).toBe('Sorunuz iki konuya benziyor; hangisini sorduğunuza göre:');
+    expect(first).toBe('Rezervasyon nasıl iptal edilir?\n“Rezervasyonlarım” sayfasında “İptal et” düğmesine basın.');
+    expect(second).toBe('Talepler\nTalep metni.');
+    expect(seeAlso).toBe('Ayrıca bakın: İade nasıl yapılır?');
+    expect(answer.citations.map((citation) => citation.title)).toEqual(['Rezervasyon nasıl iptal edilir?', 'Talepler', 'İade nasıl yapılır?']);
+    expect(builtinAnswer({ hits: [cancelHit, close], context: nobody, isAdmin: false, locale: 'en', t: en }).text).toMatch(/^Your question sounds like one of two topics/);
+  });
+
+  it('answers with the best passage alone when the second is clearly behind, or leads to the same place', () => {
+    const behind: RetrievalHit = { ...requestsHit, score: cancelHit.score * CLOSE_SECOND_SHARE - 0.01 };
+    expect(builtinAnswer({ hits: [cancelHit, behind], context: nobody, isAdmin: false, locale: 'tr', t: tr }).outcome).toBe('answered');
+    const samePlace: RetrievalHit = { ...refundHit, score: cancelHit.score };
+    expect(builtinAnswer({ hits: [cancelHit, samePlace], context: nobody, isAdmin: false, locale: 'tr', t: tr }).outcome).toBe('answered');
   });
 
   it('quotes an article briefly and cites it', () => {

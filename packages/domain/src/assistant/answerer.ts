@@ -20,8 +20,11 @@ export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 export type BuiltinAnswer = {
   readonly text: string;
   readonly citations: AssistantCitation[];
-  /** `answered` (from a passage), `unknown` (nothing matched), `smalltalk` (greeting, thanks), `emergency`. */
-  readonly outcome: 'answered' | 'unknown' | 'smalltalk' | 'emergency';
+  /**
+   * `answered` (from a passage), `choice` (two passages as likely, both given), `unknown` (nothing
+   * matched), `smalltalk` (greeting, thanks), `emergency`.
+   */
+  readonly outcome: 'answered' | 'choice' | 'unknown' | 'smalltalk' | 'emergency';
 };
 
 /** Where an owner finds the vets to send an emergency request to. */
@@ -31,6 +34,11 @@ export const EMERGENCY_VETS_PATH = '/owner/veterinarians/browse';
 export const ARTICLE_EXCERPT_MAX = 600;
 /** How many further hits an answer links as "see also". */
 export const SEE_ALSO_MAX = 2;
+/**
+ * A second passage scoring at least this share of the best is as likely what was meant: without
+ * that margin Peri does not pick one, it gives both and lets the asker choose.
+ */
+export const CLOSE_SECOND_SHARE = 0.9;
 
 const ROLE_LABEL: Record<Role, MessageKey> = {
   owner: 'assistant:activity.roles.owner',
@@ -163,23 +171,22 @@ export const builtinAnswer = ({
   const [top, ...others] = hits;
   if (!top) return unknownAnswer({ isAdmin, t });
   const role = context.role;
-  const paragraphs: string[] = [];
-  if (top.kind === 'article') {
-    paragraphs.push(`${t('assistant:answer.articleIntro', { title: top.title })}\n${excerpt(top.text, ARTICLE_EXCERPT_MAX)}`);
-  } else {
-    paragraphs.push(`${top.title}\n${top.text}`);
-  }
+  const second = others[0];
+  const close = second !== undefined && second.score >= top.score * CLOSE_SECOND_SHARE && hrefOfHit(second, role) !== hrefOfHit(top, role);
+  const given = close ? [top, second] : [top];
+  const paragraphs: string[] = close ? [t('assistant:answer.choice')] : [];
+  for (const hit of given) paragraphs.push(hit.kind === 'article' ? `${t('assistant:answer.articleIntro', { title: hit.title })}\n${excerpt(hit.text, close ? ARTICLE_EXCERPT_MAX / 2 : ARTICLE_EXCERPT_MAX)}` : `${hit.title}\n${hit.text}`);
   // A role-tailored line (role consent only): these steps are for another kind of account.
-  if (role && top.roles && top.roles.length > 0 && !top.roles.includes(role) && role !== 'admin') {
+  if (!close && role && top.roles && top.roles.length > 0 && !top.roles.includes(role) && role !== 'admin') {
     paragraphs.push(t('assistant:answer.notForRole', { roles: top.roles.map((each) => t(ROLE_LABEL[each])).join(', ') }));
   }
   paragraphs.push(...activityLines(top.kind === 'help' ? top.id : '', context.activity, locale, t));
-  const seeAlso = others.slice(0, SEE_ALSO_MAX);
+  const seeAlso = others.slice(given.length - 1, given.length - 1 + SEE_ALSO_MAX);
   if (seeAlso.length > 0) paragraphs.push(t('assistant:answer.seeAlso', { titles: seeAlso.map((hit) => hit.title).join('; ') }));
   return {
     text: paragraphs.join('\n\n'),
-    citations: [top, ...seeAlso].map((hit) => citationOf(hit, role)),
-    outcome: 'answered',
+    citations: [...given, ...seeAlso].map((hit) => citationOf(hit, role)),
+    outcome: close ? 'choice' : 'answered',
   };
 };
 
