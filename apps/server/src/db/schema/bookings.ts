@@ -254,3 +254,16 @@ export const providerUnavailableDay = pgTable(
   },
   (table) => [primaryKey({ columns: [table.providerId, table.day] })],
 );
+
+/**
+ * A provider's private calendar feed of their confirmed bookings: whoever has the URL with this
+ * token reads the feed, so the provider can revoke it (a new token replaces the old one).
+ */
+export const calendarFeed = pgTable('calendar_feed', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** 32 random bytes, base64url: the feed's address. */
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

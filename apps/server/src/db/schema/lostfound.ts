@@ -58,6 +58,8 @@ export const lostfoundReport = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     additionalInfo: text('additional_info'),
+    /** A found pet's microchip number as a vet or shelter read it (15 digits), when known. */
+    microchip: text('microchip'),
     contactInfo: text('contact_info'),
     /** active, reunited or closed (`REPORT_STATUSES`). */
     status: text('status').notNull().default('active'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { newId } from '../ids.ts';
 import { user } from './auth.ts';
@@ -24,11 +24,16 @@ export const pet = pgTable(
     gender: text('gender').notNull().default('unknown'),
     notes: text('notes'),
     photoFileId: uuid('photo_file_id').references(() => file.id, { onDelete: 'set null' }),
+    /** The 15-digit ISO 11784/11785 microchip number, when chipped; one pet per number. */
+    microchip: text('microchip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The owner's list order, `created_at, id`, straight from the index.
-  (table) => [index('pet_owner_id_idx').on(table.ownerId, table.createdAt, table.id)],
+  (table) => [
+    index('pet_owner_id_idx').on(table.ownerId, table.createdAt, table.id),
+    uniqueIndex('pet_microchip_idx').on(table.microchip).where(sql`microchip is not null`),
+  ],
 );
 
 /** A vaccination given to a pet; only a veterinarian adds one, the owner reads them. */
