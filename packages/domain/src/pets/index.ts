@@ -1,2 +1,3 @@
 export * from './pet-age.ts';
 export * from './pets.schemas.ts';
+export * from './microchip.ts';

@@ -5,6 +5,7 @@ import { blankToNull, isBlank, optionalText } from '../shared/fields.ts';
 import { isIsoDate } from '../shared/istanbul-time.ts';
 import type { Species } from '../shared/species.ts';
 import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
+import { microchipSchema } from './microchip.ts';
 
 /** The kinds of pet an owner can add: every species but rodents. */
 export const PET_SPECIES = ['cat', 'dog', 'bird', 'other'] as const satisfies readonly Species[];
@@ -89,6 +90,8 @@ export const petInputSchema = z
       .default(null),
     gender: z.enum(PET_GENDERS, { error: msg('errors:invalidValue') }).default('unknown'),
     notes: optionalText(PET_NOTES_MAX, msg('pets:validation.notesTooLong')),
+    /** The 15-digit microchip number, or null when not chipped (or not known). */
+    microchip: microchipSchema,
     /** An uploaded `pet_photo` file of the owner, or null for none. */
     photoFileId: z
       .preprocess(blankToNull, z.uuid({ error: msg('errors:invalidValue') }).nullable())
@@ -133,6 +136,7 @@ export const petSchema = z.object({
   age: z.number().int().nullable(),
   gender: z.enum(PET_GENDERS),
   notes: z.string().nullable(),
+  microchip: z.string().nullable(),
   photoFileId: z.uuid().nullable(),
   /** The photo and its thumbnail, or null when the pet has none (the web draws a placeholder). */
   photoUrl: z.string().nullable(),

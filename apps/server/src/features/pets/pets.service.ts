@@ -44,6 +44,7 @@ export const toPetView = (row: PetRow, today: string): Pet => ({
   age: petAge({ birthdate: row.birthdate, ageYears: row.ageYears }, today),
   gender: readPetGender(row.gender),
   notes: row.notes,
+  microchip: row.microchip,
   photoFileId: row.photoFileId,
   photoUrl: row.photoFileId ? fileUrls(row.photoFileId).url : null,
   thumbnailUrl: row.photoFileId ? fileUrls(row.photoFileId).thumbnailUrl : null,
@@ -60,8 +61,23 @@ const petColumns = (input: PetData) => ({
   ageYears: input.birthdate ? null : input.age,
   gender: input.gender,
   notes: input.notes,
+  microchip: input.microchip,
   photoFileId: input.photoFileId,
 });
+
+/**
+ * One pet per microchip number (422 on the field when another pet has it). The unique index
+ * decides between two saves at the same instant (the loser gets the generic 409).
+ */
+const checkMicrochipFree = async (db: Db, microchip: string | null, petId: string | null) => {
+  if (!microchip) return;
+  const [taken] = await db
+    .select({ id: pet.id })
+    .from(pet)
+    .where(and(eq(pet.microchip, microchip), petId ? ne(pet.id, petId) : undefined))
+    .limit(1);
+  if (taken) throw new AppError('VALIDATION_FAILED', { fields: { microchip: 'pets:validation.microchipTaken' } });
+};
 
 const invalidPhoto = () =>
   new AppError('VALIDATION_FAILED', { fields: { photoFileId: 'files:invalidAttachment' } });
@@ -173,6 +189,7 @@ export const createPet = async ({
   checkBirthdate(input, today);
   const row = await db.transaction(async (tx) => {
     await attachPhoto(tx, ownerId, input.photoFileId, null);
+    await checkMicrochipFree(tx, input.microchip, null);
     const [inserted] = await tx
       .insert(pet)
       .values({ ownerId, ...petColumns(input) })
@@ -211,6 +228,7 @@ export const updatePet = async ({
     if (!current) throw petNotFound();
     if (input.photoFileId !== current.photoFileId)
       await attachPhoto(tx, ownerId, input.photoFileId, petId);
+    await checkMicrochipFree(tx, input.microchip, petId);
     const [updated] = await tx
       .update(pet)
       .set({ ...petColumns(input), updatedAt: new Date() })

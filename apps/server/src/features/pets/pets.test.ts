@@ -169,6 +169,36 @@ describe('POST /api/pets', () => {
   });
 });
 
+describe('microchip numbers', () => {
+  it('stores the number as digits, one pet per number, and clears it when left blank', async () => {
+    const { client } = await signedInAs(testApp, 'owner');
+    const created = await client.post('/api/pets', { name: 'Zeytin', species: 'cat', age: 2, microchip: '792 0981 0012 3456' });
+    expect(created.status).toBe(201);
+    expect(created.body.pet.microchip).toBe('792098100123456');
+
+    const { client: other } = await signedInAs(testApp, 'owner');
+    const taken = await other.post('/api/pets', { name: 'Başka', species: 'cat', age: 1, microchip: '792098100123456' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.fields).toEqual({ microchip: 'Bu mikroçip numarası başka bir evcil hayvana kayıtlı.' });
+
+    // Saving the same pet again keeps its own number; a blank clears it and frees it.
+    const id = created.body.pet.id;
+    expect((await client.put(`/api/pets/${id}`, { name: 'Zeytin', species: 'cat', age: 2, microchip: '792098100123456' })).status).toBe(200);
+    const cleared = await client.put(`/api/pets/${id}`, { name: 'Zeytin', species: 'cat', age: 2, microchip: '' });
+    expect(cleared.body.pet.microchip).toBeNull();
+    expect((await other.post('/api/pets', { name: 'Başka', species: 'cat', age: 1, microchip: '792098100123456' })).status).toBe(201);
+  });
+
+  it('refuses a number that is not 15 digits or has no valid code, in the caller’s language', async () => {
+    const { client } = await signedInAs(testApp, 'owner');
+    const short = await client.post('/api/pets', { name: 'Kısa', species: 'dog', age: 1, microchip: '79209810012' });
+    expect(short.status).toBe(422);
+    expect(short.body.fields).toEqual({ microchip: 'Mikroçip numarası 15 rakamdan oluşmalıdır (ISO 11784/11785).' });
+    const test = await client.post('/api/pets', { name: 'Test', species: 'dog', age: 1, microchip: '999000000000001' }, { headers: { 'accept-language': 'en' } });
+    expect(test.body.fields).toEqual({ microchip: 'The first three digits of a microchip number must be a valid country or manufacturer code.' });
+  });
+});
+
 describe('GET /api/pets', () => {
   it("lists only the caller's pets, oldest first, a page at a time with the total", async () => {
     const { user, client } = await signedInAs(testApp, 'owner');

@@ -7212,6 +7212,7 @@ export interface operations {
                             /** @enum {string} */
                             gender: "male" | "female" | "unknown";
                             notes: string | null;
+                            microchip: string | null;
                             /** Format: uuid */
                             photoFileId: string | null;
                             photoUrl: string | null;
@@ -7298,6 +7299,7 @@ export interface operations {
                     gender?: "male" | "female" | "unknown";
                     /** @default null */
                     notes?: string | null;
+                    microchip?: string | null;
                     /**
                      * Format: uuid
                      * @default null
@@ -7326,6 +7328,7 @@ export interface operations {
                             /** @enum {string} */
                             gender: "male" | "female" | "unknown";
                             notes: string | null;
+                            microchip: string | null;
                             /** Format: uuid */
                             photoFileId: string | null;
                             photoUrl: string | null;
@@ -7414,6 +7417,7 @@ export interface operations {
                             /** @enum {string} */
                             gender: "male" | "female" | "unknown";
                             notes: string | null;
+                            microchip: string | null;
                             /** Format: uuid */
                             photoFileId: string | null;
                             photoUrl: string | null;
@@ -7500,6 +7504,7 @@ export interface operations {
                     gender?: "male" | "female" | "unknown";
                     /** @default null */
                     notes?: string | null;
+                    microchip?: string | null;
                     /**
                      * Format: uuid
                      * @default null
@@ -7528,6 +7533,7 @@ export interface operations {
                             /** @enum {string} */
                             gender: "male" | "female" | "unknown";
                             notes: string | null;
+                            microchip: string | null;
                             /** Format: uuid */
                             photoFileId: string | null;
                             photoUrl: string | null;

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { buildPath } from '@patili/domain/access';
-import type { Pet } from '@patili/domain/pets';
+import { formatMicrochip, type Pet } from '@patili/domain/pets';
 import { speciesLabelKey } from '@patili/domain/shared';
 import {
   IconChevronDown,
@@ -64,6 +64,11 @@ export const PetCard = ({ pet, onDelete }: { pet: Pet; onDelete: (pet: Pet) => v
         {pet.breed ? (
           <Text size="sm" lineClamp={1}>
             {pet.breed}
+          </Text>
+        ) : null}
+        {pet.microchip ? (
+          <Text size="sm" c="dimmed">
+            {t('pets:card.microchip', { number: formatMicrochip(pet.microchip) })}
           </Text>
         ) : null}
         {pet.notes ? (

@@ -28,6 +28,7 @@ const savedPet = (overrides: Partial<Pet> = {}): Pet => ({
   age: 6,
   gender: 'unknown',
   notes: null,
+  microchip: null,
   photoFileId: null,
   photoUrl: null,
   thumbnailUrl: null,
@@ -77,6 +78,18 @@ describe('pet form', () => {
     expect((await screen.findAllByText('Yaş negatif olamaz.')).length).toBeGreaterThan(0);
   });
 
+  it('refuses a microchip number that is not 15 digits before sending anything', async () => {
+    const sent = stubSave();
+    await renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: /İsim/ }), { target: { value: 'Pamuk' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Kedi/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Yaş/ }), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Mikroçip/ }), { target: { value: '79209810012' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Evcil hayvanı ekle' }));
+    expect((await screen.findAllByText('Mikroçip numarası 15 rakamdan oluşmalıdır (ISO 11784/11785).')).length).toBeGreaterThan(0);
+    expect(sent).toHaveLength(0);
+  });
+
   it('sends the birthdate typed the Turkish way as YYYY-MM-DD, with the age derived', async () => {
     const sent = stubSave();
     await renderForm();
@@ -86,6 +99,7 @@ describe('pet form', () => {
     fireEvent.blur(birthdateField());
     expect(birthdateField()).toHaveValue('15.01.2020');
     expect(screen.getByRole('textbox', { name: /Yaş/ })).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Mikroçip/ }), { target: { value: '792 0981 0012 3456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Evcil hayvanı ekle' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -99,6 +113,7 @@ describe('pet form', () => {
         age: null,
         gender: 'unknown',
         notes: null,
+        microchip: '792098100123456',
         photoFileId: null,
       },
     });

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import {
   ageFromBirthdate,
+  MICROCHIP_LENGTH,
   PET_BREED_MAX,
   PET_GENDERS,
   PET_MAX_AGE,
@@ -44,6 +45,7 @@ type PetFormValues = {
   age: number | string;
   gender: PetGender;
   notes: string;
+  microchip: string;
   photoFileId: string | null;
 };
 
@@ -56,6 +58,7 @@ const toValues = (pet: Pet | undefined): PetFormValues => ({
   age: pet && !pet.birthdate && pet.age !== null ? pet.age : '',
   gender: pet?.gender ?? 'unknown',
   notes: pet?.notes ?? '',
+  microchip: pet?.microchip ?? '',
   photoFileId: pet?.photoFileId ?? null,
 });
 
@@ -192,6 +195,18 @@ export const PetForm = ({ pet, onSaved, onCancel }: PetFormProps) => {
             {...form.getInputProps('gender')}
           />
         </Input.Wrapper>
+
+        <TextInput
+          label={t('pets:fields.microchip')}
+          description={t('pets:hints.microchip')}
+          placeholder="792 0981 0012 3456"
+          inputMode="numeric"
+          autoComplete="off"
+          // Room for the spaces people copy from a vaccination card.
+          maxLength={MICROCHIP_LENGTH + 8}
+          {...form.getInputProps('microchip')}
+          error={fieldError('microchip')}
+        />
 
         <Textarea
           label={t('pets:fields.notes')}
