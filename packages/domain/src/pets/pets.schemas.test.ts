@@ -167,6 +167,7 @@ describe('pet input: optional fields and normalisation', () => {
       age: 4,
       gender: 'unknown',
       notes: null,
+      microchip: null,
       photoFileId: null,
     });
   });
@@ -180,6 +181,7 @@ describe('pet input: optional fields and normalisation', () => {
         birthdate: '2022-04-01',
         gender: 'female',
         notes: 'Sabahları şarkı söyler.',
+        microchip: '900 1640 0012 3456',
         photoFileId,
       }),
     ).toEqual({
@@ -190,6 +192,7 @@ describe('pet input: optional fields and normalisation', () => {
       age: null,
       gender: 'female',
       notes: 'Sabahları şarkı söyler.',
+      microchip: '900164000123456',
       photoFileId,
     });
   });
