@@ -25,6 +25,9 @@ export const REQUEST_LIMITS = {
   walkPoints: { points: 1, windowSeconds: 2 },
   // Questions to Peri: each may call a paid model; a person chats far below this.
   assistantMessage: { points: 30, windowSeconds: 10 * 60 },
+  // A vet's microchip lookups and owner notices: a clinic reads a few chips a day; this stops
+  // walking the number space and flooding an owner.
+  microchipLookup: { points: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RequestLimitSetting>;
 
 export type RequestLimitName = keyof typeof REQUEST_LIMITS;

@@ -22,6 +22,9 @@ export type DemoProvider = {
   documents?: DemoPicture[];
 };
 
+/** Karamel's microchip number: a vet's lookup in the demo finds it registered. */
+export const DEMO_MICROCHIP = '792098100004217';
+
 export type DemoOwner = {
   email: string;
   name: string;
@@ -50,7 +53,7 @@ export const DEMO_OWNERS: readonly DemoOwner[] = [
     address: 'Caferağa Mah. Moda Cad. No: 12',
     pets: [
       { name: 'Pamuk', species: 'cat', breed: 'Van Kedisi', birthdate: '2022-04-12', gender: 'female', notes: 'Tavuklu mamayı sever, yabancılara önce çekingen davranır.', picture: { kind: 'pet', species: 'cat', seed: 1 } },
-      { name: 'Karamel', species: 'dog', breed: 'Golden Retriever', age: 4, gender: 'male', notes: 'Günde iki uzun yürüyüş ister; diğer köpeklerle iyi anlaşır.', picture: { kind: 'pet', species: 'dog', seed: 3 } },
+      { name: 'Karamel', species: 'dog', breed: 'Golden Retriever', age: 4, gender: 'male', notes: 'Günde iki uzun yürüyüş ister; diğer köpeklerle iyi anlaşır.', microchip: DEMO_MICROCHIP, picture: { kind: 'pet', species: 'dog', seed: 3 } },
       { name: 'Limon', species: 'bird', breed: 'Muhabbet kuşu', age: 2, gender: 'unknown', notes: null, picture: null },
     ],
   },

@@ -151,9 +151,11 @@ const REPORTS: readonly DemoReport[] = [
 export const seedDemoLostfound = async ({
   db,
   storage,
+  mail,
   accounts,
   now,
 }: {
+  mail: Parameters<typeof createReport>[0]['mail'];
   db: Db;
   storage: AppDeps['storage'];
   accounts: ReadonlyMap<string, CreatedUser>;
@@ -192,6 +194,7 @@ export const seedDemoLostfound = async ({
       input,
       today,
       now: at,
+      mail,
     });
     if (demo.reunited)
       await changeReportStatus({

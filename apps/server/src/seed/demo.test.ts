@@ -24,6 +24,8 @@ import { adminActionLog, file, pet, providerProfile, user } from '../db/schema/i
 import { ensureAdmin } from './admin.ts';
 import { DEMO_ADOPTION_OWNERS } from './demo-adoption.ts';
 import { demoUnavailableDay } from './demo-bookings.ts';
+import { DEMO_CALENDAR_FEED_EMAIL } from './demo-calendar.ts';
+import { DEMO_MICROCHIP } from './demo-content.ts';
 import { DEMO_FORUM_THREADS } from './demo-forum.ts';
 import { DEMO_BANNED_EMAIL, DEMO_INACTIVE_EMAIL } from './demo-users.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
@@ -615,5 +617,33 @@ describe('seedDemoPricing (through seedDemo)', () => {
 
     const settings = (await client.get('/api/admin/settings')).body;
     expect(settings.iban).toMatch(/^TR\d{24}$/);
+  });
+});
+
+describe('seedDemoCalendar (through seedDemo)', () => {
+  it('gives the demo walker a calendar feed of today’s confirmed walks, read without a session', async () => {
+    expect(demo.seeded).toEqual({ seeded: true });
+    const client = testApp.client();
+    await signIn(client, DEMO_CALENDAR_FEED_EMAIL, DEMO_PASSWORD);
+    const { feed } = (await client.get<{ feed: { url: string } | null }>('/api/bookings/calendar-feed')).body;
+    expect(feed?.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\/bookings\.ics$/);
+
+    const read = await testApp.client().get<string>(new URL(feed!.url).pathname);
+    expect(read.status).toBe(200);
+    const events = read.body.split('BEGIN:VEVENT').length - 1;
+    expect(events).toBeGreaterThanOrEqual(5);
+    expect(read.body).toContain('LOCATION:Moda Parkı girişi');
+  });
+});
+
+describe('a chipped demo pet', () => {
+  it('shows Karamel’s number to its owner, and a vet’s lookup finds it registered', async () => {
+    const owner = testApp.client();
+    await signIn(owner, 'sahip@demo.patili.app', DEMO_PASSWORD);
+    const pets = (await owner.get<{ items: Array<{ name: string; microchip: string | null }> }>('/api/pets')).body.items;
+    expect(pets.find((each) => each.name === 'Karamel')?.microchip).toBe(DEMO_MICROCHIP);
+    const vet = testApp.client();
+    await signIn(vet, 'veteriner@demo.patili.app', DEMO_PASSWORD);
+    expect((await vet.post('/api/microchips/lookup', { microchip: DEMO_MICROCHIP })).body).toEqual({ microchip: DEMO_MICROCHIP, registered: true });
   });
 });

@@ -15,6 +15,7 @@ import { uploadFile } from '../lib/files/files.ts';
 import { seedDemoAdoption } from './demo-adoption.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoCalendar } from './demo-calendar.ts';
 import { seedDemoCare } from './demo-care.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoMating } from './demo-mating.ts';
@@ -161,7 +162,7 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
   }
   await seedDemoMating({ db, auth, storage: deps.storage, password: DEMO_PASSWORD, demoOwnerId: owner?.id ?? null, karamelId: petIds.get('Karamel') ?? null, now });
   await seedDemoForum({ db, accounts, now });
-  await seedDemoLostfound({ db, storage: deps.storage, accounts, now });
+  await seedDemoLostfound({ db, storage: deps.storage, mail: { messenger: appDeps.messenger, appUrl: appDeps.config.appUrl }, accounts, now });
   await seedDemoModeration({ db, accounts, adminEmail: appDeps.config.adminEmail, now });
   await seedDemoArticles({ db, storage: deps.storage, adminEmail: appDeps.config.adminEmail, now });
   await seedDemoSupport({ db, messenger: appDeps.messenger, appUrl: appDeps.config.appUrl, adminEmail: appDeps.config.adminEmail, accounts, now });
@@ -180,6 +181,7 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
     now,
   });
   await seedDemoPricing({ db, adminEmail: appDeps.config.adminEmail, now });
+  await seedDemoCalendar({ db, appUrl: appDeps.config.appUrl, accounts, now });
   await seedDemoUsers({ db, auth, accounts, adminEmail: appDeps.config.adminEmail, password: DEMO_PASSWORD, now });
   return { seeded: true };
 };

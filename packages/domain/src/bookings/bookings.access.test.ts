@@ -11,5 +11,6 @@ describeHolders('bookings', permissions, {
   'update:availability:own': PROVIDERS_AND_ADMIN,
   'record:walk:own': ['pet_walker', 'admin'],
   'read:earnings:own': PROVIDERS_AND_ADMIN,
+  'manage:calendarFeed:own': PROVIDERS_AND_ADMIN,
   'read:booking:all': ['admin'],
 });

@@ -186,5 +186,7 @@ export const permissions = {
   // A walker runs their walks (today's list, start, finish, history); providers read their earnings.
   'record:walk:own': ['pet_walker'],
   'read:earnings:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
+  // A provider's private calendar feed of their confirmed bookings.
+  'manage:calendarFeed:own': ['sitter', 'veterinarian', 'pet_walker', 'trainer'],
   'read:booking:all': 'admin',
 } as const satisfies Readonly<Record<string, Holder>>;

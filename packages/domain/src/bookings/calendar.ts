@@ -49,7 +49,7 @@ export type CalendarEvent = {
 };
 
 /**
- * A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon and comma get a backslash, a line
+ * A TEXT value escaped as RFC 5545 says: backslash, semicolon and comma get a backslash, a line
  * break becomes `\n`, and the other control characters are dropped.
  */
 export const escapeIcsText = (value: string): string =>
@@ -63,11 +63,18 @@ export const escapeIcsText = (value: string): string =>
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
 
 const LINE_OCTETS = 75;
-const encoder = new TextEncoder();
-const octets = (text: string) => encoder.encode(text).length;
+/** A text's length in UTF-8 octets (the domain has no TextEncoder). */
+const octets = (text: string) => {
+  let length = 0;
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 0;
+    length += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return length;
+};
 
 /**
- * A content line folded (RFC 5545 §3.1): no line longer than 75 octets of UTF-8, each
+ * A content line folded as RFC 5545 says: no line longer than 75 octets of UTF-8, each
  * continuation starting with a space; a character is never split (ğ, ş and emoji stay whole).
  */
 export const foldIcsLine = (line: string): string => {
@@ -196,4 +203,4 @@ export const calendarText = ({
 };
 
 /** A file name for a booking's `.ics` download. */
-export const bookingCalendarFileName = (bookingId: string) => `patili-booking-${bookingId.slice(0, 8)}.ics`;
+export const bookingCalendarFileName = (bookingId: string) => `patili-booking-${bookingId}.ics`;

@@ -11,3 +11,5 @@ export * from './booking-notifications.ts';
 export * from './walk-session.ts';
 export * from './walk-tracking.ts';
 export * from './responsiveness.ts';
+export * from './calendar.ts';
+export * from './calendar.api.ts';

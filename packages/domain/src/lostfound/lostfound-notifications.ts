@@ -9,6 +9,8 @@ import type { ReportAnimalType } from './lostfound.schemas.ts';
 export const LOSTFOUND_NOTIFICATION_TYPES = [
   'lostfound_lost_nearby',
   'lostfound_match_confirmed',
+  'lostfound_microchip_owner',
+  'lostfound_microchip_finder',
 ] as const;
 export type LostFoundNotificationType = (typeof LOSTFOUND_NOTIFICATION_TYPES)[number];
 
@@ -28,6 +30,16 @@ export const LOSTFOUND_NOTIFICATION_MESSAGES: Readonly<
   lostfound_match_confirmed: {
     title: msg('lostfound:notification.matchConfirmed.title'),
     body: msg('lostfound:notification.matchConfirmed.body'),
+  },
+  // A found report's microchip is a registered pet's: told to the pet's owner (`{{pet}}` their
+  // pet, `{{district}}` and `{{location}}` where it was found) and to the finder.
+  lostfound_microchip_owner: {
+    title: msg('lostfound:notification.microchipOwner.title'),
+    body: msg('lostfound:notification.microchipOwner.body'),
+  },
+  lostfound_microchip_finder: {
+    title: msg('lostfound:notification.microchipFinder.title'),
+    body: msg('lostfound:notification.microchipFinder.body'),
   },
 };
 

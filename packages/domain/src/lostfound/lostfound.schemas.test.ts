@@ -51,6 +51,7 @@ describe('reportInputSchema', () => {
       photoIds: [PHOTO],
       additionalInfo: null,
       contactInfo: null,
+      microchip: null,
     });
     // The report type defaults to lost.
     const { reportType: _omitted, ...withoutType } = valid;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { GALLERY_LIMIT } from '../files/files.ts';
+import { microchipSchema } from '../pets/microchip.ts';
 import { msg } from '../i18n/translate.ts';
 import { cityCodeSchema, districtSchema } from '../locations/locations.ts';
 import { PET_SPECIES } from '../pets/pets.schemas.ts';
@@ -139,6 +140,11 @@ export const reportInputSchema = z.object({
   additionalInfo: optionalText(REPORT_INFO_MAX, msg('lostfound:validation.infoTooLong')),
   /** Optional: how to reach the reporter besides the in-app chat. */
   contactInfo: optionalText(REPORT_CONTACT_MAX, msg('lostfound:validation.contactTooLong')),
+  /**
+   * The pet's microchip number (a found pet's as a vet or shelter read it; a lost pet's from its
+   * card): a found one matching a registered pet tells that pet's owner at once.
+   */
+  microchip: microchipSchema,
 });
 
 export type ReportInput = z.input<typeof reportInputSchema>;
@@ -204,6 +210,8 @@ export const reportSchema = z.object({
   photos: z.array(reportPhotoSchema),
   additionalInfo: z.string().nullable(),
   contactInfo: z.string().nullable(),
+  /** Its reporter's only: null for everyone else. */
+  microchip: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),

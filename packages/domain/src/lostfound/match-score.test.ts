@@ -45,6 +45,12 @@ describe('matchScore: one rule at a time', () => {
     ).toBe(0);
   });
 
+  it('scores 100 for the same microchip number, whatever else differs; one number or none scores by the other rules', () => {
+    expect(matchScore(report({ microchip: '792098100123456', animalType: 'dog' }), report({ microchip: '792098100123456', animalType: 'cat' }))).toBe(100);
+    expect(matchScore(report({ microchip: '792098100123456' }), report({ microchip: '792098100000000' }))).toBe(0);
+    expect(matchScore(report({ microchip: null }), report({ microchip: null }))).toBe(0);
+  });
+
   it('gives +40 for the same animal type', () => {
     expect(matchScore(report({ animalType: 'cat' }), report({ animalType: 'cat' }))).toBe(40);
     expect(matchScore(report({ animalType: 'cat' }), report({ animalType: 'dog' }))).toBe(0);

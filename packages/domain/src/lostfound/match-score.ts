@@ -37,7 +37,12 @@ export type MatchableReport = {
   readonly distinguishingFeatures: string | null;
   /** `YYYY-MM-DD`, the Istanbul calendar day. */
   readonly lastSeenDate: string | null;
+  /** The microchip number, when the report has one. */
+  readonly microchip?: string | null;
 };
+
+/** Two reports with the same microchip number are the same animal, whatever else they say. */
+export const MATCH_SAME_MICROCHIP = 100;
 
 /**
  * The words of a free text as the score compares them: Turkish case folding (İ→i, I→ı, then ı→i
@@ -75,6 +80,7 @@ export const daysBetween = (a: string | null, b: string | null): number | null =
 
 /** The score of two reports, 0–100, whatever their types. */
 export const matchScore = (a: MatchableReport, b: MatchableReport): number => {
+  if (a.microchip && a.microchip === b.microchip) return MATCH_SAME_MICROCHIP;
   let score = 0;
   if (a.animalType && a.animalType === b.animalType) score += MATCH_POINTS.sameAnimalType;
   const breedA = foldedOrNull(a.breed);

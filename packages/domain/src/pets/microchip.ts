@@ -50,3 +50,19 @@ export const microchipLookupSchema = z.object({
     }),
   ),
 });
+
+/** What a vet's lookup answers: whether a pet is registered under the number, never whose. */
+export const microchipLookupResponseSchema = z.object({
+  microchip: z.string(),
+  registered: z.boolean(),
+});
+export type MicrochipLookup = z.infer<typeof microchipLookupResponseSchema>;
+
+/**
+ * The notification the owner of a chipped pet gets when a vet asks to tell them (`{{pet}}`
+ * their pet, `{{vet}}` the vet, whose profile the notification opens).
+ */
+export const MICROCHIP_NOTIFICATION_TYPES = ['pet_microchip_read'] as const;
+export const MICROCHIP_NOTIFICATION_MESSAGES = {
+  pet_microchip_read: { title: msg('pets:microchip.notification.title'), body: msg('pets:microchip.notification.body') },
+} as const;

@@ -7,4 +7,5 @@ describeHolders('pets', permissions, {
   'create:pet:own': ['owner', 'admin'],
   'update:pet:own': ['owner', 'admin'],
   'delete:pet:own': ['owner', 'admin'],
+  'read:microchip:any': ['veterinarian', 'admin'],
 });

@@ -1,4 +1,4 @@
-import { OWNER, type Holder, type RouteDef } from '../access/route-kit.ts';
+import { OWNER, VET, type Holder, type RouteDef } from '../access/route-kit.ts';
 
 /**
  * The screens of pets: the path, who may open it, the frame and the web screen that draws
@@ -26,6 +26,14 @@ export const routes = [
     layout: 'shared',
     screen: 'owner/edit-pet',
   },
+  // A vet reads a found animal's chip: registered or not, and the owner told.
+  {
+    id: 'veterinarian.microchip',
+    path: '/veterinarian/microchip',
+    access: VET,
+    layout: 'shared',
+    screen: 'veterinarian/microchip-lookup',
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** Who holds each permission of pets (`verb:noun:scope`; see `Holder`). */
@@ -35,4 +43,6 @@ export const permissions = {
   'create:pet:own': ['owner'],
   'update:pet:own': ['owner'],
   'delete:pet:own': ['owner'],
+  // A vet looks a microchip number up and asks for its owner to be told; never who they are.
+  'read:microchip:any': ['veterinarian'],
 } as const satisfies Readonly<Record<string, Holder>>;

@@ -15,15 +15,13 @@ const renderLostFoundNotification: NotificationRenderer = (locale, row) => {
   const payload = row.payload;
   const animal = t(locale, speciesLabelKey(payloadText(payload.animalType)));
   const petName = payloadText(payload.petName);
-  return {
-    title: t(locale, messages.title),
-    body: t(locale, messages.body, {
-      // "Pamuk (kedi)", or the animal alone when the report names no pet.
-      pet: petName ? `${petName} (${animal.toLocaleLowerCase(locale)})` : animal,
-      district: payloadText(payload.district) ?? '',
-      location: payloadText(payload.lastSeenLocation) ?? '',
-    }),
+  const params = {
+    // "Pamuk (kedi)", or the animal alone when the report names no pet.
+    pet: petName ? `${petName} (${animal.toLocaleLowerCase(locale)})` : animal,
+    district: payloadText(payload.district) ?? '',
+    location: payloadText(payload.lastSeenLocation) ?? '',
   };
+  return { title: t(locale, messages.title, params), body: t(locale, messages.body, params) };
 };
 
 /** The lost-and-found feature's notification kinds and how each is written. */

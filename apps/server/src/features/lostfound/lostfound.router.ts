@@ -38,6 +38,7 @@ export const lostfoundRouter = createRouter()
       input: c.req.valid('json'),
       today: istanbulToday(now),
       now,
+      mail: { messenger: c.get('deps').messenger, appUrl: c.get('deps').config.appUrl },
     });
     return c.json({ report }, 201);
   })
@@ -76,6 +77,7 @@ export const lostfoundRouter = createRouter()
     const detail = await getReport({
       db: c.get('deps').database.db,
       reportId: c.req.valid('param').reportId,
+      viewerId: currentUser(c).id,
     });
     return c.json(detail, 200);
   })
@@ -91,6 +93,7 @@ export const lostfoundRouter = createRouter()
       input: c.req.valid('json'),
       today: istanbulToday(now),
       now,
+      mail: { messenger: c.get('deps').messenger, appUrl: c.get('deps').config.appUrl },
     });
     return c.json({ report }, 200);
   })

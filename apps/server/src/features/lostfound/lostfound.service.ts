@@ -16,9 +16,12 @@ import type { AccountHooks } from '../../lib/account-hooks.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
 import { findDistrict } from '../../lib/locations/locations-data.ts';
+import type { Messenger } from '../../lib/mail/messenger.ts';
+import type { NotificationRow } from '../../lib/notifications/notifications.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { deleteAlertSubscription, notifyDistrict } from './alerts.service.ts';
 import { refreshMatches, similarReports } from './matches.service.ts';
+import { mailMicrochipOwner, tellMicrochipOwner } from './microchip.service.ts';
 import {
   reportSummaryColumns,
   toReportSummary,
@@ -68,6 +71,7 @@ const reportColumns = (input: ReportData, district: string) => ({
   photoIds: input.photoIds,
   additionalInfo: input.additionalInfo,
   contactInfo: input.contactInfo,
+  microchip: input.microchip,
   searchText: foldForSearch(
     [input.lastSeenLocation, input.petName ?? '', input.breed ?? ''].join(' '),
   ),
@@ -184,16 +188,21 @@ const lockReport = async (tx: Db, reportId: string): Promise<ReportRow> => {
 export const getReport = async ({
   db,
   reportId,
+  viewerId,
 }: {
   db: Db;
   reportId: string;
+  viewerId: string;
 }): Promise<ReportDetail> => {
   const { report, reporterName } = await findReport(db, reportId);
   return {
-    report: toReportView(report, reporterName),
+    report: toReportView(report, reporterName, viewerId),
     similar: await similarReports({ db, report }),
   };
 };
+
+/** Where the microchip match's e-mails go out from. */
+type ChipMail = { messenger: Messenger; appUrl: string };
 
 /**
  * A new report (any signed-in role), active. Its photos are attached, its similar pairs stored,
@@ -205,15 +214,18 @@ export const createReport = async ({
   input,
   today,
   now,
+  mail,
 }: {
   db: Db;
   reporter: { id: string; name: string };
   input: ReportData;
   today: string;
   now: Date;
+  mail: ChipMail;
 }) => {
   checkDate(input, today);
   const district = checkPlace(input);
+  let told: NotificationRow[] = [];
   const row = await db.transaction(async (tx) => {
     await attachPhotos(tx, reporter.id, input.photoIds, null);
     const [inserted] = await tx
@@ -229,9 +241,11 @@ export const createReport = async ({
     if (!inserted) throw new Error('lostfound report insert returned nothing');
     await refreshMatches({ db: tx, report: inserted, now });
     await notifyDistrict({ db: tx, report: inserted, now });
+    told = await tellMicrochipOwner({ db: tx, report: inserted, now });
     return inserted;
   });
-  return toReportView(row, reporter.name);
+  await mailMicrochipOwner({ db, ...mail, notifications: told });
+  return toReportView(row, reporter.name, reporter.id);
 };
 
 /**
@@ -247,6 +261,7 @@ export const updateReport = async ({
   input,
   today,
   now,
+  mail,
 }: {
   db: Db;
   storage: Storage;
@@ -255,10 +270,12 @@ export const updateReport = async ({
   input: ReportData;
   today: string;
   now: Date;
+  mail: ChipMail;
 }) => {
   checkReportId(reportId);
   checkDate(input, today);
   const district = checkPlace(input);
+  let told: NotificationRow[] = [];
   const { row, previousPhotoIds } = await db.transaction(async (tx) => {
     const current = await lockReport(tx, reportId);
     if (current.reporterId !== reporter.id) throw notReporter();
@@ -270,8 +287,10 @@ export const updateReport = async ({
       .returning();
     if (!updated) throw reportNotFound();
     await refreshMatches({ db: tx, report: updated, now });
+    told = await tellMicrochipOwner({ db: tx, report: updated, now });
     return { row: updated, previousPhotoIds: current.photoIds };
   });
+  await mailMicrochipOwner({ db, ...mail, notifications: told });
   await releaseFiles({
     db,
     storage,
@@ -280,7 +299,7 @@ export const updateReport = async ({
     previousIds: previousPhotoIds,
     keepIds: row.photoIds,
   });
-  return toReportView(row, reporter.name);
+  return toReportView(row, reporter.name, reporter.id);
 };
 
 /**
@@ -328,7 +347,7 @@ export const changeReportStatus = async ({
     if (!updated) throw reportNotFound();
     return updated;
   });
-  return toReportView(row, actor.name);
+  return toReportView(row, actor.name, actor.id);
 };
 
 /** A deleted account's reports go with it (their pairs and conversations by foreign key), and its alert. */

@@ -48,6 +48,7 @@ export const refreshMatches = async ({
       lastSeenLocation: lostfoundReport.lastSeenLocation,
       distinguishingFeatures: lostfoundReport.distinguishingFeatures,
       lastSeenDate: lostfoundReport.lastSeenDate,
+      microchip: lostfoundReport.microchip,
     })
     .from(lostfoundReport)
     .where(

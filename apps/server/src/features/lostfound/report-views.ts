@@ -18,8 +18,11 @@ export type ReportRow = typeof lostfoundReport.$inferSelect;
 
 const photoOf = (id: string): ReportPhoto => ({ id, ...fileUrls(id) });
 
-/** A report as every signed-in user sees it; `reporterName` is read with it. */
-export const toReportView = (row: ReportRow, reporterName: string): Report => ({
+/**
+ * A report as every signed-in user sees it; `reporterName` is read with it. The microchip number
+ * is the reporter's alone (anyone else could claim a pet with it).
+ */
+export const toReportView = (row: ReportRow, reporterName: string, viewerId: string): Report => ({
   id: row.id,
   reportType: readReportType(row.reportType),
   reporterUserId: row.reporterId,
@@ -40,6 +43,7 @@ export const toReportView = (row: ReportRow, reporterName: string): Report => ({
   photos: row.photoIds.map(photoOf),
   additionalInfo: row.additionalInfo,
   contactInfo: row.contactInfo,
+  microchip: viewerId === row.reporterId ? row.microchip : null,
   status: readReportStatus(row.status),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

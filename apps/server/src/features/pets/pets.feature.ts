@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../../lib/feature.ts';
+import { microchipNotifications } from './microchip.service.ts';
 import { petsRouter } from './pets.router.ts';
 import { petsAccountHooks } from './pets.service.ts';
 
@@ -6,4 +7,5 @@ export const petsFeature: ServerFeature = {
   name: 'pets',
   routers: [petsRouter],
   accountHooks: petsAccountHooks,
+  notifications: microchipNotifications,
 };

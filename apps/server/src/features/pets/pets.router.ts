@@ -2,6 +2,8 @@ import { istanbulToday } from '@patili/domain/shared';
 
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
+import { lookupMicrochipRoute, notifyMicrochipOwnerRoute } from './microchip.routes.ts';
+import { lookupMicrochip, notifyMicrochipOwner } from './microchip.service.ts';
 import {
   createPetRoute,
   deletePetRoute,
@@ -16,6 +18,18 @@ import { createPet, deletePet, getPet, listPets, listVaccinations, updatePet } f
 const today = () => istanbulToday(new Date());
 
 export const petsRouter = createRouter()
+  .openapi(lookupMicrochipRoute, async (c) => {
+    const { database, limits } = c.get('deps');
+    await limits.microchipLookup(currentUser(c).id);
+    return c.json(await lookupMicrochip({ db: database.db, microchip: c.req.valid('json').microchip }), 200);
+  })
+  .openapi(notifyMicrochipOwnerRoute, async (c) => {
+    const { database, limits, messenger, config, now } = c.get('deps');
+    const vet = currentUser(c);
+    await limits.microchipLookup(vet.id);
+    await notifyMicrochipOwner({ db: database.db, messenger, appUrl: config.appUrl, vet: { id: vet.id, name: vet.name }, microchip: c.req.valid('json').microchip, now: now() });
+    return c.body(null, 204);
+  })
   .openapi(listPetsRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const list = await listPets({ db: c.get('deps').database.db, ownerId: currentUser(c).id, page, pageSize, today: today() });

@@ -28,6 +28,7 @@ describe('the menus, gathered from the features', () => {
       'veterinarian.serviceRequests',
       'veterinarian.reviews',
       'veterinarian.notifications',
+      'veterinarian.microchip',
     ]);
     expect(routes(ROLE_NAV.pet_walker)).toEqual([
       'petWalker.appointments',

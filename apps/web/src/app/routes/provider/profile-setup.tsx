@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { Page } from '../../../components/layout/page';
+import { CalendarFeedCard } from '../../../features/bookings/components/calendar-feed-card';
 import { usePublicConfig } from '../../../features/config/api/get-public-config';
 import { useMyProviderProfile } from '../../../features/providers/api/get-my-provider-profile';
 import { PayoutAccountCard } from '../../../features/payments/components/payout-account-card';
@@ -100,6 +101,7 @@ const ProfileSetupScreen = () => {
           />
           <VerificationCard />
           <PayoutAccountCard />
+          <CalendarFeedCard />
         </Stack>
       )}
     </Page>

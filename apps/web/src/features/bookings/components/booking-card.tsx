@@ -10,6 +10,7 @@ import { Fact } from '../../../components/layout/fact';
 import { formatIstanbulMoment, initialsOf } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { clockText, durationText, serviceText, whenText } from '../utils/booking-format';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookingStatusBadge } from './booking-status-badge';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -35,8 +36,8 @@ const walkRecordText = (
  * One booking as either side sees it: the other side (the provider for the owner, the
  * owner for the provider), the service, the status, when, the pet, the notes, a walk's recorded
  * start, finish and length, the price breakdown of the viewer's side, why it was cancelled, the
- * reviews, and the actions given. `hideWalkRecord` leaves the walk out where the actions show it
- * (today's walks).
+ * reviews, its `.ics` once confirmed, and the actions given. `hideWalkRecord` leaves the walk out
+ * where the actions show it (today's walks).
  */
 export const BookingCard = ({
   booking,
@@ -166,7 +167,10 @@ export const BookingCard = ({
                   date: formatIstanbulMoment(booking.createdAt, locale),
                 })}
           </Text>
-          {actions ? <Group gap="xs">{actions}</Group> : null}
+          <Group gap="xs">
+            <AddToCalendarButton booking={booking} />
+            {actions}
+          </Group>
         </Group>
         {children}
       </Stack>

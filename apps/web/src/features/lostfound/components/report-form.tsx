@@ -30,6 +30,7 @@ import {
   type ReportSize,
   type ReportType,
 } from '@patili/domain/lostfound';
+import { MICROCHIP_LENGTH } from '@patili/domain/pets';
 import { istanbulToday, SAVED_FORM_REDIRECT_MS } from '@patili/domain/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,7 @@ type ReportFormValues = {
   photoIds: string[];
   additionalInfo: string;
   contactInfo: string;
+  microchip: string;
 };
 
 const toValues = (report: Report | undefined): ReportFormValues => ({
@@ -82,6 +84,7 @@ const toValues = (report: Report | undefined): ReportFormValues => ({
   photoIds: report?.photos.map((photo) => photo.id) ?? [],
   additionalInfo: report?.additionalInfo ?? '',
   contactInfo: report?.contactInfo ?? '',
+  microchip: report?.microchip ?? '',
 });
 
 /**
@@ -301,6 +304,17 @@ export const ReportForm = ({ report, onCancel }: { report?: Report; onCancel: ()
           autoComplete="off"
           {...form.getInputProps('contactInfo')}
           error={fieldError('contactInfo')}
+        />
+        <TextInput
+          label={t('lostfound:form.microchip')}
+          description={t('lostfound:form.microchipHint')}
+          placeholder="792 0981 0012 3456"
+          inputMode="numeric"
+          autoComplete="off"
+          // Room for the spaces people copy from a card or a reader.
+          maxLength={MICROCHIP_LENGTH + 8}
+          {...form.getInputProps('microchip')}
+          error={fieldError('microchip')}
         />
 
         {banner ? <StatusMessage tone="error">{banner}</StatusMessage> : null}
