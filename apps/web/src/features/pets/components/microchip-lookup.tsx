@@ -75,7 +75,7 @@ export const MicrochipLookup = () => {
           <Stack gap="sm">
             <Text fw={600}>{formatMicrochip(result.microchip)}</Text>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              {result.registered ? <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden /> : <IconCircleX size={20} color="var(--mantine-color-gray-7)" aria-hidden />}
+              {result.registered ? <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" style={{ flexShrink: 0 }} aria-hidden /> : <IconCircleX size={20} color="var(--mantine-color-gray-7)" style={{ flexShrink: 0 }} aria-hidden />}
               <Text>{t(result.registered ? 'pets:microchip.registered' : 'pets:microchip.notRegistered')}</Text>
             </Group>
             {result.registered ? (
