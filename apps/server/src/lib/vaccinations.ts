@@ -14,6 +14,7 @@ export const selectVaccinationRecords = (db: Db) =>
       petId: vaccinationRecord.petId,
       vaccineName: vaccinationRecord.vaccineName,
       vaccinationDate: vaccinationRecord.vaccinationDate,
+      nextDueDate: vaccinationRecord.nextDueDate,
       notes: vaccinationRecord.notes,
       vetId: vaccinationRecord.vetId,
       vetName: user.name,

@@ -61,10 +61,12 @@ export const seedDemoCare = async ({
     now: afterVisit,
   });
   for (const vaccination of [
-    { vaccineName: 'Karma (FVRCP)', vaccinationDate: day(-14), notes: 'Yıllık rapel dozu.' },
+    // The combination booster falls due this week (the vet's list, the owner's reminders).
+    { vaccineName: 'Karma (FVRCP)', vaccinationDate: day(-14), nextDueDate: day(5), notes: 'Rapel dozu; ikinci doz için kontrol.' },
     {
       vaccineName: 'Kuduz',
       vaccinationDate: day(-14),
+      nextDueDate: day(351),
       notes: 'Seri no: KZ-2291. Bir yıl geçerli.',
     },
   ]) {

@@ -647,3 +647,12 @@ describe('a chipped demo pet', () => {
     expect((await vet.post('/api/microchips/lookup', { microchip: DEMO_MICROCHIP })).body).toEqual({ microchip: DEMO_MICROCHIP, registered: true });
   });
 });
+
+describe('vaccinations coming due in the demo', () => {
+  it('shows the demo vet Pamuk’s booster due this week', async () => {
+    const vet = testApp.client();
+    await signIn(vet, 'veteriner@demo.patili.app', DEMO_PASSWORD);
+    const due = (await vet.get<{ items: Array<{ petName: string; vaccineName: string }> }>('/api/patients/vaccinations/due')).body.items;
+    expect(due.map((item) => [item.petName, item.vaccineName])).toEqual([['Pamuk', 'Karma (FVRCP)']]);
+  });
+});

@@ -6,4 +6,5 @@ describeHolders('patients', permissions, {
   'read:patient:own': ['veterinarian', 'admin'],
   'create:patient-record:own': ['veterinarian', 'admin'],
   'create:vaccination:own': ['veterinarian', 'admin'],
+  'update:reminders:own': ['owner', 'admin'],
 });

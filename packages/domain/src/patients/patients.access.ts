@@ -42,4 +42,6 @@ export const permissions = {
   'read:patient:own': ['veterinarian'],
   'create:patient-record:own': ['veterinarian'],
   'create:vaccination:own': ['veterinarian'],
+  // An owner's vaccine reminders: in the app always, by e-mail as they choose.
+  'update:reminders:own': ['owner'],
 } as const satisfies Readonly<Record<string, Holder>>;

@@ -150,7 +150,12 @@ describe('vaccination record (vaccinationInputSchemaFor)', () => {
     ).toEqual({
       vaccineName: 'Kuduz',
       vaccinationDate: '2026-06-01',
+      nextDueDate: null,
       notes: null,
+    });
+    expect(schema.parse({ vaccineName: 'Kuduz', vaccinationDate: '2026-06-01', nextDueDate: ' 2027-06-01 ' }).nextDueDate).toBe('2027-06-01');
+    expect(fieldErrors(schema, { vaccineName: 'Kuduz', vaccinationDate: '2026-06-01', nextDueDate: '2026-05-01' })).toEqual({
+      nextDueDate: 'patients:validation.nextDueBeforeVaccination',
     });
   });
 

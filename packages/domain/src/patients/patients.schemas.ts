@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../bookings/booking-machine.ts';
 import { msg, type MessageKey } from '../i18n/translate.ts';
 import { PET_GENDERS, PET_SPECIES, vaccinationRecordSchema } from '../pets/pets.schemas.ts';
-import { optionalText, requiredDate } from '../shared/fields.ts';
+import { optionalText, requiredDate, trimmedOrNull } from '../shared/fields.ts';
 import { isIsoDate } from '../shared/istanbul-time.ts';
 import { pageQuerySchema, pageSchemaOf } from '../shared/pagination.ts';
 
@@ -108,22 +108,38 @@ const VACCINATION_SHAPE = {
     .min(1, { error: msg('patients:validation.vaccineNameRequired') })
     .max(VACCINE_NAME_MAX, { error: msg('patients:validation.vaccineNameTooLong') }),
   vaccinationDate: requiredDate(msg('patients:validation.vaccinationDateRequired'), dateInvalid),
+  /** When the next dose is due, if the vet gives one: the owner is reminded of it. */
+  nextDueDate: z
+    .preprocess(trimmedOrNull, z.string().refine(isIsoDate, { error: dateInvalid }).nullable())
+    .optional()
+    .transform((value) => value ?? null),
   notes: optionalText(VACCINATION_NOTES_MAX, msg('patients:validation.vaccinationNotesTooLong')),
 };
+
+/** The next dose is due after the vaccination, never on or before it. */
+const dueAfterVaccination = <S extends z.ZodObject>(schema: S) =>
+  schema.refine(
+    (input: unknown) => {
+      const given = rawDate(input, 'vaccinationDate');
+      const due = rawDate(input, 'nextDueDate');
+      return given === null || due === null || due > given;
+    },
+    { path: ['nextDueDate'], error: msg('patients:validation.nextDueBeforeVaccination'), when: () => true },
+  );
 
 /**
  * The body of a vet's new vaccination record (`POST /api/patients/{petId}/vaccinations`:
  * vaccine name and date required, only a vet adds one) without the rule that needs today's date.
  * A record is of a vaccination given, so its date may not be after today (`…For(today)`).
  */
-export const vaccinationInputSchema = z.object(VACCINATION_SHAPE);
+export const vaccinationInputSchema = dueAfterVaccination(z.object(VACCINATION_SHAPE));
 export type VaccinationInput = z.input<typeof vaccinationInputSchema>;
 export type VaccinationData = z.output<typeof vaccinationInputSchema>;
 
 /** The vaccination record with today's rule (Istanbul `YYYY-MM-DD`). */
 export const vaccinationInputSchemaFor = (today: string) =>
   notAfter(
-    z.object(VACCINATION_SHAPE),
+    dueAfterVaccination(z.object(VACCINATION_SHAPE)),
     'vaccinationDate',
     today,
     msg('patients:validation.vaccinationDateInFuture'),
@@ -132,7 +148,7 @@ export const vaccinationInputSchemaFor = (today: string) =>
 /** The vaccination schedule's form: the record and which of the vet's patients it is for. */
 export const newVaccinationFormSchemaFor = (today: string) =>
   notAfter(
-    z.object({ petId: patientId, ...VACCINATION_SHAPE }),
+    dueAfterVaccination(z.object({ petId: patientId, ...VACCINATION_SHAPE })),
     'vaccinationDate',
     today,
     msg('patients:validation.vaccinationDateInFuture'),
@@ -272,3 +288,14 @@ export type PetVisitList = z.infer<typeof petVisitListResponseSchema>;
 
 export const vetVaccinationListResponseSchema = pageSchemaOf(vetVaccinationSchema);
 export type VetVaccinationList = z.infer<typeof vetVaccinationListResponseSchema>;
+
+/** `GET /api/patients/vaccinations/due`: the doses the vet gave that fall due this week, soonest first. */
+export const dueVaccinationListResponseSchema = z.object({ items: z.array(vetVaccinationSchema), from: z.string(), to: z.string() });
+export type DueVaccinationList = z.infer<typeof dueVaccinationListResponseSchema>;
+
+/** The most doses the "due this week" list shows. */
+export const DUE_VACCINATIONS_MAX = 100;
+
+/** An owner's reminder setting: reminders always come in the app, by e-mail too when `emails`. */
+export const reminderSettingsSchema = z.object({ emails: z.boolean({ error: msg('errors:invalidValue') }) });
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;

@@ -165,6 +165,8 @@ export const vaccinationRecordSchema = z.object({
   petId: z.uuid(),
   vaccineName: z.string(),
   vaccinationDate: z.string(),
+  /** When the next dose is due, or null. */
+  nextDueDate: z.string().nullable(),
   notes: z.string().nullable(),
   vetId: z.string().nullable(),
   /** The veterinarian's name, or null when their account is gone. */

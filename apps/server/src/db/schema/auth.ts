@@ -32,6 +32,8 @@ export const user = pgTable(
     /** This user's own code to invite others. */
     referralCode: text('referral_code').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Vaccine reminders by e-mail too (they always come in the app); the user's switch. */
+    vaccineReminderEmails: boolean('vaccine_reminder_emails').notNull().default(true),
     locale: text('locale').notNull().default('tr'),
     /** A contact number shown to the other party of a booking (not the phone-login number). */
     contactPhone: text('contact_phone'),

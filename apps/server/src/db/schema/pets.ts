@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { newId } from '../ids.ts';
 import { user } from './auth.ts';
@@ -46,10 +46,34 @@ export const vaccinationRecord = pgTable(
       .references(() => pet.id, { onDelete: 'cascade' }),
     vaccineName: text('vaccine_name').notNull(),
     vaccinationDate: date('vaccination_date', { mode: 'string' }).notNull(),
+    /** When the next dose is due (the Istanbul day), when the vet gave one: the reminders read it. */
+    nextDueDate: date('next_due_date', { mode: 'string' }),
     notes: text('notes'),
     vetId: text('vet_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A pet's records newest first, ties broken by creation and then by the time-ordered id.
-  (table) => [index('vaccination_record_pet_id_idx').on(table.petId, table.vaccinationDate.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())],
+  (table) => [
+    index('vaccination_record_pet_id_idx').on(table.petId, table.vaccinationDate.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // The reminders' daily window, and a vet's doses due this week.
+    index('vaccination_record_due_idx').on(table.nextDueDate).where(sql`next_due_date is not null`),
+    index('vaccination_record_vet_due_idx').on(table.vetId, table.nextDueDate).where(sql`next_due_date is not null`),
+  ],
+);
+
+/**
+ * The reminders sent for a dose coming due, one per stage (14 days, 3 days, the day): the key
+ * makes a reminder go once, whichever server process sends it.
+ */
+export const vaccinationReminder = pgTable(
+  'vaccination_reminder',
+  {
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => vaccinationRecord.id, { onDelete: 'cascade' }),
+    /** `14d`, `3d` or `due`. */
+    stage: text('stage').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.recordId, table.stage] })],
 );

@@ -7,7 +7,11 @@ import {
   listPatientsRoute,
   listPetVisitsRoute,
   listVetVaccinationsRoute,
+  listDueVaccinationsRoute,
+  getReminderSettingsRoute,
+  putReminderSettingsRoute,
 } from './patients.routes.ts';
+import { getReminderSettings, listDueVaccinations, setReminderSettings } from './vaccine-reminders.service.ts';
 import { getPatient, listPatients } from './patients.service.ts';
 import {
   addVaccination,
@@ -28,6 +32,14 @@ export const patientsRouter = createRouter()
     });
     return c.json(list, 200);
   })
+  .openapi(listDueVaccinationsRoute, async (c) => {
+    const { database, now } = c.get('deps');
+    return c.json(await listDueVaccinations({ db: database.db, vet: currentUser(c), now: now() }), 200);
+  })
+  .openapi(getReminderSettingsRoute, async (c) => c.json(await getReminderSettings({ db: c.get('deps').database.db, userId: currentUser(c).id }), 200))
+  .openapi(putReminderSettingsRoute, async (c) =>
+    c.json(await setReminderSettings({ db: c.get('deps').database.db, userId: currentUser(c).id, settings: c.req.valid('json') }), 200),
+  )
   .openapi(listVetVaccinationsRoute, async (c) => {
     const list = await listVetVaccinations({
       db: c.get('deps').database.db,

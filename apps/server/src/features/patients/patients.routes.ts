@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  dueVaccinationListResponseSchema,
+  reminderSettingsSchema,
   patientDetailResponseSchema,
   patientListQuerySchema,
   patientListResponseSchema,
@@ -105,4 +107,38 @@ export const addVaccinationRoute = createRoute({
     201: jsonResponse(vaccinationResponseSchema, 'The new vaccination record'),
     ...errorResponses(401, 403, 404, 422),
   },
+});
+
+export const listDueVaccinationsRoute = createRoute({
+  operationId: 'listDueVaccinations',
+  method: 'get',
+  path: '/api/patients/vaccinations/due',
+  tags: ['patients'],
+  summary: 'The doses the veterinarian gave that fall due this week (Istanbul days), soonest first',
+  middleware: [requireAccess('read:patient:own')] as const,
+  responses: {
+    200: jsonResponse(dueVaccinationListResponseSchema, 'The doses due, and the week'),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const getReminderSettingsRoute = createRoute({
+  operationId: 'getReminderSettings',
+  method: 'get',
+  path: '/api/patients/reminder-settings',
+  tags: ['patients'],
+  summary: "The owner's vaccine reminder setting (e-mails too, or the app only)",
+  middleware: [requireAccess('update:reminders:own')] as const,
+  responses: { 200: jsonResponse(reminderSettingsSchema, 'The setting'), ...errorResponses(401, 403) },
+});
+
+export const putReminderSettingsRoute = createRoute({
+  operationId: 'putReminderSettings',
+  method: 'put',
+  path: '/api/patients/reminder-settings',
+  tags: ['patients'],
+  summary: "Change the owner's vaccine reminder setting",
+  middleware: [requireAccess('update:reminders:own')] as const,
+  request: { body: jsonBody(reminderSettingsSchema) },
+  responses: { 200: jsonResponse(reminderSettingsSchema, 'The setting'), ...errorResponses(401, 403, 422) },
 });

@@ -1,38 +1,51 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { VaccinationRecord } from '@patili/domain/pets';
 import { IconVaccine } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import { formatCalendarDate } from '../../lib/format';
 import { currentLocale } from '../../lib/i18n';
 
 /**
  * One vaccination as a card: the vaccine, the vet who gave it (`unknownVet` when not known), the
- * note if any, and the day it was given.
+ * note if any, the day it was given, and when the next dose is due if the vet said.
  */
 export const VaccinationCard = ({
   record,
   unknownVet,
 }: {
-  record: Pick<VaccinationRecord, 'vaccineName' | 'vetName' | 'notes' | 'vaccinationDate'>;
+  record: Pick<VaccinationRecord, 'vaccineName' | 'vetName' | 'notes' | 'vaccinationDate'> & {
+    nextDueDate?: string | null;
+  };
   unknownVet: string;
-}) => (
-  <Paper withBorder radius="md" p="sm">
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <IconVaccine size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Stack gap={2}>
-          <Text fw={600} size="sm">
-            {record.vaccineName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {record.vetName ?? unknownVet}
-          </Text>
-          {record.notes ? <Text size="xs">{record.notes}</Text> : null}
-        </Stack>
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconVaccine size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Stack gap={2}>
+            <Text fw={600} size="sm">
+              {record.vaccineName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {record.vetName ?? unknownVet}
+            </Text>
+            {record.notes ? <Text size="xs">{record.notes}</Text> : null}
+            {record.nextDueDate ? (
+              <Text size="xs" fw={600}>
+                {t('pets:vaccinations.nextDue', {
+                  date: formatCalendarDate(record.nextDueDate, currentLocale()),
+                })}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+          {formatCalendarDate(record.vaccinationDate, currentLocale())}
+        </Badge>
       </Group>
-      <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
-        {formatCalendarDate(record.vaccinationDate, currentLocale())}
-      </Badge>
-    </Group>
-  </Paper>
-);
+    </Paper>
+  );
+};

@@ -1431,6 +1431,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/patients/vaccinations/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The doses the veterinarian gave that fall due this week (Istanbul days), soonest first */
+        get: operations["listDueVaccinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/patients/reminder-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's vaccine reminder setting (e-mails too, or the app only) */
+        get: operations["getReminderSettings"];
+        /** Change the owner's vaccine reminder setting */
+        put: operations["putReminderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/patients/vaccinations": {
         parameters: {
             query?: never;
@@ -7976,6 +8011,7 @@ export interface operations {
                             petId: string;
                             vaccineName: string;
                             vaccinationDate: string;
+                            nextDueDate: string | null;
                             notes: string | null;
                             vetId: string | null;
                             vetName: string | null;
@@ -13114,6 +13150,201 @@ export interface operations {
             };
         };
     };
+    listDueVaccinations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doses due, and the week */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            petId: string;
+                            vaccineName: string;
+                            vaccinationDate: string;
+                            nextDueDate: string | null;
+                            notes: string | null;
+                            vetId: string | null;
+                            vetName: string | null;
+                            petName: string;
+                            /** @enum {string} */
+                            species: "cat" | "dog" | "bird" | "other";
+                            ownerName: string;
+                            createdAt: string;
+                        }[];
+                        from: string;
+                        to: string;
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emails: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emails: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emails: boolean;
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listVetVaccinations: {
         parameters: {
             query?: {
@@ -13140,6 +13371,7 @@ export interface operations {
                             petId: string;
                             vaccineName: string;
                             vaccinationDate: string;
+                            nextDueDate: string | null;
                             notes: string | null;
                             vetId: string | null;
                             vetName: string | null;
@@ -13359,6 +13591,7 @@ export interface operations {
                                     petId: string;
                                     vaccineName: string;
                                     vaccinationDate: string;
+                                    nextDueDate: string | null;
                                     notes: string | null;
                                     vetId: string | null;
                                     vetName: string | null;
@@ -13551,6 +13784,7 @@ export interface operations {
                 "application/json": {
                     vaccineName: string;
                     vaccinationDate: string;
+                    nextDueDate?: string | null;
                     /** @default null */
                     notes?: string | null;
                 };
@@ -13571,6 +13805,7 @@ export interface operations {
                             petId: string;
                             vaccineName: string;
                             vaccinationDate: string;
+                            nextDueDate: string | null;
                             notes: string | null;
                             vetId: string | null;
                             vetName: string | null;

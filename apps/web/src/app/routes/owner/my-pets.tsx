@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Page } from '../../../components/layout/page';
+import { ReminderSettingsSwitch } from '../../../features/patients/components/reminder-settings-switch';
 import { PetGrid } from '../../../features/pets/components/pet-grid';
 
-/** My pets: the card grid with edit and delete, and the add button. */
+/** My pets: the card grid with edit and delete, the add button, and the vaccine reminders' e-mail switch. */
 const MyPetsScreen = () => {
   const { t } = useTranslation();
   return (
@@ -24,6 +25,7 @@ const MyPetsScreen = () => {
         </Button>
       </Group>
       <PetGrid />
+      <ReminderSettingsSwitch />
     </Page>
   );
 };

@@ -5,7 +5,7 @@ import {
   VACCINE_NAME_MAX,
   newVaccinationFormSchemaFor,
 } from '@patili/domain/patients';
-import { istanbulToday } from '@patili/domain/shared';
+import { addDays, istanbulToday } from '@patili/domain/shared';
 import type { VaccinationRecord } from '@patili/domain/pets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ type VaccinationFormValues = {
   petId: string;
   vaccineName: string;
   vaccinationDate: string;
+  nextDueDate: string;
   notes: string;
 };
 
@@ -36,7 +37,7 @@ export const VaccinationForm = ({ petId, onSaved, onCancel }: VaccinationFormPro
   const today = useMemo(() => istanbulToday(new Date()), []);
   const schema = useMemo(() => newVaccinationFormSchemaFor(today), [today]);
   const form = useSchemaForm<VaccinationFormValues>(schema, {
-    initialValues: { petId: petId ?? '', vaccineName: '', vaccinationDate: today, notes: '' },
+    initialValues: { petId: petId ?? '', vaccineName: '', vaccinationDate: today, nextDueDate: '', notes: '' },
     validateInputOnBlur: false,
   });
   const addVaccination = useAddVaccination();
@@ -77,6 +78,12 @@ export const VaccinationForm = ({ petId, onSaved, onCancel }: VaccinationFormPro
         withAsterisk
         maxDate={today}
         {...form.getInputProps('vaccinationDate')}
+      />
+      <DateField
+        label={t('patients:vaccination.nextDueDate')}
+        description={t('patients:vaccination.nextDueDateHint')}
+        minDate={addDays(today, 1)}
+        {...form.getInputProps('nextDueDate')}
       />
       <Textarea
         label={t('patients:vaccination.notes')}

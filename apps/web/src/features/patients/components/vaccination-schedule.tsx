@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useVetVaccinations } from '../api/list-vet-vaccinations';
+import { DueVaccinations } from './due-vaccinations';
 import { AddVaccinationModal } from './form-modals';
 import { TableLoading, TablePagination } from './list-states';
 import { ScrollTable } from '../../../components/layout/scroll-table';
@@ -97,6 +98,7 @@ export const VaccinationSchedule = () => {
 
   return (
     <Stack gap="lg">
+      <DueVaccinations />
       <Group justify="flex-end">{addButton}</Group>
       {body}
       <AddVaccinationModal opened={adding} onClose={() => setAdding(false)} />
