@@ -50,6 +50,9 @@ export default defineConfig({
     // so there it records the retry of a failed test.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker precaches the whole build: only the specs about it (pwa/) let it
+    // install, so the others load as they did and no test waits on a cache being filled.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

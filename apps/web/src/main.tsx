@@ -18,6 +18,8 @@ if (!root) throw new Error('#root bulunamadı');
 cleanAddressBar();
 // A lazily loaded file of an older build that is gone after a deploy: reload once for the new one.
 reloadOnStaleFiles();
+// Once the page has loaded, the offline notice and the service worker (app/pwa/after-load.ts).
+window.addEventListener('load', () => void import('./app/pwa/after-load').then((pwa) => pwa.start()));
 const queryClient = createQueryClient();
 // Every page waits for the session before it shows: ask for it now, while React starts up.
 void queryClient.prefetchQuery(sessionQueryOptions());

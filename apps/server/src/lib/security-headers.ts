@@ -26,6 +26,10 @@ const documentHeaders = (config: Pick<ServerConfig, 'production'>) =>
       imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
+      // The web app's service worker and web manifest, named here so that they stay the app's own
+      // whatever the directives they would otherwise fall back to become.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

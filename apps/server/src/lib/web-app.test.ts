@@ -20,6 +20,10 @@ const withVariants = (path: string, content: string) => {
 withVariants('index.html', indexHtml);
 withVariants('assets/index-abc123.js', script);
 writeFileSync(join(webDist, 'assets/tiny-def456.js'), 'export{};');
+// The service worker and the web manifest the build writes at the root, beside index.html.
+const worker = `self.addEventListener('fetch', () => {});${'/* precache */'.repeat(200)}`;
+withVariants('sw.js', worker);
+writeFileSync(join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Patili' }));
 mkdirSync(join(webDist, '.vite'));
 writeFileSync(join(webDist, '.vite/manifest.json'), '{}');
 
@@ -86,5 +90,27 @@ describe('the built web app', () => {
     expect(other.status).toBe(200);
     expect(other.headers.get('cache-control')).toBe('no-cache');
     expect(await other.text()).toBe(indexHtml);
+  });
+
+  it('sends the service worker and the web manifest never from a stale cache, the worker compressed', async () => {
+    const sw = await get('/sw.js', 'gzip, deflate, br');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('content-encoding')).toBe('br');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(await bytesOf(sw)).toString('utf8')).toBe(worker);
+
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'Patili' });
+  });
+
+  it("lets the page register its own service worker and read its own manifest, and no other's", async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+    expect(policy).toContain("script-src 'self'");
   });
 });

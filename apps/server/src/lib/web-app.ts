@@ -8,6 +8,13 @@ import type { Context, Next } from 'hono';
 import type { AppEnv } from './context.ts';
 
 /**
+ * Files at the root that name what the browser must fetch next, so each answer is checked with
+ * the server before use (`no-cache`): version.json (open tabs compare it with their build), the
+ * service worker (a stale one would keep serving an old build) and the web manifest.
+ */
+const REVALIDATED = new Set(['/version.json', '/sw.js', '/manifest.webmanifest']);
+
+/**
  * Serves the built web app: hashed assets cached for a year, other files as they are, and
  * `index.html` (never cached) for every other path, since the app routes by hash. Text files go
  * out brotli- or gzip-encoded when the browser takes it, from the `.br` / `.gz` files the web
@@ -29,10 +36,10 @@ export const serveWebApp = (app: OpenAPIHono<AppEnv>, webDist: string) => {
   app.use('*', async (c: Context<AppEnv, string>, next: Next) => {
     const found = await files(c, next);
     if (!(found instanceof Response)) return;
-    // The page names the current build's assets, and version.json the current build (open tabs
-    // compare it with theirs): neither may come from a stale cache.
+    // A page names the current build's assets (the offline page is one too): like the files
+    // above, it may not come from a stale cache.
     const isPage = found.headers.get('content-type')?.startsWith('text/html') === true;
-    if (isPage || c.req.path === '/version.json') found.headers.set('cache-control', 'no-cache');
+    if (isPage || REVALIDATED.has(c.req.path)) found.headers.set('cache-control', 'no-cache');
     return found;
   });
   app.get('*', (c) => {

@@ -1,10 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '../lib/i18n';
 import { json, stubApi } from '../testing/api-stub';
 import { renderWithApp } from '../testing/render';
 import { NEW_VERSION_CHECK_EVERY_MS, NewVersionPrompt } from './new-version-prompt';
+import { setPageExtras, type PageWorker } from './pwa/page-extras';
+import { theme } from './theme';
 
 /** The tab comes back: it gets the focus and becomes visible (one ask for both). */
 const comeBack = () => {
@@ -24,7 +28,30 @@ beforeEach(() => {
 afterEach(() => {
   reloadPage.mockRestore();
   vi.unstubAllGlobals();
+  setPageExtras(null);
 });
+
+/**
+ * The note alone, in the app's theme and language (Turkish): `renderWithApp`'s providers render
+ * the app's own note too, which would show beside it once a worker waits.
+ */
+const renderPrompt = async (running: string) => {
+  await i18n.changeLanguage('tr');
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <NewVersionPrompt running={running} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+};
+
+/** The page is served by a service worker (`pwa/register-worker.ts` says so once registered). */
+const servedByWorker = ({ waiting }: { waiting: boolean }) => {
+  const worker: PageWorker = { waiting, takeOver: vi.fn(() => Promise.resolve()) };
+  act(() => setPageExtras({ Extra: () => null, worker }));
+  return worker;
+};
 
 describe('the new-version note', () => {
   it('shows when the server has another build, reloads on demand and can be dismissed', async () => {
@@ -115,5 +142,46 @@ describe('the new-version note', () => {
     await settle();
     await waitFor(() => expect(requests).toEqual([]));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows once a newer service worker waits, and its reload lets that worker take over', async () => {
+    const requests = stubApi({ 'GET /version.json': () => json(200, { build: 'b1' }) });
+    await renderPrompt('b1');
+    servedByWorker({ waiting: false });
+    await settle();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const worker = servedByWorker({ waiting: true });
+    const note = await screen.findByRole('status', { name: 'Yeni bir sürüm hazır' });
+    expect(requests).toEqual([]);
+    fireEvent.click(within(note).getByRole('button', { name: 'Yenile' }));
+    expect(worker.takeOver).toHaveBeenCalledTimes(1);
+    // The page reloads once the worker has taken over, not before.
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    fireEvent.click(within(note).getByRole('button', { name: 'Bu bildirimi kapat' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('is one note when the server names a newer build and its worker waits too', async () => {
+    stubApi({ 'GET /version.json': () => json(200, { build: 'b2' }) });
+    await renderPrompt('b1');
+    const worker = servedByWorker({ waiting: true });
+    comeBack();
+    await settle();
+    expect(screen.getAllByRole('status', { name: 'Yeni bir sürüm hazır' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Yenile' }));
+    expect(worker.takeOver).toHaveBeenCalledTimes(1);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('under a service worker, reloads through it even when the server named the build first', async () => {
+    stubApi({ 'GET /version.json': () => json(200, { build: 'b2' }) });
+    await renderPrompt('b1');
+    const worker = servedByWorker({ waiting: false });
+    comeBack();
+    fireEvent.click(await screen.findByRole('button', { name: 'Yenile' }));
+    expect(worker.takeOver).toHaveBeenCalledTimes(1);
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 });

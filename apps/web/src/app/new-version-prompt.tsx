@@ -1,8 +1,8 @@
-import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 import { fetchDeployedBuild, RUNNING_BUILD } from '../lib/build-version';
+import type { NewVersionNoteProps } from './new-version-note';
+import { usePageExtras } from './pwa/page-extras';
 
 /** How often a visible tab asks which build the server has, besides when it comes back into view. */
 export const NEW_VERSION_CHECK_EVERY_MS = 5 * 60_000;
@@ -42,51 +42,26 @@ export const useNewerBuild = (running: string | null): string | null => {
 };
 
 /**
- * A note in a corner, over the page without blocking it, once a newer build is deployed: reload
- * now or dismiss it (until a build newer still). On phones it leaves the bottom-right corner to
- * Peri's launcher.
+ * The note itself, fetched when it first shows (a first page never shows it). Should its file be
+ * gone (a tab open across two deploys), nothing shows: Vite's `vite:preloadError` reloads the
+ * page for the new build then (`new-build-reload.ts`).
+ */
+const NewVersionNote = lazy<ComponentType<NewVersionNoteProps>>(() =>
+  import('./new-version-note').catch(() => ({ default: () => null })),
+);
+
+/**
+ * The new-version note (`new-version-note.tsx`) once a newer build is deployed: the server names
+ * another build, or the service worker of a newer one waits (`pwa/register-worker.ts`), one note
+ * for both.
  */
 export const NewVersionPrompt = ({ running = RUNNING_BUILD }: { running?: string | null }) => {
-  const { t } = useTranslation();
   const newer = useNewerBuild(running);
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  if (!newer || newer === dismissed) return null;
-  return (
-    <Paper
-      role="status"
-      aria-labelledby="new-version-title"
-      data-testid="new-version-prompt"
-      withBorder
-      shadow="md"
-      radius="md"
-      p="sm"
-      pos="fixed"
-      bottom={20}
-      left={{ base: 12, sm: 20 }}
-      right={{ base: 88, sm: 'auto' }}
-      maw={{ sm: 380 }}
-      style={{ zIndex: 200 }}
-    >
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Stack gap={4} style={{ flex: 1 }}>
-          <Text id="new-version-title" fw={600}>
-            {t('common:newVersion.title')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('common:newVersion.body')}
-          </Text>
-          <Group mt={4}>
-            <Button size="xs" onClick={() => window.location.reload()}>
-              {t('common:newVersion.reload')}
-            </Button>
-          </Group>
-        </Stack>
-        <CloseButton
-          size="sm"
-          aria-label={t('common:newVersion.dismiss')}
-          onClick={() => setDismissed(newer)}
-        />
-      </Group>
-    </Paper>
-  );
+  const worker = usePageExtras()?.worker;
+  return newer || worker?.waiting ? (
+    // Nothing shows while the note's file is on its way.
+    <Suspense>
+      <NewVersionNote newer={newer} worker={worker} />
+    </Suspense>
+  ) : null;
 };

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 
 import { i18n } from '../lib/i18n';
 import { NewVersionPrompt } from './new-version-prompt';
+import { usePageExtras } from './pwa/page-extras';
 import { theme } from './theme';
 
 const Notifications = lazy(() => import('./notifications'));
@@ -27,7 +28,13 @@ const ToastsOnDemand = () => {
   ) : null;
 };
 
-/** Everything around the router: UI kit, server-state cache, translations, toasts, the new-version note. */
+/** What the code loaded after the page puts beside every screen (the offline notice). */
+const PageExtra = () => {
+  const Extra = usePageExtras()?.Extra;
+  return Extra ? <Extra /> : null;
+};
+
+/** Everything around the router: UI kit, server-state cache, translations, toasts, the new-version note, the offline notice. */
 export const AppProvider = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
     <QueryClientProvider client={queryClient}>
@@ -35,6 +42,7 @@ export const AppProvider = ({ queryClient, children }: { queryClient: QueryClien
         <ToastsOnDemand />
         {children}
         <NewVersionPrompt />
+        <PageExtra />
       </MantineProvider>
     </QueryClientProvider>
   </I18nextProvider>

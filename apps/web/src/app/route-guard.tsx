@@ -1,7 +1,7 @@
 import { decideRoute, type SessionState } from '@patili/domain/access';
 import type { SessionResponse } from '@patili/domain/accounts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Outlet,
   replace,
@@ -14,8 +14,14 @@ import {
 
 import { sessionQueryKey, sessionQueryOptions, useSession } from '../lib/session';
 import { STORAGE_KEYS, writeStored } from '../lib/storage';
+import { LoadingScreen } from '../components/feedback/loading-screen';
 import { SharedLayout } from './layouts/shared-layout';
-import NotFoundScreen from './routes/not-found';
+
+/**
+ * The not-found page, fetched when first shown, as every screen but the welcome and login pages
+ * is (it speaks the first load's messages and uses its styles only).
+ */
+const NotFoundScreen = lazy(() => import('./routes/not-found'));
 
 /** What the guard lets the router render: the route's screen, or the not-found page. */
 export type GuardData = { readonly kind: 'render' } | { readonly kind: 'not-found' };
@@ -89,7 +95,9 @@ export const RouteGuard = () => {
   if (data?.kind === 'not-found') {
     return (
       <SharedLayout>
-        <NotFoundScreen />
+        <Suspense fallback={<LoadingScreen />}>
+          <NotFoundScreen />
+        </Suspense>
       </SharedLayout>
     );
   }

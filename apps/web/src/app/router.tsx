@@ -10,10 +10,9 @@ import { useSession } from '../lib/session';
 import { RouteErrorScreen } from './app-error-screen';
 import { ScreenOutlet } from './layouts/screen-outlet';
 import { PlainLayout, SharedLayout } from './layouts/shared-layout';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, type ScreenModule } from './lazy-screen';
 import { guardLoader, guardShouldRevalidate, RouteGuard } from './route-guard';
 import LoginScreen from './routes/auth/login';
-import NotFoundScreen from './routes/not-found';
 import WelcomeScreen from './routes/welcome';
 import { takePendingNavigation } from './startup';
 
@@ -25,7 +24,6 @@ import { takePendingNavigation } from './startup';
 const BUNDLED_SCREENS: Partial<Record<RouteId, ComponentType>> = {
   welcome: WelcomeScreen,
   login: LoginScreen,
-  notFound: NotFoundScreen,
 };
 
 /** A route's screen: bundled, or looked up in the registry of lazy screens, fetched with it. */
@@ -36,7 +34,7 @@ const screenOf = (id: RouteId): Pick<RouteObject, 'Component' | 'lazy'> => {
 };
 
 /** A declared route whose screen is not built yet renders the not-found page. */
-const notBuilt = () => Promise.resolve({ default: NotFoundScreen });
+const notBuilt = (): Promise<ScreenModule> => import('./routes/not-found');
 
 const PlainRouteLayout = () => (
   <PlainLayout>

@@ -17,7 +17,6 @@ const MODULES = import.meta.glob<ScreenModule>([
   '!./routes/**/*.test.tsx',
   '!./routes/welcome.tsx',
   '!./routes/auth/login.tsx',
-  '!./routes/not-found.tsx',
 ]);
 
 /**

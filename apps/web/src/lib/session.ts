@@ -19,6 +19,10 @@ export const sessionQueryOptions = () =>
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 60_000,
+    // A session that could not be read (offline) is not asked again by every screen that mounts,
+    // which would put it back to "loading" and hold each screen's guard; it is asked again when
+    // the browser is back online.
+    retryOnMount: false,
   });
 
 export type Session = {
