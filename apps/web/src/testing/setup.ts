@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 import { loadAllMessages } from '../lib/i18n';
@@ -48,4 +49,8 @@ afterEach(() => {
   notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The query library pauses every query while it believes the browser offline (a test's
+  // `offline` event): the next test, in this file or the next one the worker runs, gets the network
+  // back, or its queries would wait for it for ever.
+  onlineManager.setOnline(true);
 });

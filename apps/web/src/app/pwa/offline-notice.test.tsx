@@ -83,5 +83,6 @@ describe('the offline notice', () => {
     expect(register).not.toHaveBeenCalled();
     act(() => startAfterLoad({ build: 'b1', register, supported: true }));
     expect(register).toHaveBeenCalledTimes(1);
+    act(() => goOnline(true));
   });
 });
