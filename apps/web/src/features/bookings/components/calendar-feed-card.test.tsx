@@ -99,7 +99,7 @@ describe('the add-to-calendar button', () => {
     stubApi({});
     const confirmed = bookingView({ id: 'b-1', status: 'confirmed' });
     const { unmount } = await renderWithApp(<AddToCalendarButton booking={confirmed} />);
-    const link = screen.getByRole('link', { name: /rezervasyonu takvime ekle/ });
+    const link = screen.getByRole('link', { name: /^Takvime ekle: Selin Bakıcı ile rezervasyon/ });
     expect(link).toHaveAttribute('href', '/api/bookings/b-1/calendar.ics?locale=tr');
     expect(link).toHaveAttribute('download');
     expect(link).toHaveTextContent('Takvime ekle');
