@@ -7,7 +7,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { i18n } from '../lib/i18n';
-import { NewVersionPrompt } from './new-version-prompt';
 import { usePageExtras } from './pwa/page-extras';
 import { theme } from './theme';
 
@@ -28,7 +27,7 @@ const ToastsOnDemand = () => {
   ) : null;
 };
 
-/** What the code loaded after the page puts beside every screen (the offline notice). */
+/** What the code loaded after the page puts beside every screen (the offline notice, the new-version note). */
 const PageExtra = () => {
   const Extra = usePageExtras()?.Extra;
   return Extra ? <Extra /> : null;
@@ -41,7 +40,6 @@ export const AppProvider = ({ queryClient, children }: { queryClient: QueryClien
       <MantineProvider theme={theme} defaultColorScheme="light">
         <ToastsOnDemand />
         {children}
-        <NewVersionPrompt />
         <PageExtra />
       </MantineProvider>
     </QueryClientProvider>
