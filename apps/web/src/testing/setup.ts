@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, vi } from 'vitest';
 
-import { loadAllMessages } from '../lib/i18n';
+import { i18n, loadAllMessages } from '../lib/i18n';
 import { disposeAppRouters } from './render';
 
 // `findBy…` and `waitFor` give up after 1 s by default: beside other suites on a 2-core machine a
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await loadAllMessages();
 });
 
-afterEach(() => {
+afterEach(async () => {
   // A test that fakes the clock never leaves it faked for the next one, even when it fails.
   vi.useRealTimers();
   cleanup();
@@ -53,4 +53,7 @@ afterEach(() => {
   // `offline` event): the next test, in this file or the next one the worker runs, gets the network
   // back, or its queries would wait for it for ever.
   onlineManager.setOnline(true);
+  // A test that switched to English leaves Turkish behind: the next one, in this file or the next
+  // one the worker runs, may read messages without rendering through `renderWithApp`.
+  if (i18n.language !== 'tr') await i18n.changeLanguage('tr');
 });

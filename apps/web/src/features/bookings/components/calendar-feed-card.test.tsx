@@ -87,7 +87,8 @@ describe('the calendar feed card', () => {
   });
 
   it('says when the feed cannot be read, with a retry', async () => {
-    stubApi({ 'GET /api/bookings/calendar-feed': () => json(500, { code: 'INTERNAL', message: 'x' }) });
+    // A refusal, which the client does not retry (a 5xx would be retried twice, seconds apart).
+    stubApi({ 'GET /api/bookings/calendar-feed': () => json(403, { code: 'FORBIDDEN', message: 'x' }) });
     await renderWithApp(<CalendarFeedCard />, { user: walker });
     expect(await screen.findByText('Takvim aboneliği yüklenemedi.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
