@@ -1,5 +1,5 @@
 import { checkSignUp } from './features/auth/sign-up.ts';
-import { ACCOUNT_HOOKS, NOTIFICATION_RENDERERS } from './features/index.ts';
+import { ACCOUNT_HOOKS, NOTIFICATION_RENDERERS, PRIVACY_PARTS } from './features/index.ts';
 import type { Database } from './db/client.ts';
 import { createAuth, type AuthRateLimits, type PasswordHasher, type SocialKeys } from './lib/auth.ts';
 import type { AiClient } from './lib/ai/ai-client.ts';
@@ -58,5 +58,5 @@ export const createDeps = ({ database, config, storage, mail, rateLimits, reques
     checkSignUp: (body) => checkSignUp({ db, secret: config.secret, body }),
     passwordHasher,
   });
-  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, notifications: NOTIFICATION_RENDERERS, limits: createRequestLimits(db, requestLimits), now, testClock, ai, security: createSecurityMonitor({ db, now }), lifecycle, metrics: createMetrics(database) };
+  return { database, auth, messenger, storage, config, accountHooks: ACCOUNT_HOOKS, notifications: NOTIFICATION_RENDERERS, privacy: PRIVACY_PARTS, limits: createRequestLimits(db, requestLimits), now, testClock, ai, security: createSecurityMonitor({ db, now }), lifecycle, metrics: createMetrics(database) };
 };

@@ -75,4 +75,23 @@ export const ACCOUNT_SETTINGS_SCENES: readonly Scene[] = [
       await here(page, 'account-delete-dialog-en-desktop');
     },
   },
+  {
+    title: 'privacy: the privacy centre with consents given and taken back, and a ready export',
+    timeout: 300_000,
+    run: async ({ page, context }, { visit }) => {
+      const owner = await createVerifiedUser('owner', 'Ayşe Gizli');
+      for (const [kind, granted] of [['announcement_emails', true], ['district_alerts', true], ['district_alerts', false], ['assistant_name', true]] as const) {
+        const changed = await owner.api.put(`/api/privacy/consents/${kind}`, { data: { granted } });
+        expect(changed.status(), await changed.text()).toBe(200);
+      }
+      const asked = await owner.api.post('/api/privacy/exports');
+      expect(asked.status(), await asked.text()).toBe(202);
+      await expect
+        .poll(async () => ((await (await owner.api.get('/api/privacy/exports')).json()) as { exports: { status: string }[] }).exports[0]?.status, { timeout: 60_000 })
+        .toBe('ready');
+      await shareSession(owner.api, context);
+      await page.goto('/');
+      await visit(page, 'privacy-centre', hashPath(buildPath('privacyCentre')), /İndir|Download/);
+    },
+  },
 ];

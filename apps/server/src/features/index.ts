@@ -30,6 +30,7 @@ import { patientsFeature } from './patients/patients.feature.ts';
 import { paymentsFeature } from './payments/payments.feature.ts';
 import { petsFeature } from './pets/pets.feature.ts';
 import { pricingFeature } from './pricing/pricing.feature.ts';
+import { privacyFeature } from './privacy/privacy.feature.ts';
 import { providersFeature } from './providers/providers.feature.ts';
 import { realtimeFeature } from './realtime/realtime.feature.ts';
 import { reportsFeature } from './reports/reports.feature.ts';
@@ -82,6 +83,7 @@ export const FEATURES: readonly ServerFeature[] = [
   auditFeature,
   paymentsFeature,
   assistantFeature,
+  privacyFeature,
   outboxFeature,
   testingFeature,
 ];
@@ -99,6 +101,9 @@ export const ACCOUNT_HOOKS = composed.accountHooks;
 
 /** Every feature's notification renderers by kind (`AppDeps.notifications`). */
 export const NOTIFICATION_RENDERERS = composed.notifications;
+
+/** Every feature's consents and data-export parts (`AppDeps.privacy`). */
+export const PRIVACY_PARTS = composed.privacy;
 
 /**
  * Work the server runs on an interval (`lib/jobs.ts`), started by `server.ts` and stopped when it

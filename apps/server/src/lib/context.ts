@@ -11,6 +11,7 @@ import type { Lifecycle } from './lifecycle.ts';
 import type { Messenger } from './mail/messenger.ts';
 import type { Metrics } from './metrics.ts';
 import type { NotificationRenderers } from './notifications/notifications.ts';
+import type { PrivacyParts } from './privacy.ts';
 import type { RequestLimits } from './request-limits.ts';
 import type { SecurityMonitor } from './security/monitor.ts';
 import type { Storage } from './storage/storage.ts';
@@ -59,6 +60,8 @@ export type AppDeps = {
    * live updates write each notification in its reader's language with them.
    */
   notifications: NotificationRenderers;
+  /** Every feature's consents and data-export parts (`PRIVACY_PARTS`): the privacy centre reads them. */
+  privacy: PrivacyParts;
   /** Per-user limits of uploads and location changes. */
   limits: RequestLimits;
   /**

@@ -2,6 +2,7 @@ import type { AccountHooks } from './account-hooks.ts';
 import type { AppRouter } from './create-router.ts';
 import type { Job } from './jobs.ts';
 import type { NotificationRenderer, NotificationRenderers } from './notifications/notifications.ts';
+import type { FeaturePrivacy, PrivacyParts } from './privacy.ts';
 import type { SupportTickets } from './support-tickets.ts';
 
 /**
@@ -31,6 +32,8 @@ export type ServerFeature = {
   readonly accountHooks?: AccountHooks;
   /** How each notification kind it owns is written (`renderEach`); no other feature renders them. */
   readonly notifications?: NotificationRenderers;
+  /** The consents it owns and its part of a user's data export (the privacy centre). */
+  readonly privacy?: FeaturePrivacy;
   /** Operations it offers the other features. */
   readonly provides?: Partial<FeatureServices>;
   /** The other features' operations its routers use. */
@@ -45,10 +48,12 @@ export type ComposedFeatures = {
   accountHooks: readonly AccountHooks[];
   /** Every feature's renderers by kind: the registry `AppDeps.notifications` holds. */
   notifications: NotificationRenderers;
+  /** Every feature's consents and export parts: the registry `AppDeps.privacy` holds. */
+  privacy: PrivacyParts;
 };
 
 /**
- * Gathers the features' parts. A name, a job, a notification kind or a service claimed twice, or a
+ * Gathers the features' parts. A name, a job, a notification kind, a consent or a service claimed twice, or a
  * service needed that nobody provides, is a mistake of the list: it throws when the module loads.
  */
 export const composeFeatures = (features: readonly ServerFeature[]): ComposedFeatures => {
@@ -85,6 +90,9 @@ export const composeFeatures = (features: readonly ServerFeature[]): ComposedFea
     }
   }
 
+  const consents = features.flatMap((feature) => feature.privacy?.consents ?? []);
+  unique('consent', consents.map((consent) => consent.kind));
+
   return {
     routers: features.flatMap((feature) =>
       typeof feature.routers === 'function'
@@ -94,5 +102,11 @@ export const composeFeatures = (features: readonly ServerFeature[]): ComposedFea
     jobs,
     accountHooks: features.flatMap((feature) => (feature.accountHooks ? [feature.accountHooks] : [])),
     notifications: Object.fromEntries(notifications),
+    privacy: {
+      consents,
+      exporters: features.flatMap((feature) =>
+        feature.privacy?.exportData ? [{ feature: feature.name, exportData: feature.privacy.exportData }] : [],
+      ),
+    },
   };
 };

@@ -656,3 +656,20 @@ describe('vaccinations coming due in the demo', () => {
     expect(due.map((item) => [item.petName, item.vaccineName])).toEqual([['Pamuk', 'Karma (FVRCP)']]);
   });
 });
+
+describe('the demo owner’s consents', () => {
+  it('shows the consents she gave a week ago in her privacy centre, and her decisions in the action log', async () => {
+    const owner = testApp.client();
+    await signIn(owner, 'sahip@demo.patili.app', DEMO_PASSWORD);
+    const consents = (await owner.get<{ consents: Array<{ kind: string; granted: boolean; decidedAt: string | null }> }>('/api/privacy/consents')).body.consents;
+    const weekAgo = new Date(demo.now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
+    const byKind = new Map(consents.map((consent) => [consent.kind, consent]));
+    expect(byKind.get('announcement_emails')).toEqual({ kind: 'announcement_emails', granted: true, decidedAt: weekAgo });
+    expect(byKind.get('assistant_name')).toEqual({ kind: 'assistant_name', granted: true, decidedAt: weekAgo });
+    expect(byKind.get('assistant_recent_activity')).toEqual({ kind: 'assistant_recent_activity', granted: false, decidedAt: weekAgo });
+    const admin = testApp.client();
+    await signIn(admin, testApp.deps.config.adminEmail, ADMIN_PASSWORD);
+    const log = (await admin.get<{ items: Array<{ actionType: string; adminName: string }> }>('/api/admin/action-logs?type=consent_changed')).body.items;
+    expect(log.filter((line) => line.adminName === 'Ayşe Yılmaz')).toHaveLength(2);
+  });
+});

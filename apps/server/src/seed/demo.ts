@@ -25,6 +25,7 @@ import { seedDemoLostfound } from './demo-lostfound.ts';
 import { seedDemoSecurity } from './demo-security.ts';
 import { seedDemoSupport } from './demo-support.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
+import { seedDemoPrivacy } from './demo-privacy.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoVerification } from './demo-verification.ts';
@@ -57,7 +58,7 @@ const DEMO_REFERRALS: ReadonlyMap<string, string> = new Map([['gezdirici@demo.pa
 type SeedDeps = { db: Db } & Pick<AppDeps, 'auth' | 'storage' | 'accountHooks' | 'limits'>;
 
 /** What `seedDemo` needs of the app: the services' dependencies, and the mail of booking notifications. */
-export type SeedDemoDeps = Pick<AppDeps, 'database' | 'auth' | 'storage' | 'accountHooks' | 'limits' | 'messenger' | 'config'>;
+export type SeedDemoDeps = Pick<AppDeps, 'database' | 'auth' | 'storage' | 'accountHooks' | 'limits' | 'messenger' | 'config' | 'privacy'>;
 
 /** Draws a demo picture and uploads it as the user would (re-encoded, thumbnail, file row). */
 const upload = async ({ db, storage }: SeedDeps, ownerId: string, picture: DemoPicture, purpose: Parameters<typeof uploadFile>[0]['purpose']) => {
@@ -182,6 +183,7 @@ export const seedDemo = async (appDeps: SeedDemoDeps, now = new Date()): Promise
   });
   await seedDemoPricing({ db, adminEmail: appDeps.config.adminEmail, now });
   await seedDemoCalendar({ db, appUrl: appDeps.config.appUrl, accounts, now });
+  await seedDemoPrivacy({ db, parts: appDeps.privacy, accounts, now });
   await seedDemoUsers({ db, auth, accounts, adminEmail: appDeps.config.adminEmail, password: DEMO_PASSWORD, now });
   return { seeded: true };
 };

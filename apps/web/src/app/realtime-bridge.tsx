@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import type { SessionUser } from '@patili/domain/accounts';
 import type { NotificationView } from '@patili/domain/bookings';
+import { DATA_EXPORT_READY_NOTIFICATION } from '@patili/domain/privacy';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { forumQueryKey } from '../features/forum/api/list-posts';
 import { repliesQueryKey } from '../features/forum/api/list-replies';
 import { notificationsQueryKey } from '../features/notifications/api/list-notifications';
 import { notificationTarget } from '../features/notifications/utils/notifications-route';
+import { dataExportsQueryKey } from '../features/privacy/api/list-data-exports';
 import { supportQueryKey } from '../features/support/api/list-my-tickets';
 import { hrefOf } from '../lib/paths';
 import { subscribeRealtime, useRealtimeConnection } from '../lib/realtime';
@@ -68,9 +70,9 @@ const NotificationToast = ({
  * Holds the tab's live connection while someone is signed in (closed on sign-out, when this
  * unmounts with the signed-in navigation) and applies what it pushes:
  * chat messages and read marks into the chat caches; a notification as a toast, with the bell
- * and the list refreshed; a booking change refreshes every booking list. Once a connection is
- * ready, the first or after a reconnect, what those read before it is refetched
- * (`refreshAfterReady`).
+ * and the list refreshed, and what it announces (a support answer, a ready data export); a
+ * booking change refreshes every booking list. Once a connection is ready, the first or after a
+ * reconnect, what those read before it is refetched (`refreshAfterReady`).
  */
 export const RealtimeBridge = ({ user }: { user: SessionUser }) => {
   const { t } = useTranslation();
@@ -107,6 +109,10 @@ export const RealtimeBridge = ({ user }: { user: SessionUser }) => {
               // A support answer or new ticket: the thread and the lists show it at once.
               if (event.notification.type.startsWith('support_')) {
                 void queryClient.invalidateQueries({ queryKey: supportQueryKey });
+              }
+              // A data export is ready: the privacy centre shows its download link at once.
+              if (event.notification.type === DATA_EXPORT_READY_NOTIFICATION) {
+                void queryClient.invalidateQueries({ queryKey: dataExportsQueryKey });
               }
               return;
             case 'booking':

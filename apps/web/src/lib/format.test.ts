@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
   formatDashboardNumber,
+  formatFileSize,
+  formatIstanbulDate,
   formatNumber,
   formatRating,
   formatRatingAverage,
@@ -47,5 +49,20 @@ describe('initials', () => {
   it('skip titles only when asked', () => {
     expect(initialsOf('Dr. Ayşe Kaya', { skipTitles: true })).toBe('AK');
     expect(initialsOf('Dr. Ayşe Kaya')).toBe('DA');
+  });
+
+  it('date a moment by the Istanbul day it fell on, whatever the browser zone', () => {
+    expect(formatIstanbulDate('2026-12-03T09:00:00.000Z', 'tr')).toBe('3 Ara 2026');
+    expect(formatIstanbulDate('2026-12-03T09:00:00.000Z', 'en')).toBe('3 Dec 2026');
+    // 22:30 in UTC is already the next day in Istanbul.
+    expect(formatIstanbulDate('2026-12-07T22:30:00.000Z', 'tr')).toBe('8 Ara 2026');
+  });
+
+  it('write a file size in the largest unit that keeps it at 1 or more', () => {
+    expect(formatFileSize(512, 'tr')).toBe('512 bayt');
+    expect(formatFileSize(1536, 'tr')).toBe('1,5 kB');
+    expect(formatFileSize(2.4 * 1024 * 1024, 'tr')).toBe('2,4 MB');
+    expect(formatFileSize(2.4 * 1024 * 1024, 'en')).toBe('2.4 MB');
+    expect(formatFileSize(3 * 1024 ** 4, 'en')).toBe('3,072 GB');
   });
 });

@@ -50,6 +50,38 @@ export const formatIstanbulMoment = (value: string | Date, locale: string): stri
   }).format(new Date(value));
 
 /**
+ * A moment (an ISO time) as the day it fell on by the Istanbul clock, whatever the browser's zone
+ * (`3 Ara 2026` / `3 Dec 2026`).
+ */
+export const formatIstanbulDate = (value: string | Date, locale: string): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: APP_TIME_ZONE,
+  }).format(new Date(value));
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/**
+ * A file's size in the largest unit that keeps it at 1 or more, in steps of 1024, with at most one
+ * decimal (`512 bayt`, `1,5 kB`, `2,4 MB` / `2.4 MB`).
+ */
+export const formatFileSize = (bytes: number, locale: string): string => {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return formatNumber(value, locale, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  });
+};
+
+/**
  * A calendar date (`YYYY-MM-DD`) in the language (`15 Mar 2024` by default), read as a local date
  * so no time zone shifts it by a day. Anything else is shown as it is.
  */

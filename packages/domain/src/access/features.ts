@@ -33,6 +33,7 @@ import { permissions as paymentsPermissions, routes as paymentsRoutes } from '..
 import { permissions as securityPermissions, routes as securityRoutes } from '../security/security.access.ts';
 import { permissions as auditPermissions, routes as auditRoutes } from '../audit/audit.access.ts';
 import { permissions as assistantPermissions, routes as assistantRoutes } from '../assistant/assistant.access.ts';
+import { permissions as privacyPermissions, routes as privacyRoutes } from '../privacy/privacy.access.ts';
 
 /*
  * Every feature's screens and permissions (`<noun>/<noun>.access.ts`): the route table, the
@@ -80,6 +81,7 @@ export const FEATURE_ROUTES = [
   ...securityRoutes,
   ...auditRoutes,
   ...assistantRoutes,
+  ...privacyRoutes,
 ] as const;
 
 /** Every feature's permissions (`permissions.ts` types and reads them). */
@@ -119,4 +121,5 @@ export const FEATURE_PERMISSIONS = {
   ...securityPermissions,
   ...auditPermissions,
   ...assistantPermissions,
+  ...privacyPermissions,
 } as const;

@@ -52,6 +52,11 @@ export const ADMIN_ACTION_TYPES = [
   'alert_analysed',
   'ip_blocked',
   'ip_unblocked',
+  // A user's own data rights (KVKK), logged with that user as the actor: the record the platform
+  // answers the authority from. Consents given or taken back, data exports asked for and downloaded.
+  'consent_changed',
+  'data_export_requested',
+  'data_export_downloaded',
 ] as const;
 export type AdminActionType = (typeof ADMIN_ACTION_TYPES)[number];
 export const isAdminActionType = (value: unknown): value is AdminActionType =>

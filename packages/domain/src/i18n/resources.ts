@@ -32,6 +32,7 @@ import enPatients from '../locales/en/patients.json' with { type: 'json' };
 import enPayments from '../locales/en/payments.json' with { type: 'json' };
 import enPets from '../locales/en/pets.json' with { type: 'json' };
 import enPricing from '../locales/en/pricing.json' with { type: 'json' };
+import enPrivacy from '../locales/en/privacy.json' with { type: 'json' };
 import enProviders from '../locales/en/providers.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enReviews from '../locales/en/reviews.json' with { type: 'json' };
@@ -70,6 +71,7 @@ import trPatients from '../locales/tr/patients.json' with { type: 'json' };
 import trPayments from '../locales/tr/payments.json' with { type: 'json' };
 import trPets from '../locales/tr/pets.json' with { type: 'json' };
 import trPricing from '../locales/tr/pricing.json' with { type: 'json' };
+import trPrivacy from '../locales/tr/privacy.json' with { type: 'json' };
 import trProviders from '../locales/tr/providers.json' with { type: 'json' };
 import trReports from '../locales/tr/reports.json' with { type: 'json' };
 import trReviews from '../locales/tr/reviews.json' with { type: 'json' };
@@ -116,6 +118,7 @@ export const resources = {
     payments: enPayments,
     pets: enPets,
     pricing: enPricing,
+    privacy: enPrivacy,
     providers: enProviders,
     reports: enReports,
     reviews: enReviews,
@@ -156,6 +159,7 @@ export const resources = {
     payments: trPayments,
     pets: trPets,
     pricing: trPricing,
+    privacy: trPrivacy,
     providers: trProviders,
     reports: trReports,
     reviews: trReviews,

@@ -76,5 +76,9 @@ export const assistantInteraction = pgTable(
     latencyMs: integer('latency_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('assistant_interaction_created_idx').on(table.createdAt.desc().nullsFirst())],
+  (table) => [
+    index('assistant_interaction_created_idx').on(table.createdAt.desc().nullsFirst()),
+    // One user's rows: their data export and the account deletion.
+    index('assistant_interaction_user_idx').on(table.userId, table.createdAt),
+  ],
 );

@@ -34,6 +34,12 @@ export const user = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Vaccine reminders by e-mail too (they always come in the app); the user's switch. */
     vaccineReminderEmails: boolean('vaccine_reminder_emails').notNull().default(true),
+    /** When the user last switched vaccine reminder e-mails (null: never, on since sign-up). */
+    vaccineReminderEmailsDecidedAt: timestamp('vaccine_reminder_emails_decided_at', { withTimezone: true }),
+    /** When the user consented to announcement e-mails (a copy of admins' broadcasts); null: not consented. */
+    announcementEmailsAt: timestamp('announcement_emails_at', { withTimezone: true }),
+    /** When the user last took announcement e-mails back (null: never). */
+    announcementEmailsWithdrawnAt: timestamp('announcement_emails_withdrawn_at', { withTimezone: true }),
     locale: text('locale').notNull().default('tr'),
     /** A contact number shown to the other party of a booking (not the phone-login number). */
     contactPhone: text('contact_phone'),

@@ -22,3 +22,4 @@ export * from './payments.ts';
 export * from './support.ts';
 export * from './broadcasts.ts';
 export * from './assistant.ts';
+export * from './privacy.ts';

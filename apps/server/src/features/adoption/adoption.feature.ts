@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../../lib/feature.ts';
+import { adoptionExportData } from './adoption.export.ts';
 import { adoptionRouter } from './adoption.router.ts';
 import { adoptionAccountHooks } from './adoption.service.ts';
 
@@ -6,4 +7,5 @@ export const adoptionFeature: ServerFeature = {
   name: 'adoption',
   routers: [adoptionRouter],
   accountHooks: adoptionAccountHooks,
+  privacy: { exportData: adoptionExportData },
 };

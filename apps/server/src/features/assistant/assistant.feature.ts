@@ -1,4 +1,6 @@
 import type { ServerFeature } from '../../lib/feature.ts';
+import { assistantExportData } from './assistant.export.ts';
+import { assistantConsents } from './assistant.privacy.ts';
 import { assistantAccountHooks } from './assistant-account.service.ts';
 import { createAssistantRouter } from './assistant.router.ts';
 import { assistantHistoryJob } from './messages.service.ts';
@@ -9,4 +11,5 @@ export const assistantFeature: ServerFeature = {
   needs: ['supportTickets'],
   jobs: [assistantHistoryJob],
   accountHooks: assistantAccountHooks,
+  privacy: { consents: assistantConsents, exportData: assistantExportData },
 };

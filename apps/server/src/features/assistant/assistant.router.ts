@@ -8,10 +8,12 @@ import { createRouter } from '../../lib/create-router.ts';
 import { t } from '../../lib/i18n.ts';
 import { logger } from '../../lib/logger.ts';
 import { currentUser } from '../../lib/require-access.ts';
+import { withConsentLog } from '../../lib/privacy.ts';
 import type { SupportTickets } from '../../lib/support-tickets.ts';
 import { confirmAction, declineAction } from './actions.service.ts';
 import { askAssistant, askerContext } from './ask.service.ts';
 import { askRoute, confirmRoute, declineRoute, getConsentRoute, getHistoryRoute, saveConsentRoute } from './assistant.routes.ts';
+import { assistantConsents } from './assistant.privacy.ts';
 import { getConsent, saveConsent } from './consent.service.ts';
 import { removeOlderDays, todaysMessages } from './messages.service.ts';
 
@@ -27,7 +29,9 @@ export const createAssistantRouter = ({ tickets }: { tickets: SupportTickets }) 
     })
     .openapi(saveConsentRoute, async (c) => {
       const { database, now } = c.get('deps');
-      const consent = await saveConsent({ db: database.db, userId: currentUser(c).id, items: c.req.valid('json'), now: now() });
+      const consent = await withConsentLog(database.db, auditActorOf(c), assistantConsents, (tx) =>
+        saveConsent({ db: tx, userId: currentUser(c).id, items: c.req.valid('json'), now: now() }),
+      );
       return c.json({ consent }, 200);
     })
     .openapi(getHistoryRoute, async (c) => {

@@ -1,5 +1,6 @@
 import type { ServerFeature } from '../../lib/feature.ts';
 import { bookingNotifications } from './booking-notifications.ts';
+import { bookingsExportData } from './bookings.export.ts';
 import { bookingsRouter } from './bookings.router.ts';
 import { calendarRouter } from './calendar.router.ts';
 import { bookingExpiryJob } from './expiry.service.ts';
@@ -11,4 +12,5 @@ export const bookingsFeature: ServerFeature = {
   routers: [calendarRouter, bookingsRouter, walkTrackingRouter],
   jobs: [bookingExpiryJob, responsivenessJob],
   notifications: bookingNotifications,
+  privacy: { exportData: bookingsExportData },
 };

@@ -1,5 +1,6 @@
 import type { ServerFeature } from '../../lib/feature.ts';
 import { broadcastNotifications } from './broadcast-notifications.ts';
+import { broadcastsConsents } from './broadcasts.privacy.ts';
 import { broadcastsRouter } from './broadcasts.router.ts';
 import { broadcastDeliveryJob } from './delivery.service.ts';
 
@@ -8,4 +9,5 @@ export const broadcastsFeature: ServerFeature = {
   routers: [broadcastsRouter],
   jobs: [broadcastDeliveryJob],
   notifications: broadcastNotifications,
+  privacy: { consents: broadcastsConsents },
 };

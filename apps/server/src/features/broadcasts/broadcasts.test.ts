@@ -3,7 +3,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { expectAccessMatrix } from '../../../test/access-matrix.ts';
-import { signedInAs } from '../../../test/actors.ts';
+import { latestOutbox, signedInAs } from '../../../test/actors.ts';
 import { createUser } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/setup-app.ts';
 import { newId } from '../../db/ids.ts';
@@ -195,6 +195,21 @@ describe('POST /api/admin/broadcasts', () => {
     }[];
     expect(ownerItems.some((item) => item.type === 'admin_broadcast')).toBe(false);
     expect((await stored(response.body.id)).status).toBe('sent');
+  });
+
+  it('e-mails a copy only to those who consented to announcement e-mails', async () => {
+    const { client } = await signedInAs(testApp, 'admin');
+    const consenting = await signedInAs(testApp, 'trainer');
+    const silent = await signedInAs(testApp, 'trainer');
+    const given = await consenting.client.put('/api/privacy/consents/announcement_emails', { granted: true });
+    expect(given.status).toBe(200);
+    const text = { title: 'Bayram kampanyası', message: 'Bu hafta komisyon yok.' };
+    expect((await client.post('/api/admin/broadcasts', { ...text, audience: 'all' })).status).toBe(202);
+    await settleBroadcastDeliveries();
+    const copy = await latestOutbox(testApp, consenting.user.email);
+    expect(copy?.subject).toContain(text.title);
+    expect(copy?.text).toContain(text.message);
+    expect((await latestOutbox(testApp, silent.user.email))?.subject ?? '').not.toContain(text.title);
   });
 });
 

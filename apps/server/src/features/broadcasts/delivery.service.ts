@@ -3,18 +3,21 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { broadcast, user } from '../../db/schema/index.ts';
+import { afterResponse } from '../../lib/after-response.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { logger } from '../../lib/logger.ts';
-import { recordNotifications } from '../../lib/notifications/notifications.ts';
+import { recordNotifications, sendNotificationEmails, type NotificationRow } from '../../lib/notifications/notifications.ts';
 import { audienceWhere } from './audience.ts';
+import { broadcastNotifications } from './broadcast-notifications.ts';
 
 /**
  * Delivering an announcement ("delivered in batches without blocking the request"): the
  * audience is told in user-id order, `BROADCAST_BATCH_SIZE` people per transaction. Each batch
  * locks the broadcast row (`skip locked`: a second worker on it steps aside), writes its
  * notifications, moves the cursor and the delivered count, and commits, so an interrupted delivery
- * resumes where it stopped and tells no one twice. A failed batch is tried again
+ * resumes where it stopped and tells no one twice. Those of a batch who consented to announcement
+ * e-mails (`user.announcement_emails_at`) get a copy by e-mail once the batch has committed. A failed batch is tried again
  * (`BROADCAST_BATCH_ATTEMPTS` in all, waiting a little longer each time); when every attempt
  * fails the broadcast is marked `failed`, keeping what was delivered. The request starts the
  * delivery in the background (`startBroadcastDelivery`); `broadcastDeliveryJob` picks up any
@@ -27,16 +30,22 @@ const RETRY_DELAY_MS = 500;
 
 type BroadcastRow = typeof broadcast.$inferSelect;
 
-/** Writes one batch's notifications in the batch's transaction (tests may put a failing one in). */
+/**
+ * Writes one batch's notifications in the batch's transaction and returns them for the e-mail
+ * copies (tests may put a failing one in).
+ */
 export type WriteBatch = (
   db: Db,
   row: BroadcastRow,
   userIds: readonly string[],
   now: Date,
-) => Promise<void>;
+) => Promise<readonly NotificationRow[] | void>;
 
-const writeNotifications: WriteBatch = async (db, row, userIds, now) => {
-  await recordNotifications({
+/** How announcement e-mails are sent: the running server's messenger and link base. */
+export type BroadcastMail = { messenger: AppDeps['messenger']; appUrl: string };
+
+const writeNotifications: WriteBatch = async (db, row, userIds, now) =>
+  recordNotifications({
     db,
     now,
     notifications: userIds.map((userId) => ({
@@ -46,7 +55,6 @@ const writeNotifications: WriteBatch = async (db, row, userIds, now) => {
       path: null,
     })),
   });
-};
 
 type BatchOutcome = 'more' | 'done' | 'idle';
 
@@ -62,7 +70,7 @@ const deliverBatch = async ({
   batchSize: number;
   now: Date;
   write: WriteBatch;
-}): Promise<BatchOutcome> =>
+}): Promise<{ outcome: BatchOutcome; mail: readonly NotificationRow[] }> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -71,9 +79,9 @@ const deliverBatch = async ({
       .for('update', { skipLocked: true })
       .limit(1);
     // Finished, failed, or another worker holds it.
-    if (!row) return 'idle';
+    if (!row) return { outcome: 'idle', mail: [] };
     const recipients = await tx
-      .select({ id: user.id })
+      .select({ id: user.id, emails: user.announcementEmailsAt })
       .from(user)
       .where(
         and(
@@ -84,7 +92,8 @@ const deliverBatch = async ({
       .orderBy(asc(user.id))
       .limit(batchSize);
     const ids = recipients.map((recipient) => recipient.id);
-    if (ids.length > 0) await write(tx, row, ids, now);
+    const written = ids.length > 0 ? ((await write(tx, row, ids, now)) ?? []) : [];
+    const consenting = new Set(recipients.filter((recipient) => recipient.emails !== null).map((recipient) => recipient.id));
     const finished = ids.length < batchSize;
     await tx
       .update(broadcast)
@@ -95,7 +104,7 @@ const deliverBatch = async ({
         finishedAt: finished ? now : null,
       })
       .where(eq(broadcast.id, row.id));
-    return finished ? 'done' : 'more';
+    return { outcome: finished ? 'done' : 'more', mail: written.filter((notice) => consenting.has(notice.userId)) };
   });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,9 +121,12 @@ export const deliverBroadcast = async ({
   attempts = BROADCAST_BATCH_ATTEMPTS,
   retryDelayMs = RETRY_DELAY_MS,
   write = writeNotifications,
+  mail = null,
 }: {
   db: Db;
   broadcastId: string;
+  /** E-mail copies for those who consented; none unless given. */
+  mail?: BroadcastMail | null;
   now?: () => Date;
   batchSize?: number;
   attempts?: number;
@@ -124,8 +136,10 @@ export const deliverBroadcast = async ({
   let failures = 0;
   for (;;) {
     try {
-      const outcome = await deliverBatch({ db, broadcastId, batchSize, now: now(), write });
+      const { outcome, mail: copies } = await deliverBatch({ db, broadcastId, batchSize, now: now(), write });
       failures = 0;
+      if (mail && copies.length > 0)
+        await sendNotificationEmails({ db, messenger: mail.messenger, appUrl: mail.appUrl, renderers: broadcastNotifications, notifications: copies });
       if (outcome !== 'more') return outcome;
     } catch (error) {
       failures += 1;
@@ -147,29 +161,18 @@ export const deliverBroadcast = async ({
   }
 };
 
-const running = new Set<Promise<unknown>>();
+const mailOf = (deps: AppDeps): BroadcastMail => ({ messenger: deps.messenger, appUrl: deps.config.appUrl });
 
-/**
- * Starts delivering after the request has answered (the next turn of the event loop); a failure
- * is logged, and the job tries again later.
- */
-export const startBroadcastDelivery = (deps: AppDeps, broadcastId: string): void => {
-  const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => deliverBroadcast({ db: deps.database.db, broadcastId, now: deps.now }))
-    .catch((error: unknown) =>
-      logger.error(
-        `broadcast ${broadcastId}: delivery failed`,
-        error instanceof Error ? error.message : error,
-      ),
-    )
-    .finally(() => running.delete(delivery));
-  running.add(delivery);
-};
+const background = afterResponse();
+
+/** Starts delivering after the request has answered; a failure is logged, and the job tries again later. */
+export const startBroadcastDelivery = (deps: AppDeps, broadcastId: string): void =>
+  background.start(`broadcast ${broadcastId}: delivery failed`, () =>
+    deliverBroadcast({ db: deps.database.db, broadcastId, now: deps.now, mail: mailOf(deps) }),
+  );
 
 /** Waits for every delivery this process started (tests, and a server closing). */
-export const settleBroadcastDeliveries = async (): Promise<void> => {
-  while (running.size > 0) await Promise.all([...running]);
-};
+export const settleBroadcastDeliveries = background.settle;
 
 /** Resumes the deliveries still queued or sending (a restart interrupted them), oldest first. */
 export const broadcastDeliveryJob: Job = {
@@ -183,6 +186,6 @@ export const broadcastDeliveryJob: Job = {
       .orderBy(asc(broadcast.createdAt))
       .limit(20);
     for (const { id } of pending)
-      await deliverBroadcast({ db: deps.database.db, broadcastId: id, now: deps.now });
+      await deliverBroadcast({ db: deps.database.db, broadcastId: id, now: deps.now, mail: mailOf(deps) });
   },
 };

@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../../lib/feature.ts';
+import { emergenciesExportData } from './emergencies.export.ts';
 import { emergenciesRouter } from './emergencies.router.ts';
 import { emergencyNotifications } from './emergency-notifications.ts';
 
@@ -6,4 +7,5 @@ export const emergenciesFeature: ServerFeature = {
   name: 'emergencies',
   routers: [emergenciesRouter],
   notifications: emergencyNotifications,
+  privacy: { exportData: emergenciesExportData },
 };

@@ -2,10 +2,12 @@ import { istanbulToday } from '@patili/domain/shared';
 
 import { auditActorOf } from '../../lib/audit.ts';
 import { createRouter } from '../../lib/create-router.ts';
+import { withConsentLog } from '../../lib/privacy.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import { listAdminMatchesRoute, reviewMatchRoute } from './admin-matches.routes.ts';
 import { listAdminMatches, reviewMatch } from './admin-matches.service.ts';
 import { getAlertSubscription, setAlertSubscription } from './alerts.service.ts';
+import { lostfoundConsents } from './lostfound.privacy.ts';
 import {
   changeLostfoundReportStatusRoute,
   createLostfoundReportRoute,
@@ -65,12 +67,9 @@ export const lostfoundRouter = createRouter()
     return c.json(subscription, 200);
   })
   .openapi(putAlertSubscriptionRoute, async (c) => {
-    const subscription = await setAlertSubscription({
-      db: c.get('deps').database.db,
-      userId: currentUser(c).id,
-      enabled: c.req.valid('json').enabled,
-      now: c.get('deps').now(),
-    });
+    const subscription = await withConsentLog(c.get('deps').database.db, auditActorOf(c), lostfoundConsents, (tx) =>
+      setAlertSubscription({ db: tx, userId: currentUser(c).id, enabled: c.req.valid('json').enabled, now: c.get('deps').now() }),
+    );
     return c.json(subscription, 200);
   })
   .openapi(getLostfoundReportRoute, async (c) => {

@@ -1,4 +1,6 @@
 import type { ServerFeature } from '../../lib/feature.ts';
+import { patientsExportData } from './patients.export.ts';
+import { patientsConsents } from './patients.privacy.ts';
 import { patientNotifications } from './patient-notifications.ts';
 import { patientsRouter } from './patients.router.ts';
 import { vaccineReminderJob, vaccineReminderNotifications } from './vaccine-reminders.service.ts';
@@ -8,4 +10,5 @@ export const patientsFeature: ServerFeature = {
   routers: [patientsRouter],
   notifications: { ...patientNotifications, ...vaccineReminderNotifications },
   jobs: [vaccineReminderJob],
+  privacy: { consents: patientsConsents, exportData: patientsExportData },
 };

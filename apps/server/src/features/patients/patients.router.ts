@@ -1,4 +1,6 @@
+import { auditActorOf } from '../../lib/audit.ts';
 import { createRouter } from '../../lib/create-router.ts';
+import { withConsentLog } from '../../lib/privacy.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import {
   addVaccinationRoute,
@@ -11,6 +13,7 @@ import {
   getReminderSettingsRoute,
   putReminderSettingsRoute,
 } from './patients.routes.ts';
+import { patientsConsents } from './patients.privacy.ts';
 import { getReminderSettings, listDueVaccinations, setReminderSettings } from './vaccine-reminders.service.ts';
 import { getPatient, listPatients } from './patients.service.ts';
 import {
@@ -37,9 +40,13 @@ export const patientsRouter = createRouter()
     return c.json(await listDueVaccinations({ db: database.db, vet: currentUser(c), now: now() }), 200);
   })
   .openapi(getReminderSettingsRoute, async (c) => c.json(await getReminderSettings({ db: c.get('deps').database.db, userId: currentUser(c).id }), 200))
-  .openapi(putReminderSettingsRoute, async (c) =>
-    c.json(await setReminderSettings({ db: c.get('deps').database.db, userId: currentUser(c).id, settings: c.req.valid('json') }), 200),
-  )
+  .openapi(putReminderSettingsRoute, async (c) => {
+    const { database, now } = c.get('deps');
+    const settings = await withConsentLog(database.db, auditActorOf(c), patientsConsents, (tx) =>
+      setReminderSettings({ db: tx, userId: currentUser(c).id, settings: c.req.valid('json'), now: now() }),
+    );
+    return c.json(settings, 200);
+  })
   .openapi(listVetVaccinationsRoute, async (c) => {
     const list = await listVetVaccinations({
       db: c.get('deps').database.db,

@@ -157,7 +157,7 @@ export const getReminderSettings = async ({ db, userId }: { db: Db; userId: stri
   return { emails: row?.emails ?? true };
 };
 
-export const setReminderSettings = async ({ db, userId, settings }: { db: Db; userId: string; settings: ReminderSettings }): Promise<ReminderSettings> => {
-  await db.update(user).set({ vaccineReminderEmails: settings.emails }).where(eq(user.id, userId));
+export const setReminderSettings = async ({ db, userId, settings, now }: { db: Db; userId: string; settings: ReminderSettings; now: Date }): Promise<ReminderSettings> => {
+  await db.update(user).set({ vaccineReminderEmails: settings.emails, vaccineReminderEmailsDecidedAt: now }).where(eq(user.id, userId));
   return settings;
 };

@@ -1,5 +1,6 @@
 import type { ServerFeature } from '../../lib/feature.ts';
 import { microchipNotifications } from './microchip.service.ts';
+import { petsExportData } from './pets.export.ts';
 import { petsRouter } from './pets.router.ts';
 import { petsAccountHooks } from './pets.service.ts';
 
@@ -8,4 +9,5 @@ export const petsFeature: ServerFeature = {
   routers: [petsRouter],
   accountHooks: petsAccountHooks,
   notifications: microchipNotifications,
+  privacy: { exportData: petsExportData },
 };

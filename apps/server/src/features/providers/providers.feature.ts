@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../../lib/feature.ts';
+import { providersExportData } from './providers.export.ts';
 import { providersRouter } from './providers.router.ts';
 import { providersAccountHooks } from './providers.service.ts';
 import { verificationRouter } from './verification.router.ts';
@@ -9,4 +10,5 @@ export const providersFeature: ServerFeature = {
   routers: [providersRouter, verificationRouter],
   accountHooks: providersAccountHooks,
   notifications: verificationNotifications,
+  privacy: { exportData: providersExportData },
 };

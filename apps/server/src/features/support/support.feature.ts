@@ -1,6 +1,7 @@
 import type { ServerFeature } from '../../lib/feature.ts';
 import { replyAsAdmin, updateTicket } from './admin-tickets.service.ts';
 import { supportNotifications } from './support-notifications.ts';
+import { supportExportData } from './support.export.ts';
 import { supportRouter } from './support.router.ts';
 import { createTicket, supportAccountHooks } from './tickets.service.ts';
 
@@ -17,4 +18,5 @@ export const supportFeature: ServerFeature = {
       setStatus: ({ status, ...rest }) => updateTicket({ ...rest, patch: { status } }),
     },
   },
+  privacy: { exportData: supportExportData },
 };

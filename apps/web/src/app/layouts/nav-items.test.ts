@@ -9,7 +9,7 @@ const routes = (items: readonly { route: string }[]) => items.map((item) => item
 describe('the menus, gathered from the features', () => {
   it("list each menu's links in the spec's order", () => {
     expect(routes(PETBOX_ITEMS)).toEqual(['adoption', 'lostfound', 'mating', 'forum', 'articles']);
-    expect(routes(ACCOUNT_ITEMS)).toEqual(['profile', 'accountSettings', 'support']);
+    expect(routes(ACCOUNT_ITEMS)).toEqual(['profile', 'accountSettings', 'privacyCentre', 'support']);
     expect(routes(ROLE_NAV.owner)).toEqual([
       'owner.pets',
       'owner.sitters.browse',

@@ -2895,6 +2895,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's consents (announcement e-mails, district alerts, reminder e-mails, what Peri may use), each with when it was decided */
+        get: operations["listConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/consents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give or take back one consent; the change is in the action log */
+        put: operations["changeConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last data exports, newest first */
+        get: operations["listDataExports"];
+        put?: never;
+        /** Ask for a copy of everything the platform holds about the caller, prepared in the background (409 while one is on its way) */
+        post: operations["requestDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own ready export as a ZIP attachment (404 for anyone else's, or once its 7 days are over) */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/outbox": {
         parameters: {
             query?: never;
@@ -22998,7 +23067,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                type?: "user_role_changed" | "user_status_changed" | "user_banned" | "user_unbanned" | "user_warned" | "user_suspended" | "admin_added" | "admin_removed" | "content_deleted" | "content_edited" | "listing_removed" | "flag_dismissed" | "match_confirmed" | "match_dismissed" | "provider_verified" | "provider_verification_rejected" | "settings_changed" | "price_changed" | "commission_changed" | "commission_rule_added" | "commission_rule_changed" | "service_type_added" | "notification_settings_changed" | "broadcast_sent" | "ticket_replied" | "ticket_status_changed" | "ticket_priority_changed" | "payment_confirmed" | "payment_rejected" | "payout_marked" | "refund_marked" | "alert_status_changed" | "alert_analysed" | "ip_blocked" | "ip_unblocked";
+                type?: "user_role_changed" | "user_status_changed" | "user_banned" | "user_unbanned" | "user_warned" | "user_suspended" | "admin_added" | "admin_removed" | "content_deleted" | "content_edited" | "listing_removed" | "flag_dismissed" | "match_confirmed" | "match_dismissed" | "provider_verified" | "provider_verification_rejected" | "settings_changed" | "price_changed" | "commission_changed" | "commission_rule_added" | "commission_rule_changed" | "service_type_added" | "notification_settings_changed" | "broadcast_sent" | "ticket_replied" | "ticket_status_changed" | "ticket_priority_changed" | "payment_confirmed" | "payment_rejected" | "payout_marked" | "refund_marked" | "alert_status_changed" | "alert_analysed" | "ip_blocked" | "ip_unblocked" | "consent_changed" | "data_export_requested" | "data_export_downloaded";
                 adminId?: string;
                 from?: string;
                 to?: string;
@@ -24954,6 +25023,358 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every consent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consents: {
+                            /** @enum {string} */
+                            kind: "announcement_emails" | "district_alerts" | "vaccine_reminder_emails" | "assistant_name" | "assistant_role" | "assistant_recent_activity";
+                            granted: boolean;
+                            decidedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    changeConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which consent */
+                kind: "announcement_emails" | "district_alerts" | "vaccine_reminder_emails" | "assistant_name" | "assistant_role" | "assistant_recent_activity";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    granted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The consent as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "announcement_emails" | "district_alerts" | "vaccine_reminder_emails" | "assistant_name" | "assistant_role" | "assistant_recent_activity";
+                        granted: boolean;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listDataExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exports: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "preparing" | "ready" | "failed" | "expired";
+                            requestedAt: string;
+                            readyAt: string | null;
+                            expiresAt: string | null;
+                            sizeBytes: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    requestDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "preparing" | "ready" | "failed" | "expired";
+                        requestedAt: string;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        sizeBytes: number | null;
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

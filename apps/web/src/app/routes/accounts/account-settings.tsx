@@ -1,9 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { buildPath } from '@patili/domain/access';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
@@ -21,13 +22,22 @@ import { useLogout } from '../../use-logout';
 
 /**
  * Account settings: profile edit with a view/edit toggle, change password, language,
- * profile visibility, the owner's own adoption listings, deactivate, delete and logout.
+ * profile visibility, the owner's own adoption listings, the way to the privacy centre,
+ * deactivate, delete and logout. An address with a part's anchor (`#delete-account`, from the
+ * privacy centre) brings that part into view once the account is shown.
  */
 const AccountSettingsScreen = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { hash } = useLocation();
   const query = useAccount();
   const { logout, isPending: loggingOut } = useLogout();
+  const loaded = query.isSuccess;
+
+  useEffect(() => {
+    if (!loaded || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'center' });
+  }, [loaded, hash]);
 
   if (query.isPending) return <LoadingScreen label={t('common:loading')} />;
   if (query.isError) {
@@ -57,6 +67,16 @@ const AccountSettingsScreen = () => {
         <ProfileVisibilityForm account={account} />
         <AlertSubscriptionCard />
         {account.role === 'owner' ? <MyListings ownerId={account.id} /> : null}
+        <SectionCard
+          title={t('privacy:centre.settingsCard.title')}
+          description={t('privacy:centre.settingsCard.body')}
+          action={
+            <Button component={Link} to={buildPath('privacyCentre')} variant="default" leftSection={<IconShieldLock size={18} />}>
+              {t('privacy:centre.settingsCard.link')}
+            </Button>
+          }
+          data-testid="settings-privacy-centre"
+        />
         <DangerZone
           account={account}
           onDeactivated={() => leave(t('accounts:deactivate.done'))}

@@ -101,6 +101,7 @@ const DeleteModal = ({
 /**
  * Deactivate (temporary freeze) and delete (permanent, after typing the confirmation word), each
  * behind a confirmation dialog. `onDeactivated` / `onDeleted` run once the session has ended.
+ * Its id is the anchor the privacy centre links to (`/settings/account#delete-account`).
  */
 export const DangerZone = ({
   account,
@@ -114,7 +115,14 @@ export const DangerZone = ({
   const { t } = useTranslation();
   const [open, setOpen] = useState<'deactivate' | 'delete' | null>(null);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} style={{ borderColor: 'var(--mantine-color-red-3)' }} data-testid="danger-zone">
+    <Paper
+      id="delete-account"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      style={{ borderColor: 'var(--mantine-color-red-3)' }}
+      data-testid="danger-zone"
+    >
       <Stack gap="md">
         <Stack gap="xs">
           <SectionHeading title={t('accounts:deactivate.title')} description={t('accounts:deactivate.body')} />

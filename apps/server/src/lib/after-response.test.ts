@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+import { afterResponse } from './after-response.ts';
+
+describe('afterResponse', () => {
+  it('runs the work on a later turn, and settle waits for it and for work it starts in turn', async () => {
+    const background = afterResponse();
+    const done: string[] = [];
+    background.start('first failed', () => {
+      done.push('first');
+      background.start('second failed', () => {
+        done.push('second');
+        return Promise.resolve();
+      });
+      return Promise.resolve();
+    });
+    expect(done).toEqual([]);
+    await background.settle();
+    expect(done).toEqual(['first', 'second']);
+  });
+
+  it('keeps a failure to itself: settle still resolves and later work still runs', async () => {
+    const background = afterResponse();
+    const done: string[] = [];
+    background.start('broken failed', () => Promise.reject(new Error('disk full')));
+    background.start('fine failed', () => {
+      done.push('fine');
+      return Promise.resolve();
+    });
+    await expect(background.settle()).resolves.toBeUndefined();
+    expect(done).toEqual(['fine']);
+  });
+});

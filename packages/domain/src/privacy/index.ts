@@ -1,0 +1,2 @@
+export * from './consents.ts';
+export * from './data-export.ts';
