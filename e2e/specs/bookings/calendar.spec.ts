@@ -83,7 +83,7 @@ test('[owner][bookings]: the owner downloads a confirmed walk as an .ics file fr
   await expect(card).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    card.getByRole('link', { name: new RegExp(`${walker.name} ile rezervasyonu takvime ekle`) }).click(),
+    card.getByRole('link', { name: new RegExp(`^Takvime ekle: ${walker.name} ile rezervasyon`) }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`patili-booking-${bookingId}.ics`);
   const text = await readFile(await download.path(), 'utf8');

@@ -36,10 +36,13 @@ const fillTime = async (page: Page, time: string) => {
 
 test('[owner][discovery]: filters pet walkers by first aid and distance, keeps the filters in the address, opens a profile to book', async ({ page, context }) => {
   const owner = await createOwnerAt('Ayşe Sahip', PLACES.kadikoyPier);
-  // Names of their own: the screen tour, on the same worker's server, has a Deniz Yürür and an Ali Koşar too.
-  const near = uniqueName('Deniz Yürür');
-  const noAid = uniqueName('Ali Koşar');
-  const far = uniqueName('Ece Uzakta');
+  // Names of their own, sharing a word no one else has: the screen tour, on the same worker's
+  // server, has a Deniz Yürür and an Ali Koşar too, and the walkers other spec files left there
+  // (reviewed ones first, by rating) could fill the first page without ours.
+  const family = uniqueName('').trim();
+  const near = `Deniz Yürür ${family}`;
+  const noAid = `Ali Koşar ${family}`;
+  const far = `Ece Uzakta ${family}`;
   const ours = cardsOf(page, [near, noAid, far]);
   // About 1 km, 2 km and 15 km from the owner's point.
   const nearAider = await createProvider('pet_walker', near, { location: PLACES.moda, fields: walkerFields({ knowsFirstAid: true, hourlyRate: 150 }) });
@@ -50,6 +53,8 @@ test('[owner][discovery]: filters pet walkers by first aid and distance, keeps t
   await page.goto(hashPath(buildPath('owner.petWalkers.browse')));
   await expect(page.getByRole('heading', { name: 'Gezdirici Bul' })).toBeVisible();
   await expect(page.getByText('Mesafeler Kadıköy, İstanbul konumuna göre hesaplanır.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(foldForSearch(family));
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(foldForSearch(family))}`));
   for (const name of [near, noAid, far]) await expect(card(page, name)).toBeVisible();
   await expect(card(page, near)).toContainText('İlk yardım biliyor');
   await expect(card(page, near)).toContainText('₺150 / saat');
