@@ -32,6 +32,13 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 
 // The app fetches most namespaces with the screens that use them; components under test get them all.
 beforeAll(async () => {

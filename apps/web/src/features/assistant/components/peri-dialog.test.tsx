@@ -10,14 +10,6 @@ import { json, stubApi } from '../../../testing/api-stub';
 import { renderWithApp, testUser } from '../../../testing/render';
 import PeriDialog from './peri-dialog';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });

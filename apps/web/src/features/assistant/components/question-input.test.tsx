@@ -6,14 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { enterAction, QuestionInput } from './question-input';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const Harness = ({
   onSubmit,
   initial = '',

@@ -10,14 +10,6 @@ import { bookingView, IDS, providerProfile, quoteOf } from '../../../testing/boo
 import { renderWithApp, testUser } from '../../../testing/render';
 import { BookProviderForm } from './book-provider-form';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const PETS = [
   { id: IDS.pet, name: 'Karabaş' },
   { id: IDS.pet2, name: 'Pamuk' },

@@ -7,14 +7,6 @@ import { bookingPrice, bookingView, IDS } from '../../../testing/booking-factori
 import { renderWithApp, testUser } from '../../../testing/render';
 import { OwnerBookings } from './owner-bookings';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const page = (items: BookingView[], total = items.length, totalIsExact = true): BookingList => ({
   items,
   total,

@@ -8,14 +8,6 @@ import { renderWithApp, testUser } from '../../../testing/render';
 import { ProviderAppointments } from './provider-appointments';
 import { ProviderRequests } from './provider-requests';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const page = (items: BookingView[], total = items.length, totalIsExact = true): BookingList => ({
   items,
   total,

@@ -15,14 +15,6 @@ vi.mock('./walk-map', () => {
   throw new Error('the map could not be loaded');
 });
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const STARTED = new Date(Date.now() - 120_000).toISOString();
 
 /** A walk under way as its walker (or, with `viewerRole`, its owner) sees it. */

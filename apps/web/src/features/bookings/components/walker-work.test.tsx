@@ -13,14 +13,6 @@ import { ProviderEarnings } from './provider-earnings';
 import { TodayWalks } from './today-walks';
 import { WalkHistory } from './walk-history';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 /** A confirmed walk today at 09:00 as its walker sees it, startable unless overridden. */
 const walkView = (overrides: Partial<BookingView> = {}): BookingView =>
   bookingView({

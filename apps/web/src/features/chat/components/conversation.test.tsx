@@ -13,14 +13,6 @@ import { outbox } from '../utils/outbox';
 import { Conversation } from './conversation';
 import { ConversationList } from './conversation-list';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const ME = testUser().id;
 const OTHER = '0192f7a0-1c2d-7e3f-8a4b-5c6d7e8f9a0c';
 const CHAT = 'booking_0192f7a0-1c2d-7e3f-8a4b-5c6d7e8f9a0b';

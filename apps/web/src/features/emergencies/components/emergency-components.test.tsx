@@ -7,13 +7,6 @@ import { renderWithApp, testUser } from '../../../testing/render';
 import { EmergencyRequestModal } from './emergency-request-modal';
 import { VetEmergencyRequests } from './vet-emergency-requests';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 const VET = { id: '0190a1b2-0000-7000-8000-000000000010', name: 'Dr. Kerem Yıldız' };
 const PET = { id: '0190a1b2-0000-7000-8000-000000000020', name: 'Karamel' };

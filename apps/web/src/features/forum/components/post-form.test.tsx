@@ -5,14 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { PostForm } from './post-form';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

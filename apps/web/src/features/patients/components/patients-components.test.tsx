@@ -7,13 +7,6 @@ import { renderWithApp, testUser } from '../../../testing/render';
 import { PatientRecordForm } from './patient-record-form';
 import { PatientsTable } from './patients-table';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 const PET_ID = '0190a1b2-0000-7000-8000-000000000020';
 const vet = testUser({ role: 'veterinarian', name: 'Dr. Elif Kaya' });

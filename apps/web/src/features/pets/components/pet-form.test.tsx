@@ -5,14 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { PetForm } from './pet-form';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const renderForm = (pet?: Pet) =>
   renderWithApp(<PetForm pet={pet} onSaved={vi.fn()} onCancel={vi.fn()} />, { user: testUser() });
 

@@ -7,10 +7,6 @@ import { renderWithApp, testUser } from '../../../testing/render';
 import { ProviderProfileForm } from './provider-profile-form';
 import { ProviderSummaryView } from './provider-summary-card';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
-}
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -6,14 +6,6 @@ import { json, stubApi, type StubRequest } from '../../../testing/api-stub';
 import { renderWithApp, testUser } from '../../../testing/render';
 import { VerificationQueue } from './verification-queue';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -8,14 +8,6 @@ import { AlertDetails } from './alert-details';
 import { AlertDialog } from './alert-dialog';
 import { BlockIpDialog } from './block-ip-dialog';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const admin = testUser({ id: 'a1', role: 'admin', isAdmin: true, name: 'Yönetici' });
 const PAYLOAD = '<img src=x onerror="window.__xss = 1">';
 

@@ -9,13 +9,6 @@ import { IDS, providerProfile, quoteOf } from '../../../../testing/booking-facto
 import { renderWithApp, testUser } from '../../../../testing/render';
 import BookProviderScreen from './book-provider';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 const Where = () => {
   const location = useLocation();

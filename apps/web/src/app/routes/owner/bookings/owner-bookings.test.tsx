@@ -8,13 +8,6 @@ import { ownerPayment } from '../../../../testing/payment-factories';
 import { renderWithApp, testUser } from '../../../../testing/render';
 import OwnerBookingsScreen from './owner-bookings';
 
-// happy-dom has no FontFaceSet, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 
 const page = (items: BookingView[]): BookingList => ({
   items,
