@@ -14,7 +14,7 @@ const imageLoaded = (page: Page, name: string) =>
       (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
     );
 
-test('[owner][pets]: adds a pet with a photo, sees it in the grid, edits it and deletes it after confirming', async ({
+test('[owner][pets]: adds a pet with a photo, sees it in the grid, records a vaccination, edits it and deletes it after confirming', async ({
   page,
   context,
 }) => {
@@ -49,9 +49,18 @@ test('[owner][pets]: adds a pet with a photo, sees it in the grid, edits it and 
   await expect(card.getByText('Van kedisi')).toBeVisible();
   await expect.poll(() => imageLoaded(page, 'Pamuk fotoğrafı')).toBe(true);
 
-  // Vaccination records are the vet's to add; the owner sees them (none yet) on the card.
+  // The card shows the vaccinations (none yet); the owner records one given elsewhere, with the
+  // next dose's day for its reminders, and it is listed as hers.
   await card.getByRole('button', { name: 'Aşı kayıtlarını göster' }).click();
   await expect(card.getByText('Henüz aşı kaydı yok.')).toBeVisible();
+  await card.getByRole('button', { name: 'Pamuk için aşı kaydı ekle' }).click();
+  const vaccination = page.getByRole('dialog', { name: 'Pamuk için aşı kaydı' });
+  await vaccination.getByRole('textbox', { name: /Aşı adı/ }).fill('Kuduz');
+  await vaccination.getByRole('button', { name: 'Aşıyı kaydet' }).click();
+  await expect(vaccination).toBeHidden();
+  await expect(page.getByText('Aşı kaydı eklendi.')).toBeVisible();
+  await expect(card.getByText('Kuduz')).toBeVisible();
+  await expect(card.getByText('Senin kaydın')).toBeVisible();
 
   await card.getByRole('link', { name: 'Düzenle' }).click();
   await expect(page).toHaveURL(/#\/owner\/pets\/edit\/[0-9a-f-]{36}$/);

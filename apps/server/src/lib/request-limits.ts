@@ -28,6 +28,9 @@ export const REQUEST_LIMITS = {
   // A vet's microchip lookups and owner notices: a clinic reads a few chips a day; this stops
   // walking the number space and flooding an owner.
   microchipLookup: { points: 30, windowSeconds: 60 * 60 },
+  // Reads of one private calendar feed (keyed by its token's hash, not a user): calendar apps
+  // poll every 15 minutes to a few hours; a loop or a leaked address stops here.
+  calendarFeedRead: { points: 60, windowSeconds: 60 * 60 },
   // Data exports: each copies everything a user has; a person asks a few times a year.
   dataExport: { points: 3, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RequestLimitSetting>;

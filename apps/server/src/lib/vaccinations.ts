@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import type { VaccinationRecorder } from '@patili/domain/pets';
+import { desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { user, vaccinationRecord } from '../db/schema/index.ts';
 
 /**
- * Vaccination records as the API shows them (`VaccinationRecord`): the record's columns and the
- * name of the vet who recorded it, null once their account is gone.
+ * Vaccination records as the API shows them (`VaccinationRecord`): the record's columns, who
+ * recorded it and the name of the vet who did, null once their account is gone.
  */
 export const selectVaccinationRecords = (db: Db) =>
   db
@@ -18,6 +19,7 @@ export const selectVaccinationRecords = (db: Db) =>
       notes: vaccinationRecord.notes,
       vetId: vaccinationRecord.vetId,
       vetName: user.name,
+      recordedBy: sql<VaccinationRecorder>`${vaccinationRecord.recordedBy}`,
     })
     .from(vaccinationRecord)
     .leftJoin(user, eq(user.id, vaccinationRecord.vetId));

@@ -4,13 +4,14 @@ import { createEmergencyInputSchema } from '@patili/domain/emergencies';
 import type { Db } from '../db/client.ts';
 import { answerEmergency, createEmergency } from '../features/emergencies/emergencies.service.ts';
 import { addVaccination, createPatientRecord } from '../features/patients/records.service.ts';
+import { addOwnVaccination } from '../features/pets/pets.service.ts';
 import type { Messenger } from '../lib/mail/messenger.ts';
 import type { RequestLimits } from '../lib/request-limits.ts';
 
 /**
  * The demo vet's clinical side, played through the patients and emergencies services at the
  * moment each thing happened: Pamuk's visit record and vaccinations from the completed vaccination
- * appointment (`demo-bookings.ts`), and the demo owner's emergency requests to the demo vet, one
+ * appointment (`demo-bookings.ts`), a dose Karamel was given elsewhere that the owner recorded, and the demo owner's emergency requests to the demo vet, one
  * acknowledged with a note and one still waiting. Runs after the demo bookings, which make Pamuk
  * and Karamel the vet's patients.
  */
@@ -72,6 +73,15 @@ export const seedDemoCare = async ({
   ]) {
     await addVaccination({ ...mail, vet, petId: pamuk, body: vaccination, now: afterVisit });
   }
+  // Karamel's rabies shot was given at a clinic not on Patili: the owner recorded it herself, so
+  // its next dose is reminded too (not on the demo vet's list: another vet gave it).
+  await addOwnVaccination({
+    db,
+    ownerId: owner.id,
+    petId: karamel,
+    body: { vaccineName: 'Kuduz', vaccinationDate: day(-340), nextDueDate: day(25), notes: 'Bodrum\'daki klinikte yapıldı.' },
+    now: fromIstanbulDateTime(day(-2), '20:15'),
+  });
 
   // Three days ago Karamel ate chocolate: the vet took the request (acknowledged, not yet resolved).
   const handled = await createEmergency({

@@ -14,6 +14,7 @@ import type { FlaggedItemDetail, FlagList } from '@patili/domain/moderation';
 import type { PatientDetail, PatientList, VetVaccinationList } from '@patili/domain/patients';
 import type { AdminPaymentPage, BookingPaymentResponse } from '@patili/domain/payments';
 import type { MyVerification, VerificationQueuePage } from '@patili/domain/providers';
+import { addDays, istanbulToday } from '@patili/domain/shared';
 import type { AdminUserPage, ReferralPage } from '@patili/domain/users';
 import { count, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -654,6 +655,15 @@ describe('vaccinations coming due in the demo', () => {
     await signIn(vet, 'veteriner@demo.patili.app', DEMO_PASSWORD);
     const due = (await vet.get<{ items: Array<{ petName: string; vaccineName: string }> }>('/api/patients/vaccinations/due')).body.items;
     expect(due.map((item) => [item.petName, item.vaccineName])).toEqual([['Pamuk', 'Karma (FVRCP)']]);
+  });
+
+  it('shows the owner Karamel’s rabies dose she recorded herself, with its next dose', async () => {
+    const owner = testApp.client();
+    await signIn(owner, 'sahip@demo.patili.app', DEMO_PASSWORD);
+    const pets = (await owner.get<{ items: Array<{ id: string; name: string }> }>('/api/pets')).body.items;
+    const karamel = pets.find((each) => each.name === 'Karamel');
+    const records = (await owner.get<{ items: Array<{ vaccineName: string; recordedBy: string; nextDueDate: string | null }> }>(`/api/pets/${karamel?.id}/vaccinations`)).body.items;
+    expect(records).toEqual([expect.objectContaining({ vaccineName: 'Kuduz', recordedBy: 'owner', nextDueDate: addDays(istanbulToday(demo.now), 25) })]);
   });
 });
 

@@ -7,5 +7,6 @@ describeHolders('pets', permissions, {
   'create:pet:own': ['owner', 'admin'],
   'update:pet:own': ['owner', 'admin'],
   'delete:pet:own': ['owner', 'admin'],
+  'create:petVaccination:own': ['owner', 'admin'],
   'read:microchip:any': ['veterinarian', 'admin'],
 });

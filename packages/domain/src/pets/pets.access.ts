@@ -43,6 +43,8 @@ export const permissions = {
   'create:pet:own': ['owner'],
   'update:pet:own': ['owner'],
   'delete:pet:own': ['owner'],
+  // An owner records a dose given elsewhere for their own pet (a vet records the ones it gives).
+  'create:petVaccination:own': ['owner'],
   // A vet looks a microchip number up and asks for its owner to be told; never who they are.
   'read:microchip:any': ['veterinarian'],
 } as const satisfies Readonly<Record<string, Holder>>;

@@ -159,7 +159,11 @@ export type PetListQuery = z.input<typeof petListQuerySchema>;
 export const petListResponseSchema = pageSchemaOf(petSchema);
 export type PetList = z.infer<typeof petListResponseSchema>;
 
-/** A vaccination a veterinarian recorded for a pet. */
+/** Who wrote a vaccination record: the vet who gave the dose, or the owner (a dose given elsewhere). */
+export const VACCINATION_RECORDERS = ['veterinarian', 'owner'] as const;
+export type VaccinationRecorder = (typeof VACCINATION_RECORDERS)[number];
+
+/** A vaccination recorded for a pet, by its vet or its owner. */
 export const vaccinationRecordSchema = z.object({
   id: z.uuid(),
   petId: z.uuid(),
@@ -169,8 +173,9 @@ export const vaccinationRecordSchema = z.object({
   nextDueDate: z.string().nullable(),
   notes: z.string().nullable(),
   vetId: z.string().nullable(),
-  /** The veterinarian's name, or null when their account is gone. */
+  /** The veterinarian's name, or null when their account is gone (or the owner recorded it). */
   vetName: z.string().nullable(),
+  recordedBy: z.enum(VACCINATION_RECORDERS),
 });
 export type VaccinationRecord = z.infer<typeof vaccinationRecordSchema>;
 

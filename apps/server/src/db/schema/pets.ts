@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { newId } from '../ids.ts';
 import { user } from './auth.ts';
@@ -36,7 +36,11 @@ export const pet = pgTable(
   ],
 );
 
-/** A vaccination given to a pet; only a veterinarian adds one, the owner reads them. */
+/**
+ * A vaccination given to a pet: recorded by the veterinarian who gave it (features/patients), or
+ * by the owner for their own pet (features/pets: a dose given elsewhere, so its reminders come
+ * too). `recorded_by` says which; a vet's record keeps it after the vet's account is gone.
+ */
 export const vaccinationRecord = pgTable(
   'vaccination_record',
   {
@@ -50,6 +54,8 @@ export const vaccinationRecord = pgTable(
     nextDueDate: date('next_due_date', { mode: 'string' }),
     notes: text('notes'),
     vetId: text('vet_id').references(() => user.id, { onDelete: 'set null' }),
+    /** `veterinarian` or `owner` (`VACCINATION_RECORDERS`). */
+    recordedBy: text('recorded_by').notNull().default('veterinarian'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A pet's records newest first, ties broken by creation and then by the time-ordered id.
@@ -58,6 +64,7 @@ export const vaccinationRecord = pgTable(
     // The reminders' daily window, and a vet's doses due this week.
     index('vaccination_record_due_idx').on(table.nextDueDate).where(sql`next_due_date is not null`),
     index('vaccination_record_vet_due_idx').on(table.vetId, table.nextDueDate).where(sql`next_due_date is not null`),
+    check('vaccination_record_recorded_by_check', sql`${table.recordedBy} in ('veterinarian', 'owner')`),
   ],
 );
 

@@ -14,7 +14,6 @@ import {
 import { DISCOVERY_TEXTS } from '@patili/domain/discovery';
 import { isUuid } from '@patili/domain/shared';
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
 import { booking, bookingPriceColumns, pet, providerProfile } from '../../db/schema/index.ts';
@@ -27,7 +26,7 @@ import {
 } from '../../lib/notifications/notifications.ts';
 import { listedForOwner } from '../../lib/provider-listing.ts';
 import { signalRealtime } from '../../lib/realtime/signal.ts';
-import { issueKeys } from '../../lib/validation.ts';
+import { parseOr422 } from '../../lib/validation.ts';
 import { bookingNotices } from './booking-notices.ts';
 import { bookingNotifications } from './booking-notifications.ts';
 import { readBookingView } from './booking-views.ts';
@@ -42,13 +41,6 @@ export const checkBookingId = (bookingId: string) => {
   if (!isUuid(bookingId)) throw bookingNotFound();
 };
 
-/** Parses a value with a schema or answers 422 with a message per field. */
-export const parseOr422 = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new AppError('VALIDATION_FAILED', { fields: issueKeys(result.error.issues) });
-  return result.data;
-};
 
 /**
  * Who an owner may book: a provider profile of the kind (any kind when null) that browse would

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { createRouter } from '../../lib/create-router.ts';
 import { currentUser } from '../../lib/require-access.ts';
 import {
@@ -46,10 +48,12 @@ export const calendarRouter = createRouter()
     return c.body(text, 200, { 'content-type': CALENDAR_TYPE });
   })
   .openapi(readCalendarFeedRoute, async (c) => {
-    const { database, config, now } = c.get('deps');
+    const { database, config, now, limits } = c.get('deps');
+    const { token } = c.req.valid('param');
+    await limits.calendarFeedRead(`feed:${createHash('sha256').update(token).digest('base64url')}`);
     const text = await readCalendarFeed({
       db: database.db,
-      token: c.req.valid('param').token,
+      token,
       appUrl: config.appUrl,
       now: now(),
     });

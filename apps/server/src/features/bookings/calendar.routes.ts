@@ -75,6 +75,6 @@ export const readCalendarFeedRoute = createRoute({
   request: { params: idParam('token', "The feed's secret token") },
   responses: {
     200: calendarResponse('The feed'),
-    ...errorResponses(404),
+    ...errorResponses(404, 429),
   },
 });

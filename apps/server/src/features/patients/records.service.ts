@@ -10,7 +10,6 @@ import {
 import { istanbulToday } from '@patili/domain/shared';
 import { readPetSpecies, type VaccinationRecord } from '@patili/domain/pets';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 
 import type { Db } from '../../db/client.ts';
 import { booking, patientRecord, pet, user, vaccinationRecord } from '../../db/schema/index.ts';
@@ -22,24 +21,17 @@ import {
   sendNotificationEmails,
 } from '../../lib/notifications/notifications.ts';
 import { newestVaccinationsFirst } from '../../lib/vaccinations.ts';
-import { issueKeys } from '../../lib/validation.ts';
+import { parseOr422 } from '../../lib/validation.ts';
 import { findPatient } from './patient-access.ts';
 import { patientNotifications } from './patient-notifications.ts';
 
 /**
  * What a veterinarian writes about a patient: visit records (this feature's `patient_record`)
  * and vaccination records. `vaccination_record` is declared with the pets (the owner reads it on
- * the pet), but only a vet adds one, so this service is the one that writes it; the pets
- * feature only reads it (and its rows go with a deleted pet).
+ * the pet); this service writes the doses a vet gives, the pets feature those an owner records
+ * for their own pet (and its rows go with a deleted pet).
  */
 
-/** Parses a body with the rules of today, or answers 422 with a message per field. */
-const parseOr422 = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new AppError('VALIDATION_FAILED', { fields: issueKeys(result.error.issues) });
-  return result.data;
-};
 
 type PatientRecordRow = typeof patientRecord.$inferSelect;
 
@@ -141,6 +133,7 @@ export const addVaccination = async ({
     notes: row.notes,
     vetId: row.vetId,
     vetName: vet.name,
+    recordedBy: 'veterinarian',
   };
 };
 
@@ -205,6 +198,7 @@ export const listVetVaccinations = async ({
       species: readPetSpecies(species),
       vetId: vet.id,
       vetName: vet.name,
+      recordedBy: 'veterinarian' as const,
       createdAt: createdAt.toISOString(),
     })),
     total,

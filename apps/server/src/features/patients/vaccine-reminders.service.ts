@@ -146,7 +146,7 @@ export const listDueVaccinations = async ({ db, vet, now }: { db: Db; vet: { id:
     .orderBy(asc(vaccinationRecord.nextDueDate), asc(pet.name), asc(vaccinationRecord.id))
     .limit(DUE_VACCINATIONS_MAX);
   return {
-    items: rows.map(({ createdAt, species, ...row }) => ({ ...row, species: readPetSpecies(species), vetId: vet.id, vetName: vet.name, createdAt: createdAt.toISOString() })),
+    items: rows.map(({ createdAt, species, ...row }) => ({ ...row, species: readPetSpecies(species), vetId: vet.id, vetName: vet.name, recordedBy: 'veterinarian' as const, createdAt: createdAt.toISOString() })),
     from,
     to,
   };

@@ -87,6 +87,18 @@ describe('vaccine reminders', () => {
     await expectAccessMatrix(testApp, { method: 'PUT', path: '/api/patients/reminder-settings', json: { emails: true } }, ['owner', 'admin']);
   });
 
+  it('reminds of a dose the owner recorded herself, and keeps it off the vet’s list', async () => {
+    clock.set('2026-07-20T09:00:00.000Z'); // 20 July in Istanbul.
+    const boncuk = await createPet({ db: db() }, owner, { name: 'Boncuk', species: 'dog', ageYears: 1 });
+    const own = await owner.client.post(`/api/pets/${boncuk.id}/vaccinations`, { vaccineName: 'Kuduz', vaccinationDate: '2026-07-01', nextDueDate: '2026-07-23' });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect(await remind()).toBe(1);
+    expect((await reminders())[0]).toMatchObject({ type: 'vaccine_due_3d', title: 'Boncuk için aşıya 3 gün kaldı' });
+    clock.set('2026-07-19T21:00:00.000Z');
+    const due = await vet.client.get<DueVaccinationList>('/api/patients/vaccinations/due');
+    expect(due.body.items.map((item) => item.petName)).not.toContain('Boncuk');
+  });
+
   it('refuses a next dose due on or before the vaccination', async () => {
     clock.set('2026-07-12T21:00:00.000Z');
     const response = await vet.client.post(`/api/patients/${pamuk.id}/vaccinations`, { vaccineName: 'Karma aşı', vaccinationDate: '2026-07-10', nextDueDate: '2026-07-10' });

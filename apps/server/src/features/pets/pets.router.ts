@@ -10,9 +10,10 @@ import {
   getPetRoute,
   listPetsRoute,
   listVaccinationsRoute,
+  addOwnVaccinationRoute,
   updatePetRoute,
 } from './pets.routes.ts';
-import { createPet, deletePet, getPet, listPets, listVaccinations, updatePet } from './pets.service.ts';
+import { addOwnVaccination, createPet, deletePet, getPet, listPets, listVaccinations, updatePet } from './pets.service.ts';
 
 /** Today's date in Turkey: ages are derived and birthdates checked against it. */
 const today = () => istanbulToday(new Date());
@@ -71,4 +72,15 @@ export const petsRouter = createRouter()
       pageSize,
     });
     return c.json(list, 200);
+  })
+  .openapi(addOwnVaccinationRoute, async (c) => {
+    const { database, now } = c.get('deps');
+    const vaccination = await addOwnVaccination({
+      db: database.db,
+      ownerId: currentUser(c).id,
+      petId: c.req.valid('param').petId,
+      body: c.req.valid('json'),
+      now: now(),
+    });
+    return c.json({ vaccination }, 201);
   });

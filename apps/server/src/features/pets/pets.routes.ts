@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { vaccinationInputSchema, vaccinationResponseSchema } from '@patili/domain/patients';
 import {
   petInputSchema,
   petListQuerySchema,
@@ -87,6 +88,20 @@ export const listVaccinationsRoute = createRoute({
   request: { params: petParams, query: vaccinationListQuerySchema },
   responses: {
     200: jsonResponse(vaccinationListResponseSchema, 'A page of records and the total'),
+    ...errorResponses(401, 403, 404, 422),
+  },
+});
+
+export const addOwnVaccinationRoute = createRoute({
+  operationId: 'addOwnVaccination',
+  method: 'post',
+  path: '/api/pets/{petId}/vaccinations',
+  tags: ['pets'],
+  summary: "The owner records a dose one of their pets was given elsewhere, with the next dose's day for its reminders (owner)",
+  middleware: [requireAccess('create:petVaccination:own')] as const,
+  request: { params: petParams, body: jsonBody(vaccinationInputSchema) },
+  responses: {
+    201: jsonResponse(vaccinationResponseSchema, 'The record'),
     ...errorResponses(401, 403, 404, 422),
   },
 });

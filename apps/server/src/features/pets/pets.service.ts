@@ -1,5 +1,5 @@
 import { fileUrls } from '@patili/domain/files';
-import { isUuid } from '@patili/domain/shared';
+import { istanbulToday, isUuid } from '@patili/domain/shared';
 import {
   isBirthdateAfter,
   petAge,
@@ -9,7 +9,9 @@ import {
   type PetData,
   type PetList,
   type VaccinationList,
+  type VaccinationRecord,
 } from '@patili/domain/pets';
+import { vaccinationInputSchemaFor } from '@patili/domain/patients';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
@@ -18,6 +20,7 @@ import type { AccountHooks } from '../../lib/account-hooks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { attachFiles, releaseFiles } from '../../lib/files/files.ts';
+import { parseOr422 } from '../../lib/validation.ts';
 import { newestVaccinationsFirst, selectVaccinationRecords } from '../../lib/vaccinations.ts';
 
 type PetRow = typeof pet.$inferSelect;
@@ -321,4 +324,36 @@ export const listVaccinations = async ({
     db.select({ total: count() }).from(vaccinationRecord).where(eq(vaccinationRecord.petId, petId)),
   ]);
   return { items: rows, total: totals[0]?.total ?? 0, page, pageSize };
+};
+
+/**
+ * `POST /api/pets/{petId}/vaccinations`: the owner records a dose their pet was given elsewhere (a
+ * vet on the platform records the ones it gives), with the next dose's day if there is one, so its
+ * reminders come as a vet's do. Another owner's pet, or an unknown one, gives 404.
+ */
+export const addOwnVaccination = async ({
+  db,
+  ownerId,
+  petId,
+  body,
+  now,
+}: {
+  db: Db;
+  ownerId: string;
+  petId: string;
+  body: unknown;
+  now: Date;
+}): Promise<VaccinationRecord> => {
+  checkPetId(petId);
+  const input = parseOr422(vaccinationInputSchemaFor(istanbulToday(now)), body);
+  const [owned] = await db.select({ id: pet.id }).from(pet).where(ownedPet(ownerId, petId)).limit(1);
+  if (!owned) throw petNotFound();
+  const [created] = await db
+    .insert(vaccinationRecord)
+    .values({ petId, vetId: null, recordedBy: 'owner', ...input, createdAt: now })
+    .returning({ id: vaccinationRecord.id });
+  if (!created) throw new Error('vaccination record insert returned nothing');
+  const [record] = await selectVaccinationRecords(db).where(eq(vaccinationRecord.id, created.id)).limit(1);
+  if (!record) throw new Error('vaccination record vanished');
+  return record;
 };

@@ -447,6 +447,67 @@ describe('GET /api/pets/:id/vaccinations', () => {
   });
 });
 
+describe('POST /api/pets/:id/vaccinations (a dose the owner records)', () => {
+  it('is for owners (and the admin)', async () => {
+    await expectAccessMatrix(
+      testApp,
+      { method: 'POST', path: `/api/pets/${randomUUID()}/vaccinations`, json: { vaccineName: 'Kuduz', vaccinationDate: '2025-05-05' } },
+      ['owner', 'admin'],
+    );
+  });
+
+  it('records it as the owner’s, lists it with the vet’s, and keeps its next dose for the reminders', async () => {
+    const { user, client } = await signedInAs(testApp, 'owner');
+    const row = await createPet({ db: db() }, user);
+    const response = await client.post(`/api/pets/${row.id}/vaccinations`, {
+      vaccineName: '  Kuduz  ',
+      vaccinationDate: daysAgo(0, 10),
+      nextDueDate: daysAgo(-1, 10),
+      notes: 'Yurt dışında yapıldı',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    expect(response.body.vaccination).toMatchObject({
+      petId: row.id,
+      vaccineName: 'Kuduz',
+      vaccinationDate: daysAgo(0, 10),
+      nextDueDate: daysAgo(-1, 10),
+      notes: 'Yurt dışında yapıldı',
+      vetId: null,
+      vetName: null,
+      recordedBy: 'owner',
+    });
+    const list = await client.get(`/api/pets/${row.id}/vaccinations`);
+    expect(list.body.items).toEqual([response.body.vaccination]);
+    const [stored] = await db().select().from(vaccinationRecord).where(eq(vaccinationRecord.id, response.body.vaccination.id));
+    expect(stored?.recordedBy).toBe('owner');
+  });
+
+  it('checks the dose as a vet’s is checked, with the Turkish messages', async () => {
+    const { user, client } = await signedInAs(testApp, 'owner');
+    const row = await createPet({ db: db() }, user);
+    const empty = await client.post(`/api/pets/${row.id}/vaccinations`, { vaccineName: ' ', vaccinationDate: '' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.fields).toEqual({ vaccineName: 'Lütfen aşının adını yazın.', vaccinationDate: 'Lütfen aşı tarihini girin.' });
+    const future = await client.post(`/api/pets/${row.id}/vaccinations`, { vaccineName: 'Karma', vaccinationDate: daysAgo(-1) });
+    expect(future.body.fields).toEqual({ vaccinationDate: 'Aşı tarihi bugünden sonra olamaz.' });
+    const due = await client.post(`/api/pets/${row.id}/vaccinations`, { vaccineName: 'Karma', vaccinationDate: daysAgo(0, 3), nextDueDate: daysAgo(0, 3) });
+    expect(due.body.fields).toEqual({ nextDueDate: 'Sonraki doz tarihi aşı tarihinden sonra olmalıdır.' });
+    expect(await db().select().from(vaccinationRecord).where(eq(vaccinationRecord.petId, row.id))).toEqual([]);
+  });
+
+  it("refuses another owner's pet, or one that is no pet, with 404", async () => {
+    const { client } = await signedInAs(testApp, 'owner');
+    const other = await createUser({ db: db(), auth: testApp.deps.auth }, { role: 'owner' });
+    const theirs = await createPet({ db: db() }, other);
+    const body = { vaccineName: 'Karma', vaccinationDate: daysAgo(0, 1) };
+    const response = await client.post(`/api/pets/${theirs.id}/vaccinations`, body);
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe(NOT_FOUND_TR);
+    expect((await client.post('/api/pets/not-a-pet/vaccinations', body)).status).toBe(404);
+    expect(await db().select().from(vaccinationRecord).where(eq(vaccinationRecord.petId, theirs.id))).toEqual([]);
+  });
+});
+
 describe('pet photos', () => {
   /** A pet's body for these tests: Pamuk, a two-year-old cat, showing `photoFileId`. */
   const catWithPhoto = (photoFileId: string | null, changes: { name?: string; age?: number } = {}) => ({

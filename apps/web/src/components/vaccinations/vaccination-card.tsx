@@ -7,17 +7,22 @@ import { formatCalendarDate } from '../../lib/format';
 import { currentLocale } from '../../lib/i18n';
 
 /**
- * One vaccination as a card: the vaccine, the vet who gave it (`unknownVet` when not known), the
- * note if any, the day it was given, and when the next dose is due if the vet said.
+ * One vaccination as a card: the vaccine, who recorded it (the vet, `unknownVet` when not known,
+ * or `byOwner` for a dose the owner added), the note if any, the day it was given, and when the
+ * next dose is due.
  */
 export const VaccinationCard = ({
   record,
   unknownVet,
+  byOwner,
 }: {
   record: Pick<VaccinationRecord, 'vaccineName' | 'vetName' | 'notes' | 'vaccinationDate'> & {
     nextDueDate?: string | null;
+    recordedBy?: VaccinationRecord['recordedBy'];
   };
   unknownVet: string;
+  /** Shown for a record the owner wrote; without it such a record reads as `unknownVet`. */
+  byOwner?: string;
 }) => {
   const { t } = useTranslation();
   return (
@@ -30,7 +35,7 @@ export const VaccinationCard = ({
               {record.vaccineName}
             </Text>
             <Text size="xs" c="dimmed">
-              {record.vetName ?? unknownVet}
+              {record.recordedBy === 'owner' && byOwner ? byOwner : (record.vetName ?? unknownVet)}
             </Text>
             {record.notes ? <Text size="xs">{record.notes}</Text> : null}
             {record.nextDueDate ? (

@@ -857,7 +857,8 @@ export interface paths {
         /** The vaccination records of one of the caller's pets, newest first (owner) */
         get: operations["listVaccinations"];
         put?: never;
-        post?: never;
+        /** The owner records a dose one of their pets was given elsewhere, with the next dose's day for its reminders (owner) */
+        post: operations["addOwnVaccination"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8084,10 +8085,120 @@ export interface operations {
                             notes: string | null;
                             vetId: string | null;
                             vetName: string | null;
+                            /** @enum {string} */
+                            recordedBy: "veterinarian" | "owner";
                         }[];
                         total: number;
                         page: number;
                         pageSize: number;
+                    };
+                };
+            };
+            /** @description No signed-in session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed; `fields` holds a message per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addOwnVaccination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pet id */
+                petId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vaccineName: string;
+                    vaccinationDate: string;
+                    nextDueDate?: string | null;
+                    /** @default null */
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vaccination: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            petId: string;
+                            vaccineName: string;
+                            vaccinationDate: string;
+                            nextDueDate: string | null;
+                            notes: string | null;
+                            vetId: string | null;
+                            vetName: string | null;
+                            /** @enum {string} */
+                            recordedBy: "veterinarian" | "owner";
+                        };
                     };
                 };
             };
@@ -9757,6 +9868,21 @@ export interface operations {
             };
             /** @description Not found, or not visible to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13246,6 +13372,8 @@ export interface operations {
                             notes: string | null;
                             vetId: string | null;
                             vetName: string | null;
+                            /** @enum {string} */
+                            recordedBy: "veterinarian" | "owner";
                             petName: string;
                             /** @enum {string} */
                             species: "cat" | "dog" | "bird" | "other";
@@ -13444,6 +13572,8 @@ export interface operations {
                             notes: string | null;
                             vetId: string | null;
                             vetName: string | null;
+                            /** @enum {string} */
+                            recordedBy: "veterinarian" | "owner";
                             petName: string;
                             /** @enum {string} */
                             species: "cat" | "dog" | "bird" | "other";
@@ -13664,6 +13794,8 @@ export interface operations {
                                     notes: string | null;
                                     vetId: string | null;
                                     vetName: string | null;
+                                    /** @enum {string} */
+                                    recordedBy: "veterinarian" | "owner";
                                 }[];
                                 total: number;
                             };
@@ -13878,6 +14010,8 @@ export interface operations {
                             notes: string | null;
                             vetId: string | null;
                             vetName: string | null;
+                            /** @enum {string} */
+                            recordedBy: "veterinarian" | "owner";
                         };
                     };
                 };

@@ -85,7 +85,7 @@ const EditPetScreen = () => {
               description={t('pets:vaccinations.description')}
               gap="sm"
             >
-              <VaccinationList petId={current.id} />
+              <VaccinationList petId={current.id} petName={current.name} />
             </SectionCard>
             <SectionCard
               title={t('patients:petVisits.title')}

@@ -191,6 +191,7 @@ const Vaccinations = ({ patient, onAdd }: { patient: PatientDetail; onAdd: () =>
           key={record.id}
           record={record}
           unknownVet={t('patients:detail.unknownVet')}
+          byOwner={t('patients:detail.recordedByOwner')}
         />
       ))}
       <MoreNote shown={items.length} total={total} />

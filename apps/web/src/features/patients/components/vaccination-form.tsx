@@ -1,34 +1,22 @@
-import { Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  VACCINATION_NOTES_MAX,
-  VACCINE_NAME_MAX,
-  newVaccinationFormSchemaFor,
-} from '@patili/domain/patients';
-import { addDays, istanbulToday } from '@patili/domain/shared';
+import { newVaccinationFormSchemaFor } from '@patili/domain/patients';
+import { istanbulToday } from '@patili/domain/shared';
 import type { VaccinationRecord } from '@patili/domain/pets';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DateField } from '../../../components/dates/date-field';
+import { VaccinationFields, type VaccinationFieldValues } from '../../../components/vaccinations/vaccination-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useFormSubmit, useSchemaForm } from '../../../lib/form';
 import { useAddVaccination } from '../api/add-vaccination';
 import { PatientFormFrame, type PatientFormProps } from './patient-form-frame';
 
-type VaccinationFormValues = {
-  petId: string;
-  vaccineName: string;
-  vaccinationDate: string;
-  nextDueDate: string;
-  notes: string;
-};
+type VaccinationFormValues = VaccinationFieldValues & { petId: string };
 
 export type VaccinationFormProps = PatientFormProps<VaccinationRecord>;
 
 /**
- * A vet's new vaccination record (the vaccine's name and date required; only a vet adds
- * one): the patient (unless given), the vaccine, the day it was given (not after today in Turkey)
+ * A vet's new vaccination record (the vaccine's name and date required): the patient (unless given), the vaccine, the day it was given (not after today in Turkey)
  * and an optional note. A failure shows the spec's `vetErrorAddingVaccination` unless the server
  * names the field; success shows `vetVaccinationRecordAdded`.
  */
@@ -65,35 +53,7 @@ export const VaccinationForm = ({ petId, onSaved, onCancel }: VaccinationFormPro
       submitLabel={t('patients:vaccination.submit')}
       onCancel={onCancel}
     >
-      <TextInput
-        label={t('patients:vaccination.vaccineName')}
-        placeholder={t('patients:vaccination.vaccineNamePlaceholder')}
-        withAsterisk
-        maxLength={VACCINE_NAME_MAX}
-        autoComplete="off"
-        {...form.getInputProps('vaccineName')}
-      />
-      <DateField
-        label={t('patients:vaccination.date')}
-        withAsterisk
-        maxDate={today}
-        {...form.getInputProps('vaccinationDate')}
-      />
-      <DateField
-        label={t('patients:vaccination.nextDueDate')}
-        description={t('patients:vaccination.nextDueDateHint')}
-        minDate={addDays(today, 1)}
-        {...form.getInputProps('nextDueDate')}
-      />
-      <Textarea
-        label={t('patients:vaccination.notes')}
-        placeholder={t('patients:vaccination.notesPlaceholder')}
-        maxLength={VACCINATION_NOTES_MAX}
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...form.getInputProps('notes')}
-      />
+      <VaccinationFields form={form} today={today} />
     </PatientFormFrame>
   );
 };

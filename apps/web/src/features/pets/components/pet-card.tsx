@@ -109,7 +109,7 @@ export const PetCard = ({ pet, onDelete }: { pet: Pet; onDelete: (pet: Pet) => v
       </Button>
       <Collapse expanded={showRecords} keepMounted={false}>
         <Stack gap="xs" pt="xs">
-          {showRecords ? <VaccinationList petId={pet.id} /> : null}
+          {showRecords ? <VaccinationList petId={pet.id} petName={pet.name} /> : null}
         </Stack>
       </Collapse>
     </Card>

@@ -1,0 +1,2 @@
+ALTER TABLE "vaccination_record" ADD COLUMN "recorded_by" text DEFAULT 'veterinarian' NOT NULL;--> statement-breakpoint
+ALTER TABLE "vaccination_record" ADD CONSTRAINT "vaccination_record_recorded_by_check" CHECK ("vaccination_record"."recorded_by" in ('veterinarian', 'owner'));
