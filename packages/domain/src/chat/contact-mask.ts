@@ -375,8 +375,33 @@ const mergeSpans = (spans: readonly Span[]): Span[] => {
   return merged;
 };
 
+/*
+ * Masking runs a dozen patterns over a message every time a list or a history page shows it to a
+ * reader who may not see contact details yet (several per cent of a busy server's time). The answer
+ * depends on the text alone, so the last few thousand are kept, the least recently read dropped.
+ */
+const KEPT = 4_000;
+/** Longer texts (rare) are masked each time rather than kept. */
+const KEPT_LENGTH_MAX = 4_000;
+const kept = new Map<string, MaskedText>();
+
 /** The text with every contact detail in it replaced by `CONTACT_MASK`, and whether there was one. */
 export const maskContacts = (text: string): MaskedText => {
+  const known = kept.get(text);
+  if (known) {
+    kept.delete(text);
+    kept.set(text, known);
+    return known;
+  }
+  const result = maskUncached(text);
+  if (text.length <= KEPT_LENGTH_MAX) {
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(text, result);
+  }
+  return result;
+};
+
+const maskUncached = (text: string): MaskedText => {
   const spans = mergeSpans([
     ...spansOf(APP_LINK, text).map((span) => trimLinkEnd(text, span)),
     ...spansOf(APP_SCHEME, text).map((span) => trimLinkEnd(text, span)),

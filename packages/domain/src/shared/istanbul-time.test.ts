@@ -286,3 +286,35 @@ describe('the Istanbul week (earnings "this week")', () => {
     });
   });
 });
+
+describe('the wall clock read from a kept offset', () => {
+  const exact = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const formatted = (instant: Date) => {
+    const part = (type: Intl.DateTimeFormatPartTypes) => exact.formatToParts(instant).find((each) => each.type === type)?.value;
+    return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  };
+
+  it('agrees with the formatter minute by minute around the clock changes Istanbul had', () => {
+    // Summer time began on 29 March 2015 at 03:00 and ended on 8 November 2015 at 04:00 (local);
+    // Turkey has kept +03:00 since September 2016.
+    for (const around of ['2015-03-29T01:00:00Z', '2015-11-08T01:00:00Z', '2016-09-07T00:00:00Z', '2026-12-07T20:30:00Z']) {
+      const centre = new Date(around).getTime();
+      for (let minute = -90; minute <= 90; minute += 1) {
+        const instant = new Date(centre + minute * 60_000 + 17_000);
+        expect(toIstanbulDateTime(instant), instant.toISOString()).toEqual(formatted(instant));
+      }
+    }
+  });
+
+  it('still refuses an invalid date', () => {
+    expect(() => toIstanbulDateTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
