@@ -15,7 +15,8 @@
  * `BENCH_USERS` simulated people (default 200): ~70 % owners, ~25 % providers of the four kinds,
  * ~5 % admins, each signed in through `POST /api/auth/sign-in/email` and holding the realtime socket
  * (`/api/realtime`) for the whole session, like a browser tab. Each runs a closed loop: one action,
- * its requests one after the other, then a think time of 1–5 s. Owners browse and filter, open
+ * its requests one after the other, then a think time of 1–5 s (`BENCH_THINK_MS=min-max` in ms:
+ * shorter ones make a busier day from the same people). Owners browse and filter, open
  * profiles, ask a quote, request bookings, read their bookings, dashboard, notifications and
  * conversations, and chat; providers read and answer their requests, read their dashboard, earnings
  * and bookings, and chat; admins read the back office's lists (users, bookings, payments, tickets,
@@ -54,7 +55,12 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const PROVIDERS_PER_KIND = Number(process.env.BENCH_MIXED_PROVIDERS ?? 750);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 30_000);
-const THINK_MS = { min: 1000, max: 5000 };
+/** A user's think time between actions, `BENCH_THINK_MS=min-max` in ms (default 1000-5000). */
+const THINK_MS = (() => {
+  const [min = 1000, max = 5000] = (process.env.BENCH_THINK_MS ?? '1000-5000').split('-').map(Number);
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || max < min) throw new Error('BENCH_THINK_MS: min-max in ms, e.g. 300-1500');
+  return { min, max };
+})();
 const METRICS_TOKEN = 'bench-mixed-metrics-token-0123456789';
 const DATABASE = 'patili_mixed_bench';
 
@@ -663,7 +669,7 @@ const main = async () => {
   for (const session of sessions) bump(roles, session.user.role);
   console.log(
     `\nmixed traffic: ${sessions.length} users (${describe(roles)}), ${apps.length} server process${apps.length > 1 ? 'es' : ''} on PostgreSQL; ` +
-      `signed in in ${signInSeconds.toFixed(1)} s; ${sockets.length} sockets open${socketFailures ? `, ${socketFailures} refused` : ''}; warm-up ${WARMUP} s, measured ${SECONDS} s, think time 1–5 s`,
+      `signed in in ${signInSeconds.toFixed(1)} s; ${sockets.length} sockets open${socketFailures ? `, ${socketFailures} refused` : ''}; warm-up ${WARMUP} s, measured ${SECONDS} s, think time ${THINK_MS.min / 1000}–${THINK_MS.max / 1000} s`,
   );
 
   // Samplers: RSS every 10 s, connections and the servers' metrics every 5 s.
