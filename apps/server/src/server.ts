@@ -13,6 +13,7 @@ import { JOBS } from './features/index.ts';
 import { startRealtime } from './features/realtime/realtime.service.ts';
 import { backfillSharedPoints } from './lib/locations/locations.ts';
 import { createAiClient } from './lib/ai/ai-client.ts';
+import { settleAllAfterResponse } from './lib/after-response.ts';
 import { createAdjustableClock } from './lib/clock.ts';
 import { PRODUCTION_AUTH_RATE_LIMITS } from './lib/auth.ts';
 import { fastPasswordHasher } from './lib/fast-password-hasher.ts';
@@ -150,6 +151,8 @@ const buildOn = async (database: Database, { env, dataDir, production, appUrl, s
       log('live updates stopped');
       await jobs.stop();
       log('jobs stopped');
+      // A broadcast's delivery or a data export a request started after its answer.
+      await settleAllAfterResponse();
       await deps.security.idle();
       await database.close();
       log('database closed');

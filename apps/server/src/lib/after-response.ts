@@ -11,6 +11,14 @@ export type AfterResponse = {
   settle: () => Promise<void>;
 };
 
+/** Every piece of such work in this process, whichever feature started it. */
+const everywhere = new Set<Promise<unknown>>();
+
+/** Waits for all work started after an answer: a closing server does, before its database closes. */
+export const settleAllAfterResponse = async (): Promise<void> => {
+  while (everywhere.size > 0) await Promise.all([...everywhere]);
+};
+
 export const afterResponse = (): AfterResponse => {
   const running = new Set<Promise<unknown>>();
   return {
@@ -18,8 +26,12 @@ export const afterResponse = (): AfterResponse => {
       const started: Promise<unknown> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(work)
         .catch((error: unknown) => logger.error(failure, error instanceof Error ? error.message : error))
-        .finally(() => running.delete(started));
+        .finally(() => {
+          running.delete(started);
+          everywhere.delete(started);
+        });
       running.add(started);
+      everywhere.add(started);
     },
     settle: async () => {
       while (running.size > 0) await Promise.all([...running]);
